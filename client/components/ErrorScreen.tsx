@@ -1,0 +1,50 @@
+// The error layout's message: title, subtitle, highlighted description and an optional call to action.
+import { Link } from "react-router";
+import { isExternalUrl, localizedHref } from "../../shared/links";
+
+export interface ErrorScreenProps {
+  status: number;
+  title: string;
+  subtitle: string;
+  /** Trusted HTML from the CMS or the dictionaries. */
+  descriptionHtml: string;
+  cta?: { title: string; url: string };
+  /** Prefix internal links go under; absent outside a known site. */
+  prefix?: string;
+  /** Inside the site chrome rather than full screen. */
+  embedded?: boolean;
+}
+
+export function ErrorScreen({ status, title, subtitle, descriptionHtml, cta, prefix, embedded }: ErrorScreenProps) {
+  const href = cta ? (prefix ? localizedHref(prefix, cta.url) : cta.url) : "";
+  return (
+    <section
+      className={`flex flex-col items-center justify-center text-center px-6 py-16 ${embedded ? "min-h-[60vh]" : "min-h-screen bg-brand-navy text-white"}`}
+      aria-labelledby="error-title"
+      data-testid="error-screen"
+      data-status={status}
+    >
+      <p className="text-6xl font-bold text-brand-yellow" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className="mt-4 text-3xl font-bold">
+        {title}
+      </h1>
+      {subtitle ? <p className="mt-2 text-lg opacity-80">{subtitle}</p> : null}
+      {descriptionHtml ? (
+        <div className="mt-4 max-w-xl rounded-lg bg-brand-yellow/20 px-4 py-3" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+      ) : null}
+      {cta && href ? (
+        isExternalUrl(href) || !prefix ? (
+          <a className="btn-primary mt-8" href={href} {...(isExternalUrl(href) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            {cta.title}
+          </a>
+        ) : (
+          <Link className="btn-primary mt-8" to={href}>
+            {cta.title}
+          </Link>
+        )
+      ) : null}
+    </section>
+  );
+}

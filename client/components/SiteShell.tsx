@@ -1,0 +1,74 @@
+// The page chrome around every site page: header, booking bar region, footer and overlays, per the layout rules.
+import { Suspense, lazy, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { bookingBarVisible } from "../../shared/layout";
+import type { RouteEntry } from "../../shared/routes";
+import { useT } from "../i18n";
+import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
+import { useSite } from "../lib/site";
+import { BookingBarRegion } from "./BookingBarRegion";
+import { BottomBar } from "./BottomBar";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { Loader } from "./Loader";
+import { Toasts } from "./Toasts";
+import { WarningModal } from "./WarningModal";
+
+const VideoModal = lazy(() => import("./VideoModal"));
+
+/** Wires the global events and the per-navigation resets of the chrome. */
+function useChromeEvents() {
+  const { pathname } = useLocation();
+  const resetForNavigation = useLayout((s) => s.resetForNavigation);
+  const setVideo = useLayout((s) => s.setVideo);
+  const setBottomBar = useLayout((s) => s.setBottomBar);
+  useEffect(() => resetForNavigation(), [pathname, resetForNavigation]);
+  useEffect(() => {
+    const onVideo = (event: Event) => {
+      const detail = (event as CustomEvent<{ enabled?: boolean; url?: string }>).detail ?? {};
+      setVideo({ open: Boolean(detail.enabled && detail.url), url: detail.url ?? "" });
+    };
+    const onBottomBar = (event: Event) => {
+      const detail = (event as CustomEvent<{ visible?: boolean; leftLabel?: string; rightLabel?: string }>).detail ?? {};
+      setBottomBar({ visible: Boolean(detail.visible), leftLabel: detail.leftLabel, rightLabel: detail.rightLabel });
+    };
+    window.addEventListener(VIDEO_MODAL_EVENT, onVideo);
+    window.addEventListener(BOTTOM_BAR_EVENT, onBottomBar);
+    return () => {
+      window.removeEventListener(VIDEO_MODAL_EVENT, onVideo);
+      window.removeEventListener(BOTTOM_BAR_EVENT, onBottomBar);
+    };
+  }, [setVideo, setBottomBar]);
+}
+
+export function SiteShell({ route, children }: { route: RouteEntry; children?: React.ReactNode }) {
+  const t = useT();
+  const site = useSite();
+  useChromeEvents();
+  const mobileMenuOpen = useLayout((s) => s.mobileMenuOpen);
+  const bottomBarShown = useLayout((s) => s.bottomBar.visible);
+  const videoOpen = useLayout((s) => s.video.open);
+  const showBookingBar = bookingBarVisible(route, site.siteConfig, { bottomBarShown, mobileMenuOpen });
+  return (
+    <div className="flex min-h-screen flex-col" data-route={route.id}>
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      <Header route={route} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children ?? <Outlet />}
+      </main>
+      {showBookingBar ? <BookingBarRegion /> : null}
+      {route.hideFooter ? null : <Footer />}
+      {route.hideBottomBar ? null : <BottomBar />}
+      <Toasts />
+      <WarningModal />
+      <Loader />
+      {videoOpen ? (
+        <Suspense fallback={null}>
+          <VideoModal />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Toast area at the bottom end of the page, each toast closable and gone after its duration.
+import { useEffect } from "react";
+import { useT } from "../i18n";
+import { type Toast, type ToastType, useLayout } from "../lib/layout-store";
+
+const COLOURS: Record<ToastType, string> = {
+  blue: "bg-blue-600 text-white",
+  green: "bg-green-600 text-white",
+  orange: "bg-orange-500 text-white",
+  red: "bg-red-600 text-white",
+  yellow: "bg-brand-yellow text-brand-navy",
+};
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT();
+  const dismiss = useLayout((s) => s.dismissToast);
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.durationMs, dismiss]);
+  return (
+    <div role={toast.type === "red" ? "alert" : "status"} className={`flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${COLOURS[toast.type]}`}>
+      <div className="flex-1" dangerouslySetInnerHTML={{ __html: toast.text }} />
+      <button type="button" aria-label={t("common.close")} onClick={() => dismiss(toast.id)} className="text-xl leading-none">
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function Toasts() {
+  const t = useT();
+  const toasts = useLayout((s) => s.toasts);
+  return (
+    <section
+      aria-label={t("toast.region")}
+      data-group="booking-toast"
+      className="fixed bottom-4 end-4 z-[1400] flex w-[calc(100%-2rem)] flex-col gap-2 lg:w-[26.625rem]"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </section>
+  );
+}

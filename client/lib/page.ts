@@ -1,0 +1,21 @@
+// Helpers shared by the page modules: the shop context of a loader and the title of a route.
+import { type RouterContextProvider, data } from "react-router";
+import { type ShopRequestContext, shopContext } from "../../shared/request-context";
+import type { ContentReader } from "../../shared/request-context";
+import { type MessageKey, hasMessage } from "../i18n";
+
+/** The content reads of the request's site; a request outside the prefixes is a 404. */
+export function contentOf(context: Readonly<RouterContextProvider>): { shop: ShopRequestContext; content: ContentReader } {
+  const shop = context.get(shopContext);
+  if (!shop.content) throw data(null, { status: 404 });
+  return { shop, content: shop.content };
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+export function routeTitleKey(routeId: string): MessageKey {
+  const key = `route.${routeId}`;
+  return hasMessage(key) ? key : "route.cms-page";
+}

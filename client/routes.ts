@@ -1,0 +1,26 @@
+// React Router's route config, generated from the shared route table: every page under the locale-site prefix.
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type PageKind, SITE_ROUTES } from "../shared/routes";
+
+const MODULES: Record<PageKind, string> = {
+  home: "routes/home.tsx",
+  content: "routes/content.tsx",
+  client: "routes/client-page.tsx",
+  faq: "routes/faq.tsx",
+  legal: "routes/legal.tsx",
+  sitemap: "routes/sitemap.tsx",
+  cms: "routes/cms-page.tsx",
+  blog: "routes/cms-page.tsx",
+  "not-found": "routes/not-found.tsx",
+};
+
+export default [
+  route("callback", "routes/callback.tsx", { id: "callback" }),
+  route(":lang/:site", "routes/site.tsx", { id: "site" }, [
+    ...SITE_ROUTES.map((r) =>
+      r.path === "" ? index(MODULES[r.page], { id: r.id }) : route(r.path, MODULES[r.page], { id: r.id }),
+    ),
+    route("*", "routes/not-found.tsx", { id: "site-not-found" }),
+  ]),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+// A page served from the CMS by its name (the catch-all {name} and blog/{name}); the not-found screen when there is none.
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { PageHead } from "../components/PageHead";
+import { contentOf, notFound } from "../lib/page";
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { content } = contentOf(context);
+  const name = params.name ?? "";
+  if (!/^[a-z0-9-]{1,100}$/.test(name)) notFound();
+  const page = await content.contentPage(name);
+  if (!page) notFound();
+  return { page };
+}
+
+export default function CmsPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16" data-testid="cms-page">
+      <PageHead title={page.seo.meta_title} description={page.seo.meta_description} />
+      <h1 className="text-4xl font-bold">{page.title}</h1>
+      <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: page.body }} />
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+// The venue's home page, rendered from its CMS home document.
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { formatAmount } from "../../shared/format";
+import { localizedHref } from "../../shared/links";
+import { PageHead } from "../components/PageHead";
+import { useT } from "../i18n";
+import { contentOf } from "../lib/page";
+import { useSite } from "../lib/site";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { content } = contentOf(context);
+  return { home: await content.home() };
+}
+
+export default function Home() {
+  const { home } = useLoaderData<typeof loader>();
+  const site = useSite();
+  const t = useT();
+  const name = site.siteConfig?.title ?? site.tenant.name[site.locale];
+  if (!home) {
+    return (
+      <>
+        <PageHead title={name} />
+        <h1 className="px-4 py-16 text-center text-4xl font-bold">{name}</h1>
+      </>
+    );
+  }
+  const price = (amount: number) => formatAmount(amount, site.tenant.currency, site.tenant.decimals, site.locale);
+  return (
+    <>
+      <PageHead title={home.seo.meta_title} description={home.seo.meta_description} />
+      <section
+        className="relative flex min-h-[420px] items-end bg-brand-navy bg-cover bg-center text-white"
+        style={home.hero.image ? { backgroundImage: `linear-gradient(to top, rgba(11,31,58,.85), rgba(11,31,58,.1)), url(${home.hero.image.image_url})` } : undefined}
+      >
+        <div className="mx-auto w-full max-w-[1320px] px-4 py-12">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-yellow" data-testid="site-name">{name}</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold md:text-5xl">{home.hero.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg">{home.hero.subtitle}</p>
+          <Link className="btn-primary mt-6" to={localizedHref(site.prefix, home.hero.cta.url)}>
+            {home.hero.cta.title}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="opening-hours" className="mx-auto max-w-[1320px] px-4 py-10">
+        <h2 id="opening-hours" className="text-2xl font-bold">{home.opening_hours.title || t("home.openingHours")}</h2>
+        <dl className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {home.opening_hours.rows.map((row) => (
+            <div key={row.days} className="rounded-lg bg-brand-ice px-4 py-3">
+              <dt className="font-semibold">{row.days}</dt>
+              <dd>{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+        {home.opening_hours.note ? <p className="mt-3 text-sm text-brand-slate">{home.opening_hours.note}</p> : null}
+      </section>
+      {home.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`} className="mx-auto max-w-[1320px] px-4 py-10">
+          <h2 id={`section-${section.id}`} className="text-2xl font-bold">{section.title}</h2>
+          {section.description ? <p className="mt-2 max-w-3xl text-brand-slate">{section.description}</p> : null}
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {section.cards.map((card) => (
+              <li key={card.id} className="flex flex-col rounded-2xl border border-slate-200 p-5 shadow-sm" data-testid="home-card">
+                {card.image ? <img src={card.image.image_url} alt="" width={48} height={48} className="mb-3" loading="lazy" /> : null}
+                <h3 className="text-lg font-bold">{card.title}</h3>
+                <p className="text-sm text-brand-slate">{card.label_text}</p>
+                <p className="mt-2 flex-1 text-sm">{card.description}</p>
+                <p className="mt-4">
+                  <span className="text-sm">{t("common.from")} </span>
+                  <strong className="text-lg" data-testid="price">{price(card.price)}</strong>
+                  <span className="text-sm"> {t("common.perPerson")}</span>
+                </p>
+                <Link className="mt-3 font-semibold underline" to={localizedHref(site.prefix, card.url)} aria-label={`${t("common.learnMore")}: ${card.title}`}>
+                  {t("common.learnMore")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {section.great_moment ? (
+            <div className="mt-8 rounded-2xl bg-brand-ice p-6">
+              <h3 className="text-xl font-bold">{section.great_moment.title}</h3>
+              <p className="mt-2">{section.great_moment.description}</p>
+              {section.great_moment.cta ? (
+                <Link className="mt-3 inline-block font-semibold underline" to={localizedHref(site.prefix, section.great_moment.cta.url)}>
+                  {section.great_moment.cta.title}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+// The site layout: resolves the venue and language, loads its chrome from the CMS, and applies the layout rules.
+import { useEffect } from "react";
+import {
+  type ShouldRevalidateFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, MaintenanceContent, SiteConfiguration } from "../../shared/cms";
+import { LAST_ROUTE_STORAGE_KEY, routeToRemember } from "../../shared/layout";
+import { type Direction, type Locale, otherLocale } from "../../shared/locale";
+import { NOT_FOUND_ROUTE, type RouteEntry, routeById } from "../../shared/routes";
+import { shopContext } from "../../shared/request-context";
+import { MAINTENANCE_POLL_MS } from "../../shared/site-configuration";
+import type { Tenant } from "../../shared/tenant";
+import { ErrorScreen } from "../components/ErrorScreen";
+import { MaintenanceScreen } from "../components/MaintenanceScreen";
+import { PageHead } from "../components/PageHead";
+import { SiteShell } from "../components/SiteShell";
+import { TranslateContext, translator } from "../i18n";
+import { SiteContext } from "../lib/site";
+import type { Route } from "./+types/site";
+
+export interface SiteLoaderData {
+  tenant: Tenant;
+  locale: Locale;
+  dir: Direction;
+  prefix: string;
+  /** The same site in the other language. */
+  otherPrefix: string;
+  siteConfig: SiteConfiguration | null;
+  maintenance: MaintenanceContent | null;
+  header: HeaderContent | null;
+  footer: FooterContent | null;
+  notFound: ErrorPageContent | null;
+  bookingMessages: BookingMessages | null;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  if (!shop.location || !shop.content) throw data(null, { status: 404 });
+  const { tenant, locale, dir, prefix } = shop.location;
+  const base = { tenant, locale, dir, prefix, otherPrefix: tenant.prefixes[otherLocale(locale)], siteConfig: shop.siteConfig };
+  const pages = await shop.content.errorAndMaintenance();
+  if (shop.siteConfig?.enable_maintenance_page) {
+    const result: SiteLoaderData = {
+      ...base,
+      maintenance: pages?.maintenance_page ?? { title: "", web_mobile_title: "", subtitle: "", description_highlighted: "" },
+      header: null,
+      footer: null,
+      notFound: null,
+      bookingMessages: null,
+    };
+    // 503 with Retry-After tells crawlers and caches this is temporary.
+    return data(result, { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } });
+  }
+  const [header, footer, bookingMessages] = await Promise.all([
+    shop.content.header(),
+    shop.content.footer(),
+    shop.content.bookingMessages(),
+  ]);
+  const result: SiteLoaderData = { ...base, maintenance: null, header, footer, notFound: pages?.not_found_page ?? null, bookingMessages };
+  return data(result);
+}
+
+/** The chrome is loaded again only for another site or language, or when the maintenance recheck asks for it. */
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentParams.lang !== nextParams.lang || currentParams.site !== nextParams.site) return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
+/** The route entry of the deepest matched page. */
+function useCurrentRoute(): RouteEntry {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  return (leaf && routeById(leaf.id)) ?? NOT_FOUND_ROUTE;
+}
+
+/** Every 5 minutes an open page asks the CMS whether maintenance was switched, and reloads its data if so. */
+function useMaintenanceRecheck(site: SiteLoaderData) {
+  const revalidator = useRevalidator();
+  const current = site.siteConfig?.enable_maintenance_page ?? false;
+  useEffect(() => {
+    const timer = window.setInterval(async () => {
+      try {
+        const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        const query = new URLSearchParams({ Lang: site.locale, TimeZone: zone });
+        const response = await fetch(`${site.tenant.cmsPath}/api/SiteConfiguration/GetSiteConfiguration?${query}`);
+        if (!response.ok) return;
+        const answer = (await response.json()) as { Result?: Partial<SiteConfiguration> };
+        const enabled = answer.Result?.enable_maintenance_page;
+        if (typeof enabled === "boolean" && enabled !== current) void revalidator.revalidate();
+      } catch {
+        // Offline or a failed read: keep the page as it is and ask again at the next tick.
+      }
+    }, MAINTENANCE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [site.tenant.cmsPath, site.locale, current, revalidator]);
+}
+
+/** Remembers the last visited route (home for unauthorized, not-found and message routes). */
+function useRememberRoute(prefix: string) {
+  const location = useLocation();
+  useEffect(() => {
+    const rest = location.pathname.slice(prefix.length).replace(/^\//, "");
+    const remembered = routeToRemember(rest, location.search);
+    try {
+      window.localStorage.setItem(LAST_ROUTE_STORAGE_KEY, remembered ? `${prefix}/${remembered}` : prefix);
+    } catch {
+      // Storage may be unavailable (private mode); remembering is a convenience.
+    }
+  }, [location.pathname, location.search, prefix]);
+}
+
+export default function SiteLayout() {
+  const site = useLoaderData<typeof loader>();
+  const route = useCurrentRoute();
+  useMaintenanceRecheck(site);
+  useRememberRoute(site.prefix);
+  const t = translator(site.locale);
+  return (
+    <SiteContext.Provider value={site}>
+      <TranslateContext.Provider value={t}>
+        {site.maintenance ? <MaintenanceScreen content={site.maintenance} /> : <SiteShell route={route} />}
+      </TranslateContext.Provider>
+    </SiteContext.Provider>
+  );
+}
+
+/** A missing page below a known prefix: the not-found screen inside the site's chrome. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const site = useRouteLoaderData<SiteLoaderData>("site");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404) console.error(error);
+  if (!site) throw error; // the site itself is unknown: the root error layout answers
+  const t = translator(site.locale);
+  const isNotFound = status === 404;
+  const content = site.notFound;
+  return (
+    <SiteContext.Provider value={site}>
+      <TranslateContext.Provider value={t}>
+        <SiteShell route={NOT_FOUND_ROUTE}>
+          <PageHead title={isNotFound ? t("route.page-not-found") : t("common.errorOccurred")} />
+          <ErrorScreen
+            status={status}
+            title={isNotFound ? content?.title || t("notFound.title") : t("common.errorOccurred")}
+            subtitle={isNotFound ? content?.subtitle || t("notFound.subtitle") : ""}
+            descriptionHtml={isNotFound ? content?.description_highlighted || `<p>${t("notFound.description")}</p>` : ""}
+            cta={content?.cta ? { title: content.cta.title, url: content.cta.url } : { title: t("common.takeMeHome"), url: "/" }}
+            prefix={site.prefix}
+            embedded
+          />
+        </SiteShell>
+      </TranslateContext.Provider>
+    </SiteContext.Provider>
+  );
+}

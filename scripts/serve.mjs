@@ -1,0 +1,47 @@
+// Builds the shop, applies the D1 migrations to a local database and serves it with wrangler (workerd).
+// Used by `npm start` (port 8787) and by the browser tests and benchmark (their own port and state folder).
+import { spawn, spawnSync } from "node:child_process";
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed with ${result.status}`);
+}
+
+export function build() {
+  run("npx", ["react-router", "build"]);
+}
+
+export function migrate(persistTo) {
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo, "-c", "wrangler.toml"]);
+}
+
+/** Starts wrangler dev on the built worker; resolves once the shop answers. */
+export async function serve({ port, persistTo, stdio = "inherit" }) {
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    { stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: process.platform !== "win32" },
+  );
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error(`the shop did not answer on port ${port} within 120 s`);
+}
+
+export function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}

@@ -1,0 +1,315 @@
+// Zod schemas of the CMS documents and answers, used by the embedded CMS, the upstream proxy and the pages.
+import { z } from "zod";
+
+/** Every CMS answer is wrapped as {Result, Success}. */
+export function cmsAnswer<T extends z.ZodTypeAny>(result: T) {
+  return z.object({ Result: result, Success: z.boolean() });
+}
+
+export const imageSchema = z.object({
+  image_url: z.string().min(1),
+  alt_text: z.string(),
+  title: z.string().optional(),
+});
+export type CmsImage = z.infer<typeof imageSchema>;
+
+export const linkSchema = z.object({ title: z.string().min(1), url: z.string().min(1) });
+export type CmsLink = z.infer<typeof linkSchema>;
+
+const localizedTitle = z.object({ en: z.string() });
+
+// ---------- Header ----------
+export const subMenuItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  localized_title: localizedTitle,
+  url: z.string().min(1),
+  icon: imageSchema.optional(),
+});
+
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  menu_item: z.object({
+    title: z.string().min(1),
+    localized_title: localizedTitle,
+    url: z.string(),
+    icon: imageSchema.optional(),
+  }),
+  sub_menu_item: z.array(subMenuItemSchema),
+});
+
+export const eventCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  /** Price per person, in the site's currency. */
+  price: z.number().nonnegative(),
+  /** Path of the pass below the prefix (passes-packages/{name}). */
+  route: z.string().min(1),
+  /** Identifier of the card details, used on the Egypt site. */
+  card_details_id: z.string().optional(),
+});
+
+export const tabSchema = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  localized_title: localizedTitle,
+  cards_info: z.array(z.object({ card: eventCardSchema, icon: imageSchema.optional(), description: z.string() })),
+  tabs_cta: linkSchema.optional(),
+});
+
+export const navbarItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  /** Set for a direct link; empty when the item opens menu_items or tabs. */
+  cta_url: z.string(),
+  left_title_icon: imageSchema.optional(),
+  right_title_icon: imageSchema.optional(),
+  menu_items: z.array(menuItemSchema),
+  tabs: z.array(tabSchema),
+});
+export type NavbarItem = z.infer<typeof navbarItemSchema>;
+
+export const generalMessageSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  left_cta: z.string().min(1),
+  right_cta: z.string().min(1),
+});
+
+export const headerSchema = z.object({
+  global_message: z.object({ id: z.string(), text: z.string(), is_active: z.boolean(), cta: linkSchema.optional() }),
+  global_header: z.object({
+    environments: z.array(z.object({ id: z.number().int(), title: z.string().min(1), url: z.string().min(1) })),
+    live_update: z.object({
+      title: z.string(),
+      start_working_hour_time: z.string().regex(/^\d{2}:\d{2}$/),
+      end_working_hour_time: z.string().regex(/^\d{2}:\d{2}$/),
+      live_status_category: z.array(
+        z.object({
+          title: z.string(),
+          live_status_subcategory: z.array(
+            z.object({ title: z.string(), status_text: z.string(), status_color_id: z.number().int() }),
+          ),
+        }),
+      ),
+      cta: linkSchema.optional(),
+    }),
+    language: z.array(z.object({ key: z.enum(["en", "ar"]), title: z.string().min(1) })),
+    cta_items: z.array(linkSchema),
+    global_message_icons: z.array(imageSchema),
+  }),
+  main_header: z.object({
+    logo: imageSchema,
+    event_logo_home_page: imageSchema.optional(),
+    event_logo_other_pages: imageSchema.optional(),
+    navbar_items: z.array(navbarItemSchema),
+    sign_in_cta: linkSchema,
+    video_cta: z.object({ url: z.string() }),
+    scroll_video_icon: imageSchema.optional(),
+    empty_cart_state: z.object({ title: z.string(), description: z.string(), cta: linkSchema }),
+    cart_icon: imageSchema.optional(),
+    my_account: z.object({ show_share: z.boolean() }),
+    avatar_female_icon: imageSchema,
+    avatar_male_icon: imageSchema,
+  }),
+});
+export type HeaderContent = z.infer<typeof headerSchema>;
+
+// ---------- Footer ----------
+const footerSection = z.object({ title: z.string().min(1), links: z.array(linkSchema) });
+export const footerSchema = z.object({
+  main_footer: z.object({
+    first_section: footerSection,
+    second_section: footerSection,
+    third_section: footerSection,
+    fourth_section: footerSection,
+    newsletter: z.object({
+      title: z.string().min(1),
+      description: z.string(),
+      placeholder: z.string(),
+      cta_title: z.string().min(1),
+      community_description: z.string(),
+      joined_text: z.string(),
+    }),
+  }),
+  sub_footer: z.object({
+    social_items: z.array(
+      z.object({ name: z.enum(["instagram", "facebook", "x", "youtube", "tiktok", "linkedin"]), url: z.string().url() }),
+    ),
+    app_store_cta: z.object({ url: z.string().url(), image: imageSchema }),
+    google_play_cta: z.object({ url: z.string().url(), image: imageSchema }),
+    payment_logos: z.array(imageSchema),
+    copyright: z.string().min(1),
+  }),
+});
+export type FooterContent = z.infer<typeof footerSchema>;
+
+// ---------- Home ----------
+export const seoSchema = z.object({ meta_title: z.string().min(1), meta_description: z.string().min(1) });
+export const homeCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  description: z.string(),
+  /** "From" price per person in the site's currency. */
+  price: z.number().nonnegative(),
+  label_text: z.string(),
+  url: z.string().min(1),
+  image: imageSchema.optional(),
+});
+export const homeSchema = z.object({
+  seo: seoSchema,
+  hero: z.object({
+    title: z.string().min(1),
+    subtitle: z.string(),
+    cta: linkSchema,
+    video_url: z.string().optional(),
+    image: imageSchema.optional(),
+  }),
+  opening_hours: z.object({
+    title: z.string().min(1),
+    rows: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })),
+    note: z.string().optional(),
+  }),
+  sections: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string().min(1),
+      description: z.string(),
+      cards: z.array(homeCardSchema),
+      great_moment: z
+        .object({ id: z.number().int(), title: z.string(), description: z.string(), image: imageSchema.optional(), cta: linkSchema.optional() })
+        .optional(),
+    }),
+  ),
+});
+export type HomeContent = z.infer<typeof homeSchema>;
+
+// ---------- Site configuration ----------
+/** The editable part of a site's configuration, as stored per site and locale. */
+export const siteSettingsSchema = z
+  .object({
+    title: z.string().min(1),
+    enable_maintenance_page: z.boolean(),
+    hide_booking_bar: z.boolean(),
+    hide_adult: z.boolean(),
+    hide_junior: z.boolean(),
+    hide_child: z.boolean(),
+    enable_booking_bar_passes_and_packages: z.boolean(),
+    enable_booking_bar_ski_school: z.boolean(),
+    promo_code_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    maf_staff_color_code: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    socialMediaLinks: z.array(linkSchema),
+    siteLogo: imageSchema,
+    maintenance_background_image: imageSchema.optional(),
+    join_share_configuration: z
+      .object({
+        card_logo: imageSchema,
+        text: z.object({ title: z.string(), text_color_code: z.string(), background_color_code: z.string() }),
+      })
+      .optional(),
+  })
+  .strict();
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The answer of /api/SiteConfiguration/GetSiteConfiguration: the venue's fixed facts plus its settings. */
+export const siteConfigurationSchema = siteSettingsSchema.extend({
+  site_id: z.number().int(),
+  location: z.string(),
+  code: z.string(),
+  currency: z.string(),
+  decimalNumber: z.union([z.literal(2), z.literal(3)]),
+  containsShare: z.boolean(),
+  timezone: z.string(),
+  countryDetails: z.object({ iso3: z.string().length(3), dial_code: z.string(), region_code: z.string() }),
+  client_name: z.string(),
+});
+export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
+
+// ---------- Error and maintenance ----------
+export const maintenancePageSchema = z.object({
+  title: z.string(),
+  web_mobile_title: z.string(),
+  subtitle: z.string(),
+  description_highlighted: z.string(),
+  logo: z.object({ image_url: z.string() }).optional(),
+  cta: linkSchema.optional(),
+  seo: seoSchema.optional(),
+});
+export type MaintenanceContent = z.infer<typeof maintenancePageSchema>;
+
+export const errorPageSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  description_highlighted: z.string(),
+  cta: linkSchema.optional(),
+});
+export type ErrorPageContent = z.infer<typeof errorPageSchema>;
+
+export const errorAndMaintenanceSchema = z.object({
+  maintenance_page: maintenancePageSchema,
+  not_found_page: errorPageSchema,
+});
+
+// ---------- FAQ, legal, sitemap, booking messages, pages ----------
+export const faqSchema = z.array(
+  z.object({
+    lang: z.enum(["en", "ar"]),
+    site: z.string(),
+    question: z.string().min(1),
+    /** HTML answer. */
+    answer: z.string().min(1),
+    /** Page paths (below the prefix) whose FAQ block shows this entry. */
+    pageToAddTo: z.array(z.string()),
+  }),
+);
+export type FaqContent = z.infer<typeof faqSchema>;
+
+const legalDocument = z.object({
+  title: z.string().min(1),
+  last_updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  sections: z.array(z.object({ title: z.string().min(1), body: z.string().min(1) })),
+});
+export const legalSchema = z.object({ privacy_policy: legalDocument, terms_and_conditions: legalDocument });
+export type LegalContent = z.infer<typeof legalSchema>;
+
+export const sitemapSchema = z.object({
+  title: z.string().min(1),
+  sections: z.array(z.object({ title: z.string().min(1), links: z.array(linkSchema) })),
+});
+export type SitemapContent = z.infer<typeof sitemapSchema>;
+
+export const bookingMessagesSchema = z.object({
+  change_location_clear_shopping_cart_message: generalMessageSchema,
+  logout_warning_message: generalMessageSchema,
+  session_expired: generalMessageSchema,
+  warning_timer_remaining: generalMessageSchema,
+});
+export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
+
+/** A page served by the catch-all route or the blog. */
+export const contentPageSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]+$/),
+  seo: seoSchema,
+  title: z.string().min(1),
+  /** HTML body. */
+  body: z.string().min(1),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+export const contentPagesSchema = z.array(contentPageSchema);
+
+/** The documents stored per site and locale, by key, with the schema each is validated by. */
+export const CMS_DOCUMENTS = {
+  header: headerSchema,
+  footer: footerSchema,
+  home: homeSchema,
+  "site-settings": siteSettingsSchema,
+  "error-and-maintenance": errorAndMaintenanceSchema,
+  faq: faqSchema,
+  legal: legalSchema,
+  sitemap: sitemapSchema,
+  "booking-messages": bookingMessagesSchema,
+  pages: contentPagesSchema,
+} as const;
+export type CmsDocumentKey = keyof typeof CMS_DOCUMENTS;
+export type CmsDocument<K extends CmsDocumentKey> = z.infer<(typeof CMS_DOCUMENTS)[K]>;
+export const CMS_DOCUMENT_KEYS = Object.keys(CMS_DOCUMENTS) as CmsDocumentKey[];

@@ -1,0 +1,25 @@
+// Amount formatting in the venue's currency: 2 decimals, or 3 where the venue says so; an empty amount shows as zero.
+import type { Locale } from "./locale";
+
+export function amountOrZero(amount: number | string | null | undefined): number {
+  if (amount === null || amount === undefined || amount === "") return 0;
+  const value = typeof amount === "number" ? amount : Number(amount);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** "AED 150.00" in English, "‏150.00 د.إ.‏" in Arabic (Western digits, as the venues print them). */
+export function formatAmount(
+  amount: number | string | null | undefined,
+  currency: string,
+  decimals: 2 | 3,
+  locale: Locale,
+): string {
+  const format = new Intl.NumberFormat(locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE", {
+    style: "currency",
+    currency,
+    currencyDisplay: locale === "ar" ? "symbol" : "code",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return format.format(amountOrZero(amount));
+}

@@ -1,0 +1,45 @@
+// Layout rules that depend on more than the route: booking bar visibility, inverted header, remembered route.
+import type { SiteConfiguration } from "./cms";
+import { type RouteEntry, matchSiteRoute } from "./routes";
+
+/** The header turns inverted after this many pixels of scroll (content-and-account §9). */
+export const HEADER_INVERT_SCROLL_PX = 60;
+export const MOBILE_MAX_WIDTH_PX = 767;
+export const DESKTOP_MIN_WIDTH_PX = 1024;
+
+export interface BookingBarState {
+  bottomBarShown: boolean;
+  mobileMenuOpen: boolean;
+}
+
+export function bookingBarVisible(
+  route: RouteEntry,
+  config: Pick<SiteConfiguration, "hide_booking_bar" | "enable_booking_bar_ski_school"> | null,
+  state: BookingBarState,
+): boolean {
+  if (route.hideBookingBar || state.bottomBarShown || state.mobileMenuOpen) return false;
+  if (config?.hide_booking_bar) return false;
+  if (route.bookingBarNeedsSkiSchool && !config?.enable_booking_bar_ski_school) return false;
+  return true;
+}
+
+export function headerInverted(route: RouteEntry, scrollY: number): boolean {
+  return route.invertedHeader || scrollY > HEADER_INVERT_SCROLL_PX;
+}
+
+const REMEMBERED_AS_HOME = new Set(["unauthorized", "page-not-found"]);
+
+/**
+ * The path (below the prefix, with its query) to remember as the last visited route:
+ * unauthorized, callback, not-found pages and routes with a message query are remembered as home ("").
+ */
+export function routeToRemember(rest: string, search: string): string {
+  const query = new URLSearchParams(search);
+  if (query.has("message")) return "";
+  const match = matchSiteRoute(rest);
+  if (!match || REMEMBERED_AS_HOME.has(match.route.id) || rest === "callback") return "";
+  return `${rest}${search}`;
+}
+
+/** Browser storage key of the last visited route. */
+export const LAST_ROUTE_STORAGE_KEY = "last_visited_route";

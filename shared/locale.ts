@@ -1,0 +1,22 @@
+// Languages the shop speaks and their text direction.
+export const LOCALES = ["en", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export type Direction = "ltr" | "rtl";
+
+export const DEFAULT_LOCALE: Locale = "en";
+export const DEFAULT_TIME_ZONE = "Asia/Dubai";
+/** Cookie that remembers the visitor's last locale-site prefix. */
+export const LOCALE_COOKIE = "i18n_redirected";
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+
+export function directionOf(locale: Locale): Direction {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return value === "en" || value === "ar";
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === "en" ? "ar" : "en";
+}

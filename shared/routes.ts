@@ -1,0 +1,197 @@
+// The route table: every page under a locale-site prefix, with the layout rules of the spec as flags.
+
+/** Which page module renders a route. */
+export type PageKind =
+  | "home"
+  | "content" // a server-rendered page shell whose body comes from the CMS or a later feature
+  | "client" // rendered in the browser only (accounts, booking, extra)
+  | "faq"
+  | "legal"
+  | "sitemap"
+  | "cms" // the catch-all {name}: a CMS page or the not-found screen
+  | "blog"
+  | "not-found";
+
+export interface RouteEntry {
+  /** Stable id, also the key of the page title in the dictionaries. */
+  id: string;
+  /** Path below the prefix in React Router syntax ("" is the home page). */
+  path: string;
+  page: PageKind;
+  hideFooter: boolean;
+  hideBookingBar: boolean;
+  /** Rendered in the browser only; the server sends the loader. */
+  clientOnly: boolean;
+  /** The header takes its inverted look from the top of the page. */
+  invertedHeader: boolean;
+  /** Shown only when the site configuration enables the ski-school booking bar. */
+  bookingBarNeedsSkiSchool: boolean;
+  hideBottomBar: boolean;
+}
+
+// The layout rules of booking-and-checkout §2, by the first path segment (or the whole path).
+const FOOTER_HIDDEN = ["booking-confirmed", "extra", "booking", "booking-failed"];
+const BOOKING_BAR_HIDDEN = [
+  "accounts",
+  "plan-your-visit/come-prepared",
+  "booking-confirmed",
+  "extra",
+  "booking",
+  "page-not-found",
+  "contact-us",
+  "find-your-booking",
+  "unauthorized",
+  "sitemap",
+  "booking-failed",
+];
+const CLIENT_ONLY = ["accounts", "booking", "extra"];
+const INVERTED_HEADER = ["accounts", "sitemap"];
+const SKI_SCHOOL_BAR = ["alpine-vouchers", "ski-academy"];
+
+/** True when the path is the section itself or lies below it. */
+export function pathWithin(path: string, section: string): boolean {
+  return path === section || path.startsWith(`${section}/`);
+}
+
+function entry(id: string, path: string, page: PageKind): RouteEntry {
+  const within = (list: string[]) => list.some((s) => pathWithin(path, s));
+  return {
+    id,
+    path,
+    page,
+    hideFooter: within(FOOTER_HIDDEN),
+    hideBookingBar: within(BOOKING_BAR_HIDDEN),
+    clientOnly: within(CLIENT_ONLY),
+    invertedHeader: within(INVERTED_HEADER),
+    bookingBarNeedsSkiSchool: within(SKI_SCHOOL_BAR),
+    hideBottomBar: page === "not-found",
+  };
+}
+
+const ACCOUNT_CHILDREN = [
+  "alpine",
+  "dashboard",
+  "payments",
+  "profile",
+  "share",
+  "ski-school",
+  "transactions",
+  "alpine/ski-group-lessons",
+  "alpine/snowboard-group-lessons",
+  "profile/memberships",
+  "profile/personal-details",
+  "profile/set-your-gear",
+  "profile/waiver-form",
+  "ski-school/ski-passport",
+  "ski-school/snowboard-passport",
+];
+
+const CONTENT_PAGES = [
+  "alpine-vouchers",
+  "anti-fraud-disclaimer",
+  "birthday-parties",
+  "booking-failed",
+  "booking-redirect",
+  "booking-confirmed/:id?",
+  "contact-us/:type?",
+  "corporate-group",
+  "events",
+  "find-your-booking",
+  "food-beverage",
+  "health-safety",
+  "ice-rink",
+  "interest-free-payments",
+  "maf-employee-offers",
+  "memberships",
+  "my-account",
+  "offers",
+  "passes-packages/explore",
+  "passes-packages/:name?",
+  "payment",
+  "pdf",
+  "road-show-offers",
+  "school-group",
+  "ski-academy",
+  "ski-lessons",
+  "snowboard-lessons",
+  "sustainability",
+  "unauthorized",
+  "zero-installment-plan",
+  "learn-to/challenge-yourself",
+  "plan-your-visit/come-prepared",
+  "plan-your-visit/our-penguin",
+  "plan-your-visit/your-guide",
+];
+
+const BOOKING_CHILDREN = ["add-ons", "buy-tickets", "personal-details", "add-activity/:name?"];
+const EXTRA_PAGES = ["add-guest", "confirm", "gear", "waiver"].map((p) => `extra/${p}/:id?`);
+
+/** Route id from a path: "accounts/profile/memberships" → "accounts.profile.memberships". */
+export function routeIdOf(path: string): string {
+  if (path === "") return "home";
+  return path
+    .split("/")
+    .filter((s) => !s.startsWith(":"))
+    .join(".");
+}
+
+export const SITE_ROUTES: readonly RouteEntry[] = [
+  entry("home", "", "home"),
+  entry("accounts", "accounts", "client"),
+  ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, "client")),
+  entry("booking", "booking", "client"),
+  ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, "client")),
+  ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, "client")),
+  ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, "content")),
+  entry("faq", "faq", "faq"),
+  entry("privacy-policy", "privacy-policy", "legal"),
+  entry("terms-conditions", "terms-conditions", "legal"),
+  entry("sitemap", "sitemap", "sitemap"),
+  entry("page-not-found", "page-not-found", "not-found"),
+  entry("blog", "blog/:name", "blog"),
+  entry("cms-page", ":name", "cms"),
+];
+
+/** Layout of the not-found screen, also used for unknown paths below a known prefix. */
+export const NOT_FOUND_ROUTE: RouteEntry = SITE_ROUTES.find((r) => r.id === "page-not-found")!;
+
+/** Root routes outside the prefixes. */
+export const CALLBACK_PATH = "/callback";
+
+export function routeById(id: string): RouteEntry | undefined {
+  return SITE_ROUTES.find((r) => r.id === id);
+}
+
+/**
+ * The route a path below a prefix falls into, matched as React Router would
+ * (static segments before parameters, the catch-all last). Used by the worker to
+ * answer unknown paths with 404 and by the client for the remembered route.
+ */
+export function matchSiteRoute(rest: string): { route: RouteEntry; params: Record<string, string> } | null {
+  const segments = rest.split("/").filter(Boolean);
+  let best: { route: RouteEntry; params: Record<string, string>; score: number } | null = null;
+  for (const route of SITE_ROUTES) {
+    const pattern = route.path.split("/").filter(Boolean);
+    const params: Record<string, string> = {};
+    let score = 0;
+    let ok = true;
+    const max = Math.max(pattern.length, segments.length);
+    for (let i = 0; i < max; i++) {
+      const p = pattern[i];
+      const s = segments[i];
+      if (p === undefined) { ok = false; break; }
+      const optional = p.endsWith("?");
+      if (p.startsWith(":")) {
+        const name = p.replace(/^:|\?$/g, "");
+        if (s === undefined) { if (optional) continue; ok = false; break; }
+        params[name] = s;
+        score += 2;
+      } else {
+        if (s !== p) { ok = false; break; }
+        score += 3;
+      }
+    }
+    if (ok && (!best || score > best.score)) best = { route, params, score };
+  }
+  return best ? { route: best.route, params: best.params } : null;
+}

@@ -1,0 +1,52 @@
+// The Hono app around an injected page handler, so tests can run middleware and /api without the React build.
+import { type Context, Hono } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { cmsRouter } from "./cms/router";
+import type { AppEnv } from "./env";
+import { resolveLocation, rootRedirect } from "./middleware/locale";
+import { normaliseUrl } from "./middleware/normalise";
+import { loadSiteConfiguration } from "./middleware/site-config";
+
+export type PageHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
+
+const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
+    frameAncestors: ["'self'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  },
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xFrameOptions: "SAMEORIGIN",
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  crossOriginEmbedderPolicy: false,
+});
+
+export function createApp(pageHandler: PageHandler) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", securityHeaders);
+  app.use("*", normaliseUrl);
+
+  // A trivial route: liveness, and the baseline of the rendering benchmark.
+  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.route("/api/cms", cmsRouter);
+  app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
+
+  app.get("/", rootRedirect);
+  app.use("*", resolveLocation, loadSiteConfiguration);
+  app.all("*", (c) => pageHandler(c));
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
+  });
+  return app;
+}

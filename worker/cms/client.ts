@@ -1,0 +1,62 @@
+// The CMS seam: each read answered by the embedded store, or by the upstream CMS when CMS_API_URL is set.
+import { cmsAnswer } from "../../shared/cms";
+import type { Locale } from "../../shared/locale";
+import { DEFAULT_TIME_ZONE } from "../../shared/locale";
+import type { Tenant } from "../../shared/tenant";
+import type { Env } from "../env";
+import { type CmsEndpoint, endpointFor } from "./endpoints";
+import { EmbeddedCms, ensureSeeded } from "./store";
+
+export interface CmsCall {
+  tenant: Tenant;
+  locale: Locale;
+  timeZone?: string;
+  /** The call's own query parameters (Page, Name …), besides Lang and TimeZone. */
+  query?: Record<string, string>;
+}
+
+/** What a CMS read gives: the Result, or null when the CMS has no such content (an answer of Result 404). */
+export type CmsResult<T> = { found: true; result: T } | { found: false };
+
+export class CmsUnavailableError extends Error {}
+
+export class CmsClient {
+  private readonly embedded: EmbeddedCms;
+
+  constructor(private readonly env: Env) {
+    this.embedded = new EmbeddedCms(env.DB);
+  }
+
+  async call(endpoint: CmsEndpoint, call: CmsCall): Promise<CmsResult<unknown>> {
+    const query = new URLSearchParams(call.query);
+    if (this.env.CMS_API_URL) return this.upstream(endpoint, call, query);
+    await ensureSeeded(this.env.DB, this.env.CACHE);
+    const doc = await this.embedded.read(call.tenant.slug, call.locale, endpoint.doc);
+    if (doc === null) return { found: false };
+    const result = endpoint.toResult ? endpoint.toResult(doc, call.tenant, query) : doc;
+    return result === null ? { found: false } : { found: true, result };
+  }
+
+  /** Reads one call by its path, typed by the endpoint's Result schema. */
+  async read<T>(path: string, call: CmsCall): Promise<T | null> {
+    const endpoint = endpointFor(path);
+    if (!endpoint) throw new Error(`no CMS endpoint ${path}`);
+    const answer = await this.call(endpoint, call);
+    return answer.found ? (answer.result as T) : null;
+  }
+
+  private async upstream(endpoint: CmsEndpoint, call: CmsCall, query: URLSearchParams): Promise<CmsResult<unknown>> {
+    const base = this.env.CMS_API_URL!.replace(/\/$/, "");
+    query.set("Lang", call.locale);
+    query.set("TimeZone", call.timeZone ?? DEFAULT_TIME_ZONE);
+    const response = await fetch(`${base}/${call.tenant.slug}/${endpoint.path}?${query}`, {
+      headers: { "site-id": String(call.tenant.siteId), lang: call.locale, accept: "application/json" },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (body && typeof body === "object" && (body as { Result?: unknown }).Result === 404) return { found: false };
+    if (!response.ok) throw new CmsUnavailableError(`upstream CMS answered ${response.status} for ${endpoint.path}`);
+    const parsed = cmsAnswer(endpoint.result).safeParse(body);
+    if (!parsed.success) throw new CmsUnavailableError(`upstream CMS answer for ${endpoint.path} does not fit its schema`);
+    return { found: true, result: parsed.data.Result };
+  }
+}

@@ -1,0 +1,21 @@
+// The CMS reads of one page request, bound to its site and language.
+import type { ContentReader } from "../../shared/request-context";
+import type { ResolvedLocation } from "../../shared/tenant";
+import type { Env } from "../env";
+import { CmsClient } from "./client";
+
+export function contentReaderFor(env: Env, location: ResolvedLocation): ContentReader {
+  const client = new CmsClient(env);
+  const call = { tenant: location.tenant, locale: location.locale };
+  return {
+    header: () => client.read("get-header", call),
+    footer: () => client.read("api/Footer/GetFooter", call),
+    home: () => client.read("api/HomePage/GetAll", call),
+    errorAndMaintenance: () => client.read("api/ErrorAndMaintenancePage/GetErrorAndMaintenancePage", call),
+    faq: (page) => client.read("api/FAQ/GetFAQ", { ...call, query: page ? { Page: page } : {} }),
+    legal: () => client.read("api/PrivacyPolicyAndTAndCs/GetPrivacyPolicyAndTAndCs", call),
+    sitemap: () => client.read("api/Sitemap/GetSitemap", call),
+    bookingMessages: () => client.read("api/Booking/GetBookingMessages", call),
+    contentPage: (name) => client.read("api/ContentPage/GetContentPage", { ...call, query: { Name: name } }),
+  };
+}

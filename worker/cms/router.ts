@@ -1,0 +1,58 @@
+// HTTP face of the CMS: GET {cmsPath}/{call} answering {Result, Success}, with Lang and TimeZone honoured.
+import { Hono } from "hono";
+import { z } from "zod";
+import { LOCALES } from "../../shared/locale";
+import { DEFAULT_TIME_ZONE } from "../../shared/locale";
+import { tenantBySlug } from "../../tenants";
+import type { AppEnv } from "../env";
+import { badRequest } from "../validation";
+import { CmsClient, CmsUnavailableError } from "./client";
+import { endpointFor } from "./endpoints";
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const cmsQuery = z.object({
+  Lang: z.enum(LOCALES, { message: "Lang must be en or ar" }).optional(),
+  TimeZone: z.string().refine(isTimeZone, "TimeZone must be an IANA time zone such as Asia/Dubai").optional(),
+  Page: z.string().max(200).optional(),
+  Name: z.string().regex(/^[a-z0-9-]{1,100}$/, "Name is a page name of lower-case letters, digits and hyphens").optional(),
+});
+
+export const cmsRouter = new Hono<AppEnv>();
+
+cmsRouter.get("/:site/:call{.+}", async (c) => {
+  const tenant = tenantBySlug(c.req.param("site"));
+  const endpoint = endpointFor(c.req.param("call"));
+  if (!tenant || !endpoint) return c.json({ Result: 404, Success: false }, 404);
+
+  const parsed = cmsQuery.safeParse(c.req.query());
+  if (!parsed.success) return badRequest(c, parsed.error);
+  const headerLang = c.req.header("lang");
+  const locale = parsed.data.Lang ?? (headerLang === "ar" ? "ar" : "en");
+  if (endpoint.path === "api/ContentPage/GetContentPage" && !parsed.data.Name) {
+    return c.json({ error: "invalid_request", issues: [{ field: "Name", rule: "required", message: "Name is required" }] }, 400);
+  }
+
+  try {
+    const answer = await new CmsClient(c.env).call(endpoint, {
+      tenant,
+      locale,
+      timeZone: parsed.data.TimeZone ?? DEFAULT_TIME_ZONE,
+      query: Object.fromEntries(Object.entries({ Page: parsed.data.Page, Name: parsed.data.Name }).filter(([, v]) => v)) as Record<string, string>,
+    });
+    c.header("Cache-Control", "public, max-age=60");
+    c.header("Content-Language", locale);
+    if (!answer.found) return c.json({ Result: 404, Success: false }, 404);
+    return c.json({ Result: answer.result, Success: true });
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) return c.json({ Result: null, Success: false, message: error.message }, 502);
+    throw error;
+  }
+});

@@ -1,0 +1,23 @@
+// Bindings and settings the worker runs with, and the per-request variables its middleware sets.
+import type { SiteConfiguration } from "../shared/cms";
+import type { ResolvedLocation } from "../shared/tenant";
+
+export interface Env {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  SITE_CONFIG_TTL_SECONDS?: string;
+  PROVIDER_API_URL?: string;
+  CMS_API_URL?: string;
+}
+
+export interface Variables {
+  /** The site and language of a page request; null for paths outside the prefixes. */
+  location: ResolvedLocation | null;
+  siteConfig: SiteConfiguration | null;
+  secureHeadersNonce?: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: Variables;
+}

@@ -1,0 +1,19 @@
+// The deployed worker: the Hono app with React Router's server build as its page handler.
+import { RouterContextProvider, createRequestHandler } from "react-router";
+import { shopContext } from "../shared/request-context";
+import { createApp } from "./app";
+import { contentReaderFor } from "./cms/content-reader";
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export default createApp((c) => {
+  const context = new RouterContextProvider();
+  const location = c.get("location");
+  context.set(shopContext, {
+    location,
+    siteConfig: c.get("siteConfig"),
+    nonce: c.get("secureHeadersNonce") ?? "",
+    content: location ? contentReaderFor(c.env, location) : null,
+  });
+  return handleRequest(c.req.raw, context);
+});

@@ -1,0 +1,18 @@
+// Worker entry for Workers-runtime tests: the real app and middleware, with a page handler that reports what
+// the middleware resolved instead of React Router's build (whose pages the browser tests cover).
+import { createApp } from "./app";
+
+export default createApp((c) => {
+  const location = c.get("location");
+  const config = c.get("siteConfig");
+  return c.json(
+    {
+      page: c.req.path,
+      site: location?.tenant.slug ?? null,
+      locale: location?.locale ?? null,
+      dir: location?.dir ?? null,
+      maintenance: config?.enable_maintenance_page ?? null,
+    },
+    location ? 200 : 404,
+  );
+});
