@@ -9,6 +9,9 @@ import { loadSiteConfiguration } from "./middleware/site-config";
 
 export type PageHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
+// The Vite dev server (npm run dev) talks to the page over a websocket for hot updates.
+const devConnect = import.meta.env?.DEV ? ["ws:", "wss:"] : [];
+
 const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -16,7 +19,7 @@ const securityHeaders = secureHeaders({
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "https:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...devConnect],
     frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
     frameAncestors: ["'self'"],
     baseUri: ["'self'"],
