@@ -16,10 +16,11 @@ export function migrate(persistTo) {
 }
 
 /** Starts wrangler dev on the built worker; resolves once the shop answers. */
-export async function serve({ port, persistTo, stdio = "inherit" }) {
+export async function serve({ port, persistTo, stdio = "inherit", vars = {} }) {
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...varArgs],
     { stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: process.platform !== "win32" },
   );
   const deadline = Date.now() + 120_000;

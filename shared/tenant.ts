@@ -64,7 +64,8 @@ export interface ResolvedLocation {
 
 /** Splits a path into its locale-site prefix and the rest, or null when no known prefix starts it. */
 export function resolvePath(tenants: readonly Tenant[], pathname: string): ResolvedLocation | null {
-  const clean = pathname.replace(/\.data$/, "");
+  // React Router's data requests: /x.data for /x, and /x/_.data for /x/ (trailing slash).
+  const clean = pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
   const parts = clean.split("/").filter(Boolean);
   if (parts.length < 2) return null;
   const candidate = `/${parts[0]}/${parts[1]}`;

@@ -6,6 +6,7 @@ import type { AppEnv } from "./env";
 import { resolveLocation, rootRedirect } from "./middleware/locale";
 import { normaliseUrl } from "./middleware/normalise";
 import { loadSiteConfiguration } from "./middleware/site-config";
+import { newsletterRouter } from "./newsletter/router";
 
 export type PageHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -41,6 +42,7 @@ export function createApp(pageHandler: PageHandler) {
   // A trivial route: liveness, and the baseline of the rendering benchmark.
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/cms", cmsRouter);
+  app.route("/api/newsletter", newsletterRouter);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
 
   app.get("/", rootRedirect);

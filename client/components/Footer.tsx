@@ -1,30 +1,56 @@
-// Site footer: link sections from the CMS and the copyright line.
-import { Link } from "react-router";
-import { isExternalUrl, localizedHref } from "../../shared/links";
+// Site footer (content-and-account §2): back to top, four link sections, newsletter, social and app links,
+// payment logos and the copyright line, all texts from the CMS footer.
+import { useT } from "../i18n";
 import { useSite } from "../lib/site";
+import { AppLinks } from "./footer/AppLinks";
+import { BackToTop } from "./footer/BackToTop";
+import { LinkSections } from "./footer/LinkSections";
+import { NewsletterForm } from "./footer/NewsletterForm";
+import { SocialLinks } from "./footer/SocialLinks";
 
 export function Footer() {
+  const t = useT();
   const site = useSite();
   const footer = site.footer;
-  if (!footer) return null;
-  const sections = [footer.main_footer.first_section, footer.main_footer.second_section, footer.main_footer.third_section, footer.main_footer.fourth_section];
+  if (!footer) {
+    // The CMS footer failed to load (already logged by the loader): keep a way back up the page.
+    return (
+      <footer className="bg-brand-navy text-white" data-testid="site-footer">
+        <div className="mx-auto flex max-w-[1320px] justify-end px-4 py-6">
+          <BackToTop />
+        </div>
+      </footer>
+    );
+  }
+  const { main_footer: main, sub_footer: sub } = footer;
   return (
     <footer className="bg-brand-navy text-white" data-testid="site-footer">
-      <div className="mx-auto grid max-w-[1320px] gap-8 px-4 py-12 md:grid-cols-4">
-        {sections.map((section) => (
-          <div key={section.title}>
-            <h2 className="mb-3 font-bold">{section.title}</h2>
-            <ul className="space-y-2">
-              {section.links.map((link) => (
-                <li key={link.url + link.title}>
-                  {isExternalUrl(link.url) ? <a href={link.url}>{link.title}</a> : <Link to={localizedHref(site.prefix, link.url)}>{link.title}</Link>}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+      <div className="mx-auto max-w-[1320px] px-4">
+        <div className="flex justify-end pt-8">
+          <BackToTop />
+        </div>
+        <div className="grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+          <NewsletterForm content={main.newsletter} />
+          <LinkSections sections={[main.first_section, main.second_section, main.third_section, main.fourth_section]} />
+        </div>
+        <div className="flex flex-wrap items-start justify-between gap-8 border-t border-white/15 py-8">
+          <SocialLinks items={sub.social_items} />
+          <AppLinks appStore={sub.app_store_cta} googlePlay={sub.google_play_cta} />
+          {sub.payment_logos.length > 0 ? (
+            <div>
+              <h2 className="mb-3 text-sm font-semibold text-white/80">{t("footer.weAccept")}</h2>
+              <ul className="flex flex-wrap items-center gap-2">
+                {sub.payment_logos.map((logo) => (
+                  <li key={logo.image_url} className="rounded bg-white px-2 py-1">
+                    <img src={logo.image_url} alt={logo.alt_text} title={logo.title} width={48} height={24} loading="lazy" className="h-6 w-12 object-contain" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm">{footer.sub_footer.copyright}</p>
+      <p className="border-t border-white/15 px-4 py-5 text-center text-sm text-white/75">{footer.sub_footer.copyright}</p>
     </footer>
   );
 }

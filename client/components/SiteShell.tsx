@@ -1,7 +1,7 @@
 // The page chrome around every site page: header, booking bar region, footer and overlays, per the layout rules.
 import { Suspense, lazy, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { bookingBarVisible } from "../../shared/layout";
+import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, routeToRemember } from "../../shared/layout";
 import type { RouteEntry } from "../../shared/routes";
 import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
@@ -41,10 +41,25 @@ function useChromeEvents() {
   }, [setVideo, setBottomBar]);
 }
 
+/** Remembers the last visited route; not-found, unauthorized and message routes are remembered as home. */
+function useRememberRoute(prefix: string, route: RouteEntry) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const rest = pathname.slice(prefix.length).replace(/^\//, "");
+    const remembered = route.page === "not-found" ? "" : routeToRemember(rest, search);
+    try {
+      window.localStorage.setItem(LAST_ROUTE_STORAGE_KEY, remembered ? `${prefix}/${remembered}` : prefix);
+    } catch {
+      // Storage may be unavailable (private mode); remembering is a convenience.
+    }
+  }, [pathname, search, prefix, route.page]);
+}
+
 export function SiteShell({ route, children }: { route: RouteEntry; children?: React.ReactNode }) {
   const t = useT();
   const site = useSite();
   useChromeEvents();
+  useRememberRoute(site.prefix, route);
   const mobileMenuOpen = useLayout((s) => s.mobileMenuOpen);
   const bottomBarShown = useLayout((s) => s.bottomBar.visible);
   const videoOpen = useLayout((s) => s.video.open);

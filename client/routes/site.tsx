@@ -5,14 +5,12 @@ import {
   data,
   isRouteErrorResponse,
   useLoaderData,
-  useLocation,
   useMatches,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, MaintenanceContent, SiteConfiguration } from "../../shared/cms";
-import { LAST_ROUTE_STORAGE_KEY, routeToRemember } from "../../shared/layout";
 import { type Direction, type Locale, otherLocale } from "../../shared/locale";
 import { NOT_FOUND_ROUTE, type RouteEntry, routeById } from "../../shared/routes";
 import { shopContext } from "../../shared/request-context";
@@ -103,25 +101,10 @@ function useMaintenanceRecheck(site: SiteLoaderData) {
   }, [site.tenant.cmsPath, site.locale, current, revalidator]);
 }
 
-/** Remembers the last visited route (home for unauthorized, not-found and message routes). */
-function useRememberRoute(prefix: string) {
-  const location = useLocation();
-  useEffect(() => {
-    const rest = location.pathname.slice(prefix.length).replace(/^\//, "");
-    const remembered = routeToRemember(rest, location.search);
-    try {
-      window.localStorage.setItem(LAST_ROUTE_STORAGE_KEY, remembered ? `${prefix}/${remembered}` : prefix);
-    } catch {
-      // Storage may be unavailable (private mode); remembering is a convenience.
-    }
-  }, [location.pathname, location.search, prefix]);
-}
-
 export default function SiteLayout() {
   const site = useLoaderData<typeof loader>();
   const route = useCurrentRoute();
   useMaintenanceRecheck(site);
-  useRememberRoute(site.prefix);
   const t = translator(site.locale);
   return (
     <SiteContext.Provider value={site}>

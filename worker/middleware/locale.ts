@@ -53,8 +53,9 @@ export const rootRedirect: MiddlewareHandler<AppEnv> = async (c) => {
 export const resolveLocation: MiddlewareHandler<AppEnv> = async (c, next) => {
   const location = locate(new URL(c.req.url).pathname);
   c.set("location", location);
+  await next();
+  // Set after the page is made: the page handler answers with its own Response, which headers set earlier would miss.
   if (location && c.req.method === "GET" && getCookie(c, LOCALE_COOKIE) !== location.prefix.slice(1)) {
     setCookie(c, LOCALE_COOKIE, location.prefix.slice(1), COOKIE_OPTIONS);
   }
-  await next();
 };

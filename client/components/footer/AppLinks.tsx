@@ -1,0 +1,32 @@
+// App store badges: both in the server render, then only the one that fits the device once hydrated.
+import { useEffect, useState } from "react";
+import type { FooterContent } from "../../../shared/cms";
+import { useT } from "../../i18n";
+import { type AppLinkChoice, appLinksFor } from "./app-links";
+
+type SubFooter = FooterContent["sub_footer"];
+
+function Badge({ cta, testId }: { cta: SubFooter["app_store_cta"]; testId: string }) {
+  const t = useT();
+  return (
+    <a href={cta.url} target="_blank" rel="noopener noreferrer" data-testid={testId} className="block rounded-lg hover:opacity-85">
+      <img src={cta.image.image_url} alt={cta.image.alt_text} width={135} height={40} loading="lazy" className="h-10 w-auto" />
+      <span className="sr-only">{t("footer.opensInNewTab")}</span>
+    </a>
+  );
+}
+
+export function AppLinks({ appStore, googlePlay }: { appStore: SubFooter["app_store_cta"]; googlePlay: SubFooter["google_play_cta"] }) {
+  const t = useT();
+  const [choice, setChoice] = useState<AppLinkChoice>("both");
+  useEffect(() => setChoice(appLinksFor(navigator.userAgent, navigator.maxTouchPoints)), []);
+  return (
+    <div data-app-links={choice}>
+      <h2 className="mb-3 text-sm font-semibold text-white/80">{t("footer.getTheApp")}</h2>
+      <div className="flex flex-wrap gap-3">
+        {choice !== "google-play" ? <Badge cta={appStore} testId="app-store-link" /> : null}
+        {choice !== "app-store" ? <Badge cta={googlePlay} testId="google-play-link" /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// The header's end side: video button, cart with its panel, and the sign-in / sign-up links.
+import { useRef } from "react";
+import { Link } from "react-router";
+import { VIDEO_MODAL_EVENT, useLayout } from "../../lib/layout-store";
+import { useSite } from "../../lib/site";
+import { useT } from "../../i18n";
+import { useCartCount } from "./cart";
+import { CmsLink } from "./CmsLink";
+import { useDismiss } from "./dismiss";
+import { CartIcon, PlayIcon, UserIcon } from "./icons";
+
+const CART_PANEL_ID = "header-cart-panel";
+
+export function iconButtonLook(inverted: boolean) {
+  return `relative inline-flex h-10 w-10 items-center justify-center rounded-full ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
+}
+
+export function VideoButton({ url, inverted }: { url: string; inverted: boolean }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={iconButtonLook(inverted)}
+      aria-label={t("header.watchVideo")}
+      data-testid="video-button"
+      onClick={() => window.dispatchEvent(new CustomEvent(VIDEO_MODAL_EVENT, { detail: { enabled: true, url } }))}
+    >
+      <PlayIcon width="24" height="24" />
+    </button>
+  );
+}
+
+export function CartButton({ inverted }: { inverted: boolean }) {
+  const t = useT();
+  const site = useSite();
+  const count = useCartCount();
+  const open = useLayout((s) => s.menu === "checkout");
+  const toggleMenu = useLayout((s) => s.toggleMenu);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, wrapper, (reason) => {
+    if (useLayout.getState().menu === "checkout") toggleMenu("checkout");
+    if (reason === "escape") button.current?.focus();
+  });
+  const empty = site.header?.main_header.empty_cart_state;
+  const closePanel = () => {
+    if (useLayout.getState().menu === "checkout") toggleMenu("checkout");
+  };
+  return (
+    <div ref={wrapper} className="relative flex items-center">
+      <button
+        ref={button}
+        type="button"
+        className={iconButtonLook(inverted)}
+        aria-label={count ? t("header.cartCount", { count }) : t("header.cart")}
+        aria-expanded={open}
+        aria-controls={CART_PANEL_ID}
+        data-testid="cart-button"
+        onClick={() => toggleMenu("checkout")}
+      >
+        <CartIcon width="24" height="24" />
+        {count > 0 ? (
+          <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand-yellow px-1 text-center text-xs font-bold leading-5 text-brand-navy" data-testid="cart-count">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div id={CART_PANEL_ID} className="absolute end-0 top-full z-20 mt-2 w-80 rounded-xl bg-white p-5 text-brand-navy shadow-xl ring-1 ring-black/5" data-testid="cart-panel">
+          {count === 0 ? (
+            <>
+              <p className="text-lg font-bold">{empty?.title || t("header.emptyCart")}</p>
+              {empty?.description ? <p className="mt-1 text-sm text-brand-slate">{empty.description}</p> : null}
+              {empty?.cta ? (
+                <CmsLink url={empty.cta.url} className="btn-primary mt-4 text-sm" onClick={closePanel}>
+                  {empty.cta.title}
+                </CmsLink>
+              ) : null}
+            </>
+          ) : (
+            // Item list and totals (VAT 5%) arrive with the cart store; until then the panel leads to the cart page.
+            <div className="flex flex-col gap-3">
+              <p className="font-bold">{t("header.cartCount", { count })}</p>
+              <Link to={`${site.prefix}/booking/personal-details`} className="btn-primary text-center text-sm" onClick={closePanel}>
+                {t("header.viewCart")}
+              </Link>
+              <button type="button" className="text-sm font-semibold underline" onClick={closePanel}>
+                {t("header.continueShopping")}
+              </button>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Where the sign-in and sign-up buttons lead until the identity flow exists: the account dashboard. */
+export function accountHref(prefix: string): string {
+  return `${prefix}/accounts/dashboard`;
+}
+
+/** Sign-in: on sites that configure it in the CMS (Egypt) label and link come from sign_in_cta. */
+export function SignInLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const t = useT();
+  const site = useSite();
+  const cta = site.header?.main_header.sign_in_cta;
+  if (site.tenant.features.signInFromCms && cta) {
+    return (
+      <CmsLink url={cta.url} className={className} testId="sign-in" onClick={onNavigate}>
+        <UserIcon width="18" height="18" />
+        {cta.title}
+      </CmsLink>
+    );
+  }
+  return (
+    <Link to={accountHref(site.prefix)} className={className} data-testid="sign-in" onClick={onNavigate}>
+      <UserIcon width="18" height="18" />
+      {t("header.signIn")}
+    </Link>
+  );
+}
+
+/** Sign-up appears only in the mobile menu, and only where the site has it. */
+export function SignUpLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const t = useT();
+  const site = useSite();
+  if (!site.tenant.features.signUpButton) return null;
+  return (
+    <Link to={accountHref(site.prefix)} className={className} data-testid="sign-up" onClick={onNavigate}>
+      {t("header.signUp")}
+    </Link>
+  );
+}

@@ -1,0 +1,172 @@
+// Desktop navigation (≥1024 px): direct links, and entries whose menu opens on hover, keyboard focus, Enter or Space.
+import { type FocusEvent, Suspense, lazy, useEffect, useRef, useState } from "react";
+import type { NavbarItem } from "../../../shared/cms";
+import { useT } from "../../i18n";
+import { ESCAPE_KEY } from "../../lib/dialog";
+import { useLayout } from "../../lib/layout-store";
+import { CmsLink } from "./CmsLink";
+import { ChevronDown } from "./icons";
+import { MenuList } from "./MenuList";
+
+const TabMenu = lazy(() => import("./TabMenu"));
+/** Loads the tab menu's code ahead of the first hover, so the panel opens without a blank frame. */
+export const preloadTabMenu = () => void import("./TabMenu");
+
+/** Grace period for the pointer to travel from an entry into its panel. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+type OpenedBy = "hover" | "focus" | "click";
+
+export function hasMenu(item: NavbarItem): boolean {
+  return !item.cta_url && (item.menu_items.length > 0 || item.tabs.length > 0);
+}
+
+export function MenuPanelBody({ item, onNavigate }: { item: NavbarItem; onNavigate: () => void }) {
+  return item.tabs.length ? (
+    <Suspense fallback={<div className="h-40" />}>
+      <TabMenu item={item} onNavigate={onNavigate} />
+    </Suspense>
+  ) : (
+    <MenuList item={item} onNavigate={onNavigate} />
+  );
+}
+
+export function DesktopNav({ items, inverted }: { items: NavbarItem[]; inverted: boolean }) {
+  const t = useT();
+  const menu = useLayout((s) => s.menu);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const activeId = menu === "items" ? openId : null;
+  const openedBy = useRef<OpenedBy | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const skipFocusOpen = useRef(false);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const navRef = useRef<HTMLElement>(null);
+
+  const open = (id: number, by: OpenedBy) => {
+    window.clearTimeout(closeTimer.current);
+    openedBy.current = by;
+    setOpenId(id);
+    useLayout.setState({ menu: "items" });
+  };
+  const close = () => {
+    window.clearTimeout(closeTimer.current);
+    openedBy.current = null;
+    setOpenId(null);
+    if (useLayout.getState().menu === "items") useLayout.setState({ menu: "none" });
+  };
+  const latestClose = useRef(close);
+  latestClose.current = close;
+
+  // Escape closes and gives focus back to the entry; a press outside closes a menu opened by click.
+  useEffect(() => {
+    if (activeId === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ESCAPE_KEY) return;
+      const button = buttons.current.get(activeId);
+      latestClose.current();
+      if (button && document.activeElement !== button) {
+        skipFocusOpen.current = true;
+        button.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) latestClose.current();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [activeId]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openedBy.current !== "hover") close();
+  };
+
+  const linkLook = `inline-flex items-center gap-1 rounded px-3 py-2 font-semibold ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
+
+  return (
+    <nav ref={navRef} aria-label={t("header.mainNavigation")} className="hidden self-stretch lg:flex">
+      <ul className="flex items-stretch gap-1">
+        {items.map((item) => {
+          const testId = `nav-item-${item.id}`;
+          if (!hasMenu(item)) {
+            return (
+              <li key={item.id} className="flex items-center">
+                <CmsLink url={item.cta_url || "/"} className={linkLook} testId={testId}>
+                  {item.title}
+                </CmsLink>
+              </li>
+            );
+          }
+          const expanded = activeId === item.id;
+          const panelId = `nav-panel-${item.id}`;
+          const wide = item.tabs.length > 0;
+          return (
+            <li
+              key={item.id}
+              className={`flex items-center ${wide ? "" : "relative"}`}
+              onPointerEnter={(event) => {
+                if (event.pointerType !== "mouse") return;
+                if (wide) preloadTabMenu();
+                open(item.id, "hover");
+              }}
+              onPointerLeave={(event) => {
+                if (event.pointerType !== "mouse" || openedBy.current !== "hover") return;
+                closeTimer.current = window.setTimeout(() => latestClose.current(), HOVER_CLOSE_DELAY_MS);
+              }}
+              onBlur={onBlur}
+            >
+              <button
+                ref={(element) => {
+                  if (element) buttons.current.set(item.id, element);
+                  else buttons.current.delete(item.id);
+                }}
+                type="button"
+                className={`${linkLook} ${expanded ? (inverted ? "bg-brand-ice" : "bg-white/10") : ""}`}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                data-testid={testId}
+                onFocus={(event) => {
+                  if (skipFocusOpen.current) {
+                    skipFocusOpen.current = false;
+                    return;
+                  }
+                  // Keyboard focus opens the menu; a mouse press is handled by hover and click.
+                  if (event.currentTarget.matches(":focus-visible") && !expanded) open(item.id, "focus");
+                }}
+                onClick={() => {
+                  if (!expanded) open(item.id, "click");
+                  else if (openedBy.current !== "click") openedBy.current = "click";
+                  else close();
+                }}
+              >
+                {item.left_title_icon ? <img src={item.left_title_icon.image_url} alt="" width={20} height={20} className="h-5 w-5" /> : null}
+                {item.title}
+                {item.right_title_icon ? <img src={item.right_title_icon.image_url} alt="" width={20} height={20} className="h-5 w-5" /> : null}
+                <ChevronDown className={`motion-safe:transition-transform ${expanded ? "rotate-180" : ""}`} />
+              </button>
+              {expanded ? (
+                <div
+                  id={panelId}
+                  className={`absolute top-full z-10 bg-white text-brand-navy shadow-xl ${wide ? "inset-x-0 border-t border-black/10" : "start-0 mt-0 w-80 rounded-b-xl p-3"}`}
+                  data-testid={`nav-panel-${item.id}`}
+                >
+                  {wide ? (
+                    <div className="mx-auto max-w-[1320px] px-4 py-6">
+                      <MenuPanelBody item={item} onNavigate={close} />
+                    </div>
+                  ) : (
+                    <MenuPanelBody item={item} onNavigate={close} />
+                  )}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

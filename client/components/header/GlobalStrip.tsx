@@ -1,0 +1,163 @@
+// The desktop strip above the main header: venue switcher, live-update box, call-to-action links and language switch.
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import type { HeaderContent } from "../../../shared/cms";
+import { isOpenAt } from "../../../shared/working-hours";
+import { useT } from "../../i18n";
+import { useLayout } from "../../lib/layout-store";
+import { useSite } from "../../lib/site";
+import { CmsLink } from "./CmsLink";
+import { useDismiss } from "./dismiss";
+import { ChevronDown, GlobeIcon, PinIcon, StatusDot } from "./icons";
+import { useLanguageSwitch } from "./language";
+import { environmentSlug, useLocationSwitch } from "./location";
+
+type Box = "location" | "live" | null;
+
+/** Open or closed now in the venue's zone; null until the browser has the clock (the server render shows no status). */
+function useOpenNow(start: string, end: string, timeZone: string): boolean | null {
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(() => {
+    const tick = () => setOpen(isOpenAt(start, end, new Date(), timeZone));
+    tick();
+    const timer = window.setInterval(tick, 60_000);
+    return () => window.clearInterval(timer);
+  }, [start, end, timeZone]);
+  return open;
+}
+
+/** The live-update details are rarely opened: their code loads on first hover or focus of the button. */
+const LiveUpdateBox = lazy(() => import("./LiveUpdateBox"));
+const preloadLiveUpdateBox = () => void import("./LiveUpdateBox");
+
+export const popover = "absolute top-full z-20 mt-1 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5";
+const stripButton = "inline-flex items-center gap-1.5 rounded px-1 py-1 hover:underline";
+
+export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["global_header"]; onBoxOpen: () => void }) {
+  const t = useT();
+  const site = useSite();
+  const language = useLanguageSwitch();
+  const locations = useLocationSwitch();
+  const [box, setBox] = useState<Box>(null);
+  const stripRef = useRef<HTMLElement>(null);
+  const locationButton = useRef<HTMLButtonElement>(null);
+  const liveButton = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+  const live = content.live_update;
+  const openNow = useOpenNow(live.start_working_hour_time, live.end_working_hour_time, site.tenant.timeZone);
+  const currentTitle = locations.environments.find(locations.isCurrent)?.title ?? site.tenant.name[site.locale];
+
+  // A navigation menu or the cart opening closes the strip's boxes, so two panels never overlap.
+  const headerMenuOpen = useLayout((s) => s.menu !== "none");
+  useEffect(() => {
+    if (headerMenuOpen) setBox(null);
+  }, [headerMenuOpen]);
+
+  useDismiss(box !== null, stripRef, (reason) => {
+    if (reason === "escape") (box === "location" ? locationButton : liveButton).current?.focus();
+    setBox(null);
+  });
+
+  const toggle = (next: Exclude<Box, null>) => {
+    if (box !== next) onBoxOpen();
+    setBox(box === next ? null : next);
+  };
+
+  return (
+    <nav ref={stripRef} aria-label={t("header.venueTools")} className="mx-auto flex h-9 max-w-[1320px] items-center gap-5 px-4 text-xs">
+      {locations.environments.length ? (
+        <div className="relative">
+          <button
+            ref={locationButton}
+            type="button"
+            className={stripButton}
+            aria-expanded={box === "location"}
+            aria-controls={`${ids}-location`}
+            aria-label={`${t("header.location")}: ${currentTitle}`}
+            data-testid="location-switcher"
+            onClick={() => toggle("location")}
+          >
+            <PinIcon />
+            <span className="font-semibold">{currentTitle}</span>
+            <ChevronDown width="14" height="14" />
+          </button>
+          {box === "location" ? (
+            <div id={`${ids}-location`} className={`${popover} start-0 w-64`}>
+              <p className="mb-2 text-sm font-bold">{t("header.chooseLocation")}</p>
+              <ul className="space-y-1 text-sm">
+                {locations.environments.map((environment) => {
+                  const current = locations.isCurrent(environment);
+                  return (
+                    <li key={environment.id}>
+                      <button
+                        type="button"
+                        className={`flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start hover:bg-brand-ice ${current ? "font-bold" : ""}`}
+                        aria-current={current ? "true" : undefined}
+                        data-testid={`location-option-${environmentSlug(environment.url)}`}
+                        onClick={() => {
+                          locations.choose(environment);
+                          setBox(null);
+                        }}
+                      >
+                        <span aria-hidden="true" className={`h-2 w-2 rounded-full ${current ? "bg-brand-navy" : "border border-brand-slate"}`} />
+                        {environment.title}
+                        {current ? <span className="sr-only"> ({t("header.currentLocation")})</span> : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="relative">
+        <button
+          ref={liveButton}
+          type="button"
+          className={stripButton}
+          aria-expanded={box === "live"}
+          aria-controls={`${ids}-live`}
+          data-testid="live-update"
+          onPointerEnter={preloadLiveUpdateBox}
+          onFocus={preloadLiveUpdateBox}
+          onClick={() => toggle("live")}
+        >
+          <span className="font-semibold">{live.title || t("header.liveUpdate")}</span>
+          {openNow === null ? null : (
+            <span className="inline-flex items-center gap-1" data-testid="live-status" data-open={openNow}>
+              <StatusDot on={openNow} />
+              {openNow ? t("header.open") : t("header.closed")}
+            </span>
+          )}
+          <ChevronDown width="14" height="14" />
+        </button>
+        {box === "live" ? (
+          <Suspense fallback={null}>
+            <LiveUpdateBox id={`${ids}-live`} live={live} openNow={openNow} onNavigate={() => setBox(null)} />
+          </Suspense>
+        ) : null}
+      </div>
+
+      <ul className="ms-auto flex items-center gap-5">
+        {content.cta_items.map((cta) => (
+          <li key={cta.url + cta.title}>
+            <CmsLink url={cta.url} className="hover:underline">
+              {cta.title}
+            </CmsLink>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={language.href}
+        hrefLang={language.lang}
+        lang={language.lang}
+        className="inline-flex items-center gap-1.5 font-semibold hover:underline"
+        data-testid="language-switch"
+      >
+        <GlobeIcon />
+        {language.label}
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+// The language switch: the same path and query on the other language's prefix (a full load, the chrome is per language).
+import { useLocation } from "react-router";
+import { otherLocale } from "../../../shared/locale";
+import { useT } from "../../i18n";
+import { useSite } from "../../lib/site";
+
+export function useLanguageSwitch() {
+  const site = useSite();
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const lang = otherLocale(site.locale);
+  const rest = pathname.startsWith(site.prefix) ? pathname.slice(site.prefix.length) : "";
+  const label = site.header?.global_header.language.find((l) => l.key === lang)?.title || t("header.switchLanguage");
+  return { href: `${site.otherPrefix}${rest}${search}`, lang, label };
+}

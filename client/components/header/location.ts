@@ -1,0 +1,66 @@
+// Switching venue from the header: the current one only closes the box, a cart asks first, otherwise a full load of the other venue.
+import { useLayout } from "../../lib/layout-store";
+import { useSite } from "../../lib/site";
+import { useT } from "../../i18n";
+import { localizedHref } from "../../../shared/links";
+import { useCartCount } from "./cart";
+
+/** The new venue opens after this delay (content-and-account §4, "location redirect delay 1000 ms"). */
+export const LOCATION_REDIRECT_DELAY_MS = 1000;
+/** Local-storage marker telling the next page that it was reached by a hard refresh after a venue switch. */
+export const HARD_REFRESH_STORAGE_KEY = "hard_refresh_pages";
+
+export interface Environment {
+  id: number;
+  title: string;
+  url: string;
+}
+
+/** The site slug of an environment link ("/en-om/snow-oman" → "snow-oman"). */
+export function environmentSlug(url: string): string {
+  const path = url.replace(/^https?:\/\/[^/]+/i, "").split(/[?#]/)[0] ?? "";
+  return path.split("/").filter(Boolean).pop() ?? "";
+}
+
+export function useLocationSwitch() {
+  const site = useSite();
+  const t = useT();
+  const cartCount = useCartCount();
+  const askWarning = useLayout((s) => s.askWarning);
+  const setLoading = useLayout((s) => s.setLoading);
+  const environments: Environment[] = site.header?.global_header.environments ?? [];
+
+  const isCurrent = (environment: Environment) => environmentSlug(environment.url) === site.tenant.slug;
+
+  const go = (environment: Environment) => {
+    // The cart, session timer and booking bar are cleared here once they exist; the full load resets the rest.
+    try {
+      window.localStorage.setItem(HARD_REFRESH_STORAGE_KEY, "true");
+    } catch {
+      // Storage may be unavailable (private mode); the marker is only a hint.
+    }
+    setLoading(true);
+    const href = localizedHref(site.prefix, environment.url);
+    window.setTimeout(() => window.location.assign(href), LOCATION_REDIRECT_DELAY_MS);
+  };
+
+  /** Returns true when a switch was started or asked for, false when the current venue was chosen. */
+  const choose = (environment: Environment): boolean => {
+    if (isCurrent(environment)) return false;
+    if (cartCount > 0) {
+      const message = site.bookingMessages?.change_location_clear_shopping_cart_message;
+      askWarning({
+        title: message?.title || t("header.changeLocationTitle"),
+        description: message?.description || t("header.changeLocationText"),
+        cancelLabel: message?.left_cta || t("header.stayHere"),
+        confirmLabel: message?.right_cta || t("header.changeLocationConfirm"),
+        onConfirm: () => go(environment),
+      });
+      return true;
+    }
+    go(environment);
+    return true;
+  };
+
+  return { environments, isCurrent, choose };
+}

@@ -1,0 +1,48 @@
+// Each of the eight locale-site prefixes renders its venue's home page in its language and direction.
+import { expect, test } from "@playwright/test";
+import { formatAmount } from "../shared/format";
+import { SITES } from "./support";
+
+for (const { tenant, locale, prefix, dir } of SITES) {
+  test(`home ${prefix} renders in ${locale} (${dir}) with the venue's name and currency`, async ({ page }) => {
+    const response = await page.goto(prefix);
+    expect(response?.status()).toBe(200);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", locale);
+    await expect(html).toHaveAttribute("dir", dir);
+    await expect(html).toHaveAttribute("data-site", tenant.slug);
+    await expect(page.getByTestId("site-name")).toHaveText(tenant.name[locale]);
+    await expect(page.locator("h1")).toBeVisible();
+    // Prices are shown in the venue's currency with its decimals, formatted for the page language.
+    const firstPrice = page.getByTestId("price").first();
+    const sample = formatAmount(0, tenant.currency, tenant.decimals, locale).replace(/0\.0+/, "").replace(/[\s\u200f\u00a0]/g, "");
+    await expect(firstPrice).toContainText(sample);
+    const decimals = (await firstPrice.innerText()).match(/\d+\.(\d+)/)?.[1]?.length;
+    expect(decimals).toBe(tenant.decimals);
+    // Canonical and the alternate of the other language of the same site.
+    const other = tenant.prefixes[locale === "en" ? "ar" : "en"];
+    await expect(page.locator(`link[rel=alternate][href$="${other}"]`)).toHaveCount(1);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`${prefix}$`));
+  });
+}
+
+test("the root sends a visitor to the default site and remembers the choice", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en-ae\/ski-dubai$/);
+  await page.goto("/ar-om/snow-oman");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/ar-om\/snow-oman$/);
+  const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
+  expect(decodeURIComponent(cookie?.value ?? "")).toBe("ar-om/snow-oman");
+});
+
+test("the hydrated page keeps the server's lang, dir and site attributes", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/ar-eg/ski-egypt");
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});

@@ -1,0 +1,41 @@
+// Maintenance is per site: switching Oman on shows its maintenance screen in both languages while Dubai keeps serving.
+import { expect, test } from "@playwright/test";
+import { setMaintenance } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+test.afterAll(() => setMaintenance("snow-oman", false));
+
+test("maintenance on Oman replaces its whole layout and leaves Dubai serving", async ({ page }) => {
+  setMaintenance("snow-oman", true);
+  for (const prefix of ["/en-om/snow-oman", "/ar-om/snow-oman", "/en-om/snow-oman/faq"]) {
+    const response = await page.goto(prefix);
+    expect(response?.status(), prefix).toBe(503);
+    await expect(page.getByTestId("maintenance-screen")).toBeVisible();
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    await expect(page.getByTestId("site-footer")).toHaveCount(0);
+    await expect(page.getByTestId("booking-bar")).toHaveCount(0);
+  }
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const dubai = await page.goto("/en-ae/ski-dubai");
+  expect(dubai?.status()).toBe(200);
+  await expect(page.getByTestId("site-name")).toBeVisible();
+
+  setMaintenance("snow-oman", false);
+  const restored = await page.goto("/ar-om/snow-oman");
+  expect(restored?.status()).toBe(200);
+  await expect(page.getByTestId("maintenance-screen")).toHaveCount(0);
+  await expect(page.getByTestId("site-name")).toBeVisible();
+});
+
+test("an open page swaps to the maintenance screen at its next five-minute recheck", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/en-om/snow-oman");
+  await expect(page.getByTestId("site-name")).toBeVisible();
+  setMaintenance("snow-oman", true);
+  await page.clock.runFor(4 * 60 * 1000);
+  await expect(page.getByTestId("maintenance-screen")).toHaveCount(0);
+  await page.clock.runFor(60 * 1000 + 100);
+  await expect(page.getByTestId("maintenance-screen")).toBeVisible();
+  await expect(page.getByRole("link", { name: /take me home|home/i })).toBeVisible();
+});

@@ -1,0 +1,244 @@
+// The route table against booking-and-checkout §2: every route exists once with its id and path,
+// each layout flag is set exactly where the layout rules say, and paths match as React Router matches them.
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_ROUTE, SITE_ROUTES, matchSiteRoute, routeById, routeIdOf } from "./routes";
+
+/** Every route under a prefix (booking-and-checkout §2), as id → path in React Router syntax. */
+const SPEC_ROUTES: Record<string, string> = {
+  home: "",
+  accounts: "accounts",
+  "accounts.alpine": "accounts/alpine",
+  "accounts.dashboard": "accounts/dashboard",
+  "accounts.payments": "accounts/payments",
+  "accounts.profile": "accounts/profile",
+  "accounts.share": "accounts/share",
+  "accounts.ski-school": "accounts/ski-school",
+  "accounts.transactions": "accounts/transactions",
+  "accounts.alpine.ski-group-lessons": "accounts/alpine/ski-group-lessons",
+  "accounts.alpine.snowboard-group-lessons": "accounts/alpine/snowboard-group-lessons",
+  "accounts.profile.memberships": "accounts/profile/memberships",
+  "accounts.profile.personal-details": "accounts/profile/personal-details",
+  "accounts.profile.set-your-gear": "accounts/profile/set-your-gear",
+  "accounts.profile.waiver-form": "accounts/profile/waiver-form",
+  "accounts.ski-school.ski-passport": "accounts/ski-school/ski-passport",
+  "accounts.ski-school.snowboard-passport": "accounts/ski-school/snowboard-passport",
+  "alpine-vouchers": "alpine-vouchers",
+  "anti-fraud-disclaimer": "anti-fraud-disclaimer",
+  "birthday-parties": "birthday-parties",
+  booking: "booking",
+  "booking.add-ons": "booking/add-ons",
+  "booking.buy-tickets": "booking/buy-tickets",
+  "booking.personal-details": "booking/personal-details",
+  "booking.add-activity": "booking/add-activity/:name?",
+  "booking-failed": "booking-failed",
+  "booking-redirect": "booking-redirect",
+  "booking-confirmed": "booking-confirmed/:id?",
+  "contact-us": "contact-us/:type?",
+  "corporate-group": "corporate-group",
+  events: "events",
+  faq: "faq",
+  "find-your-booking": "find-your-booking",
+  "food-beverage": "food-beverage",
+  "health-safety": "health-safety",
+  "ice-rink": "ice-rink",
+  "interest-free-payments": "interest-free-payments",
+  "maf-employee-offers": "maf-employee-offers",
+  memberships: "memberships",
+  "my-account": "my-account",
+  offers: "offers",
+  "page-not-found": "page-not-found",
+  "passes-packages.explore": "passes-packages/explore",
+  "passes-packages": "passes-packages/:name?",
+  payment: "payment",
+  pdf: "pdf",
+  "privacy-policy": "privacy-policy",
+  "road-show-offers": "road-show-offers",
+  "school-group": "school-group",
+  sitemap: "sitemap",
+  "ski-academy": "ski-academy",
+  "ski-lessons": "ski-lessons",
+  "snowboard-lessons": "snowboard-lessons",
+  sustainability: "sustainability",
+  "terms-conditions": "terms-conditions",
+  unauthorized: "unauthorized",
+  "zero-installment-plan": "zero-installment-plan",
+  "learn-to.challenge-yourself": "learn-to/challenge-yourself",
+  "plan-your-visit.come-prepared": "plan-your-visit/come-prepared",
+  "plan-your-visit.our-penguin": "plan-your-visit/our-penguin",
+  "plan-your-visit.your-guide": "plan-your-visit/your-guide",
+  "extra.add-guest": "extra/add-guest/:id?",
+  "extra.confirm": "extra/confirm/:id?",
+  "extra.gear": "extra/gear/:id?",
+  "extra.waiver": "extra/waiver/:id?",
+  blog: "blog/:name",
+  "cms-page": ":name",
+};
+
+const ACCOUNTS = Object.keys(SPEC_ROUTES).filter((id) => id === "accounts" || id.startsWith("accounts."));
+const BOOKING = Object.keys(SPEC_ROUTES).filter((id) => id === "booking" || id.startsWith("booking."));
+const EXTRA = Object.keys(SPEC_ROUTES).filter((id) => id.startsWith("extra."));
+
+/** The layout rules of booking-and-checkout §2 and content-and-account §2, as route ids. */
+const FOOTER_HIDDEN = new Set(["booking-confirmed", ...EXTRA, ...BOOKING, "booking-failed"]);
+const BOOKING_BAR_HIDDEN = new Set([
+  ...ACCOUNTS,
+  "plan-your-visit.come-prepared",
+  "booking-confirmed",
+  ...EXTRA,
+  ...BOOKING,
+  "page-not-found",
+  "contact-us",
+  "find-your-booking",
+  "unauthorized",
+  "sitemap",
+  "booking-failed",
+]);
+const CLIENT_ONLY = new Set([...ACCOUNTS, ...BOOKING, ...EXTRA]);
+const INVERTED_HEADER = new Set([...ACCOUNTS, "sitemap"]);
+const NEEDS_SKI_SCHOOL_BAR = new Set(["alpine-vouchers", "ski-academy"]);
+
+const route = (id: string) => {
+  const found = routeById(id);
+  if (!found) throw new Error(`no route ${id}`);
+  return found;
+};
+
+describe("the route table", () => {
+  it("has every route of the spec once, with its id and path, and nothing else", () => {
+    const table = Object.fromEntries(SITE_ROUTES.map((r) => [r.id, r.path]));
+    expect(table).toEqual(SPEC_ROUTES);
+    expect(new Set(SITE_ROUTES.map((r) => r.id)).size).toBe(SITE_ROUTES.length);
+    expect(new Set(SITE_ROUTES.map((r) => r.path)).size).toBe(SITE_ROUTES.length);
+    expect(ACCOUNTS).toHaveLength(16);
+    expect(BOOKING).toHaveLength(5);
+    expect(EXTRA).toHaveLength(4);
+  });
+
+  it("derives ids from paths without their parameters", () => {
+    expect(routeIdOf("")).toBe("home");
+    expect(routeIdOf("accounts/profile/memberships")).toBe("accounts.profile.memberships");
+    expect(routeIdOf("booking-confirmed/:id?")).toBe("booking-confirmed");
+    expect(routeIdOf("booking/add-activity/:name?")).toBe("booking.add-activity");
+  });
+
+  it.each(Object.keys(SPEC_ROUTES))("%s follows the layout rules", (id) => {
+    const r = route(id);
+    expect({
+      hideFooter: r.hideFooter,
+      hideBookingBar: r.hideBookingBar,
+      clientOnly: r.clientOnly,
+      invertedHeader: r.invertedHeader,
+      bookingBarNeedsSkiSchool: r.bookingBarNeedsSkiSchool,
+      hideBottomBar: r.hideBottomBar,
+    }).toEqual({
+      hideFooter: FOOTER_HIDDEN.has(id),
+      hideBookingBar: BOOKING_BAR_HIDDEN.has(id),
+      clientOnly: CLIENT_ONLY.has(id),
+      invertedHeader: INVERTED_HEADER.has(id),
+      bookingBarNeedsSkiSchool: NEEDS_SKI_SCHOOL_BAR.has(id),
+      hideBottomBar: id === "page-not-found",
+    });
+  });
+
+  it("hides the footer on booking-confirmed, extra, booking and booking-failed only", () => {
+    expect(SITE_ROUTES.filter((r) => r.hideFooter).map((r) => r.id).sort()).toEqual([...FOOTER_HIDDEN].sort());
+    // Pages whose names merely start with "booking" keep their footer.
+    expect(route("booking-redirect").hideFooter).toBe(false);
+  });
+
+  it("shows the booking bar on ordinary pages such as home, faq and ski-lessons", () => {
+    for (const id of ["home", "faq", "ski-lessons", "snowboard-lessons", "passes-packages", "passes-packages.explore", "offers", "cms-page", "booking-redirect", "plan-your-visit.your-guide"]) {
+      expect(route(id).hideBookingBar, id).toBe(false);
+    }
+  });
+
+  it("renders exactly accounts, booking and extra in the browser only", () => {
+    expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => r.page === "client")).toBe(true);
+    expect(SITE_ROUTES.filter((r) => r.page === "client").map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
+  });
+
+  it("gives each kind of page its module", () => {
+    expect(route("home").page).toBe("home");
+    expect(route("faq").page).toBe("faq");
+    expect(route("privacy-policy").page).toBe("legal");
+    expect(route("terms-conditions").page).toBe("legal");
+    expect(route("sitemap").page).toBe("sitemap");
+    expect(route("blog").page).toBe("blog");
+    expect(route("cms-page").page).toBe("cms");
+    expect(route("page-not-found").page).toBe("not-found");
+    expect(NOT_FOUND_ROUTE.id).toBe("page-not-found");
+  });
+
+  it("puts the catch-all last, after every static route", () => {
+    expect(SITE_ROUTES.at(-1)?.id).toBe("cms-page");
+  });
+});
+
+describe("matchSiteRoute", () => {
+  const match = (rest: string) => {
+    const m = matchSiteRoute(rest);
+    return m && { id: m.route.id, params: m.params };
+  };
+
+  it("matches the home page on the empty rest", () => {
+    expect(match("")).toEqual({ id: "home", params: {} });
+  });
+
+  it("prefers a static segment to a parameter", () => {
+    expect(match("passes-packages/explore")).toEqual({ id: "passes-packages.explore", params: {} });
+    expect(match("passes-packages/snowpark")).toEqual({ id: "passes-packages", params: { name: "snowpark" } });
+    expect(match("faq")).toEqual({ id: "faq", params: {} });
+    expect(match("sitemap")?.id).toBe("sitemap");
+    expect(match("page-not-found")?.id).toBe("page-not-found");
+    expect(match("booking")?.id).toBe("booking");
+  });
+
+  it("matches optional parameters with and without their value", () => {
+    expect(match("passes-packages")).toEqual({ id: "passes-packages", params: {} });
+    expect(match("contact-us")).toEqual({ id: "contact-us", params: {} });
+    expect(match("contact-us/group-booking")).toEqual({ id: "contact-us", params: { type: "group-booking" } });
+    expect(match("booking-confirmed")).toEqual({ id: "booking-confirmed", params: {} });
+    expect(match("booking-confirmed/ORD-1001")).toEqual({ id: "booking-confirmed", params: { id: "ORD-1001" } });
+    expect(match("booking/add-activity")).toEqual({ id: "booking.add-activity", params: {} });
+    expect(match("booking/add-activity/ski-lessons")).toEqual({ id: "booking.add-activity", params: { name: "ski-lessons" } });
+    for (const page of ["add-guest", "confirm", "gear", "waiver"]) {
+      expect(match(`extra/${page}`)).toEqual({ id: `extra.${page}`, params: {} });
+      expect(match(`extra/${page}/42`)).toEqual({ id: `extra.${page}`, params: { id: "42" } });
+    }
+  });
+
+  it("matches nested static routes", () => {
+    expect(match("accounts/profile/memberships")?.id).toBe("accounts.profile.memberships");
+    expect(match("accounts/ski-school/snowboard-passport")?.id).toBe("accounts.ski-school.snowboard-passport");
+    expect(match("plan-your-visit/come-prepared")?.id).toBe("plan-your-visit.come-prepared");
+    expect(match("learn-to/challenge-yourself")?.id).toBe("learn-to.challenge-yourself");
+    expect(match("booking/buy-tickets")?.id).toBe("booking.buy-tickets");
+  });
+
+  it("sends one unknown segment to the CMS catch-all and blog/{name} to the blog", () => {
+    expect(match("winter-camp")).toEqual({ id: "cms-page", params: { name: "winter-camp" } });
+    expect(match("blog/first-snow")).toEqual({ id: "blog", params: { name: "first-snow" } });
+  });
+
+  it("ignores leading and trailing slashes", () => {
+    expect(match("/faq/")?.id).toBe("faq");
+    expect(match("/passes-packages/explore")?.id).toBe("passes-packages.explore");
+  });
+
+  it.each([
+    "accounts/unknown",
+    "accounts/profile/unknown",
+    "faq/more",
+    "a/b/c",
+    "passes-packages/explore/more",
+    "passes-packages/snowpark/more",
+    "booking/add-activity/ski/more",
+    "booking/unknown",
+    "extra/gear/42/more",
+    "extra/unknown",
+    "blog/a/b",
+    "plan-your-visit/unknown",
+  ])("gives null for the unknown deep path %s", (rest) => {
+    expect(matchSiteRoute(rest)).toBeNull();
+  });
+});
