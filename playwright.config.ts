@@ -25,12 +25,5 @@ export default defineConfig({
     // Switches a site into maintenance, so it runs after the others.
     { name: "maintenance", testMatch: "**/maintenance.spec.ts", dependencies: ["desktop"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  globalSetup: "./e2e/global-setup.mjs",
 });

@@ -4,4 +4,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "client",
   ssr: true,
+  // One chunk per route module: split chunks made hydration of client-only pages render the layout twice.
+  splitRouteModules: false,
 } satisfies Config;

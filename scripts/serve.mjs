@@ -38,11 +38,18 @@ export async function serve({ port, persistTo, stdio = "inherit", vars = {} }) {
   throw new Error(`the shop did not answer on port ${port} within 120 s`);
 }
 
-export function stop(child) {
+/** Stops wrangler and the workerd processes it started (the whole process group), forcefully if it lingers. */
+export async function stop(child) {
   if (!child || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    child.kill("SIGTERM");
-  }
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      child.kill(name);
+    }
+  };
+  signal("SIGTERM");
+  const deadline = Date.now() + 5000;
+  while (child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  signal("SIGKILL");
 }

@@ -1,0 +1,90 @@
+// `npm run bench`: home page JavaScript (gzip bytes loaded in Chromium, budget 130 KB) and server-rendered home
+// pages per second against the trivial /api/health route of the same worker, as a ratio measured in one run.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { build, migrate, serve, stop } from "../scripts/serve.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8789);
+const BASE = `http://127.0.0.1:${PORT}`;
+const JS_BUDGET_BYTES = 130 * 1024;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const HOME_PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-om/snow-oman", "/ar-eg/ski-egypt"];
+
+/** Sum of the gzip sizes of every script the page loads, as a browser would fetch them. */
+async function homeJavaScript(browser, path) {
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // a response without a body (redirect) carries no script
+    }
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" });
+  await page.close();
+  return { path, files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0) };
+}
+
+/** Requests per second for one path with a fixed number of concurrent clients. */
+async function throughput(path) {
+  const deadline = Date.now() + SECONDS * 1000;
+  let done = 0;
+  let failed = 0;
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const response = await fetch(`${BASE}${path}`);
+      await response.arrayBuffer();
+      if (response.ok) done++;
+      else failed++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const seconds = (performance.now() - started) / 1000;
+  return { path, requests: done, failed, perSecond: done / seconds };
+}
+
+if (!process.env.SKIP_BUILD) build();
+const state = `.wrangler/bench-state-${PORT}`;
+migrate(state);
+const server = await serve({ port: PORT, persistTo: state, stdio: "ignore" });
+let browser;
+try {
+  // Warm up: seeding and the first compile of each route.
+  for (const path of HOME_PAGES) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const javascript = [];
+  for (const path of HOME_PAGES) javascript.push(await homeJavaScript(browser, path));
+
+  const health = await throughput("/api/health");
+  const home = await throughput("/en-ae/ski-dubai");
+  const results = {
+    date: new Date().toISOString(),
+    javascript,
+    maxHomeJavaScriptKB: Math.max(...javascript.map((j) => j.gzipBytes)) / 1024,
+    budgetKB: JS_BUDGET_BYTES / 1024,
+    throughput: { seconds: SECONDS, concurrency: CONCURRENCY, health, home, homeToHealthRatio: home.perSecond / health.perSecond },
+  };
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log("\nHome page JavaScript (gzip, as loaded in Chromium):");
+  for (const j of javascript) console.log(`  ${j.path.padEnd(20)} ${(j.gzipBytes / 1024).toFixed(1)} KB in ${j.files} files`);
+  console.log(`  budget ${results.budgetKB} KB: ${results.maxHomeJavaScriptKB <= results.budgetKB ? "within" : "OVER"}`);
+  console.log(`\nThroughput (${CONCURRENCY} concurrent clients, ${SECONDS} s each, one wrangler dev worker):`);
+  console.log(`  /api/health        ${health.perSecond.toFixed(0)} req/s`);
+  console.log(`  /en-ae/ski-dubai   ${home.perSecond.toFixed(0)} req/s (server-rendered home)`);
+  console.log(`  ratio home/health  ${results.throughput.homeToHealthRatio.toFixed(3)}`);
+  console.log("\nWritten to bench/results/latest.json");
+} finally {
+  await browser?.close();
+  await stop(server);
+}
