@@ -26,7 +26,8 @@ async function homeJavaScript(browser, path) {
   });
   await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" });
   await page.close();
-  return { path, files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0) };
+  const files = Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes]).sort((a, b) => b[1] - a[1]));
+  return { path, files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0), byFile: files };
 }
 
 /** Requests per second for one path with a fixed number of concurrent clients. */

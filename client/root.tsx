@@ -1,12 +1,35 @@
 // The document: <html lang dir data-site> set on the server from the site route, so hydration matches.
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Suspense, lazy } from "react";
 import "virtual:uno.css";
 import "./styles.css";
 import { directionOf, isLocale } from "../shared/locale";
-import { ErrorScreen } from "./components/ErrorScreen";
-import { TranslateContext, translator } from "./i18n";
+import { type Messages, TranslateContext, translatorFrom } from "./i18n";
 import { useNonce } from "./lib/nonce";
 import type { SiteLoaderData } from "./routes/site";
+
+// Error screens are rare: their code loads only when one is shown.
+const ErrorScreen = lazy(() => import("./components/ErrorScreen"));
+
+/** Texts of the error layout for paths outside the known sites, where no site dictionary is loaded. */
+const ERROR_MESSAGES: Record<"en" | "ar", Partial<Messages>> = {
+  en: {
+    "notFound.title": "Page not found",
+    "notFound.subtitle": "This page could not be found",
+    "notFound.description": "The page you are looking for may have moved or no longer exists.",
+    "common.takeMeHome": "Take me home",
+    "common.errorOccurred": "An error occurred. Please try again.",
+    "route.page-not-found": "Page Not Found",
+  },
+  ar: {
+    "notFound.title": "الصفحة غير موجودة",
+    "notFound.subtitle": "تعذّر العثور على هذه الصفحة",
+    "notFound.description": "ربما نُقلت الصفحة التي تبحث عنها أو لم تعد موجودة.",
+    "common.takeMeHome": "خذني إلى الصفحة الرئيسية",
+    "common.errorOccurred": "حدث خطأ. يرجى المحاولة مرة أخرى.",
+    "route.page-not-found": "الصفحة غير موجودة",
+  },
+};
 
 /** Language of a path outside the known prefixes, guessed from its first segment. */
 function localeFromPath(pathname: string) {
@@ -45,20 +68,21 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const locale = localeFromPath(useLocation().pathname);
-  const t = translator(locale);
+  const t = translatorFrom(ERROR_MESSAGES[locale]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status !== 404) console.error(error);
   return (
     <TranslateContext.Provider value={t}>
       <title>{status === 404 ? t("route.page-not-found") : t("common.errorOccurred")}</title>
+      <Suspense fallback={null}>
       <ErrorScreen
         status={status}
         title={status === 404 ? t("notFound.title") : t("common.errorOccurred")}
         subtitle={status === 404 ? t("notFound.subtitle") : ""}
         descriptionHtml={status === 404 ? `<p>${t("notFound.description")}</p>` : ""}
         cta={{ title: t("common.takeMeHome"), url: "/" }}
-        
       />
+      </Suspense>
     </TranslateContext.Provider>
   );
 }

@@ -2,7 +2,7 @@
 import { useT } from "../i18n";
 import { useLayout } from "../lib/layout-store";
 
-export function BottomBar() {
+export default function BottomBar() {
   const t = useT();
   const bar = useLayout((s) => s.bottomBar);
   if (!bar.visible) return null;

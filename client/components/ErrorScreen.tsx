@@ -15,7 +15,7 @@ export interface ErrorScreenProps {
   embedded?: boolean;
 }
 
-export function ErrorScreen({ status, title, subtitle, descriptionHtml, cta, prefix, embedded }: ErrorScreenProps) {
+export default function ErrorScreen({ status, title, subtitle, descriptionHtml, cta, prefix, embedded }: ErrorScreenProps) {
   const href = cta ? (prefix ? localizedHref(prefix, cta.url) : cta.url) : "";
   return (
     <section

@@ -7,7 +7,7 @@ import { PageHead } from "./PageHead";
 
 const FLAKES = Array.from({ length: 40 }, (_, i) => i);
 
-export function MaintenanceScreen({ content }: { content: MaintenanceContent }) {
+export default function MaintenanceScreen({ content }: { content: MaintenanceContent }) {
   const t = useT();
   const site = useSite();
   const title = content.title || t("maintenance.title");

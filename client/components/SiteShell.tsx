@@ -7,14 +7,15 @@ import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
 import { useSite } from "../lib/site";
 import { BookingBarRegion } from "./BookingBarRegion";
-import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { Loader } from "./Loader";
 import { Toasts } from "./Toasts";
-import { WarningModal } from "./WarningModal";
 
+// Overlays load their code only when something opens them.
 const VideoModal = lazy(() => import("./VideoModal"));
+const WarningDialog = lazy(() => import("./WarningDialog"));
+const BottomBar = lazy(() => import("./BottomBar"));
+const LoaderOverlay = lazy(() => import("./LoaderOverlay"));
 
 /** Wires the global events and the per-navigation resets of the chrome. */
 function useChromeEvents() {
@@ -63,6 +64,8 @@ export function SiteShell({ route, children }: { route: RouteEntry; children?: R
   const mobileMenuOpen = useLayout((s) => s.mobileMenuOpen);
   const bottomBarShown = useLayout((s) => s.bottomBar.visible);
   const videoOpen = useLayout((s) => s.video.open);
+  const warningOpen = useLayout((s) => s.warning !== null);
+  const loading = useLayout((s) => s.loading);
   const showBookingBar = bookingBarVisible(route, site.siteConfig, { bottomBarShown, mobileMenuOpen });
   return (
     <div className="flex min-h-screen flex-col" data-route={route.id}>
@@ -75,10 +78,22 @@ export function SiteShell({ route, children }: { route: RouteEntry; children?: R
       </main>
       {showBookingBar ? <BookingBarRegion /> : null}
       {route.hideFooter ? null : <Footer />}
-      {route.hideBottomBar ? null : <BottomBar />}
+      {bottomBarShown && !route.hideBottomBar ? (
+        <Suspense fallback={null}>
+          <BottomBar />
+        </Suspense>
+      ) : null}
       <Toasts />
-      <WarningModal />
-      <Loader />
+      {warningOpen ? (
+        <Suspense fallback={null}>
+          <WarningDialog />
+        </Suspense>
+      ) : null}
+      {loading ? (
+        <Suspense fallback={null}>
+          <LoaderOverlay />
+        </Suspense>
+      ) : null}
       {videoOpen ? (
         <Suspense fallback={null}>
           <VideoModal />

@@ -1,26 +1,25 @@
-// Per-request translation: the language comes from the route, never from a global default.
+// Per-request translation: the site loader sends the dictionary of the page's language as data, so the
+// browser never downloads the other language (nor this one as code).
 import { createContext, useContext } from "react";
-import type { Locale } from "../../shared/locale";
-import { ar } from "./ar";
-import { type MessageKey, en } from "./en";
+import type { MessageKey } from "./en";
 
-const DICTIONARIES: Record<Locale, Record<MessageKey, string>> = { en, ar };
+export type Messages = Record<MessageKey, string>;
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export interface Translate {
+  (key: MessageKey, vars?: Record<string, string | number>): string;
+  has(key: string): key is MessageKey;
+}
 
-export function translator(locale: Locale): Translate {
-  const dictionary = DICTIONARIES[locale];
-  return (key, vars) => {
-    const text = dictionary[key] ?? en[key] ?? key;
+export function translatorFrom(messages: Partial<Messages>): Translate {
+  const t = ((key: MessageKey, vars?: Record<string, string | number>) => {
+    const text = messages[key] ?? key;
     return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
-  };
+  }) as Translate;
+  t.has = (key: string): key is MessageKey => key in messages;
+  return t;
 }
 
-export function hasMessage(key: string): key is MessageKey {
-  return key in en;
-}
-
-export const TranslateContext = createContext<Translate>(translator("en"));
+export const TranslateContext = createContext<Translate>(translatorFrom({}));
 
 export function useT(): Translate {
   return useContext(TranslateContext);

@@ -2,7 +2,7 @@
 import { type RouterContextProvider, data } from "react-router";
 import { type ShopRequestContext, shopContext } from "../../shared/request-context";
 import type { ContentReader } from "../../shared/request-context";
-import { type MessageKey, hasMessage } from "../i18n";
+import type { MessageKey, Translate } from "../i18n";
 
 /** The content reads of the request's site; a request outside the prefixes is a 404. */
 export function contentOf(context: Readonly<RouterContextProvider>): { shop: ShopRequestContext; content: ContentReader } {
@@ -15,7 +15,7 @@ export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-export function routeTitleKey(routeId: string): MessageKey {
+export function routeTitleKey(t: Translate, routeId: string): MessageKey {
   const key = `route.${routeId}`;
-  return hasMessage(key) ? key : "route.cms-page";
+  return t.has(key) ? key : "route.cms-page";
 }

@@ -19,7 +19,7 @@ export default function ClientPage() {
   const t = useT();
   const matches = useMatches();
   const id = matches[matches.length - 1]?.id ?? "";
-  const title = t(routeTitleKey(id));
+  const title = t(routeTitleKey(t, id));
   return (
     <article className="mx-auto max-w-[1320px] px-4 py-16" data-testid="client-page">
       <PageHead title={title} />

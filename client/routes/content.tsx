@@ -10,7 +10,7 @@ export default function ContentPage() {
   const site = useSite();
   const matches = useMatches();
   const id = matches[matches.length - 1]?.id ?? "";
-  const title = t(routeTitleKey(id));
+  const title = t(routeTitleKey(t, id));
   return (
     <article className="mx-auto max-w-[1320px] px-4 py-16" data-testid="content-page">
       <PageHead title={title} />

@@ -1,5 +1,5 @@
 // The site layout: resolves the venue and language, loads its chrome from the CMS, and applies the layout rules.
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import {
   type ShouldRevalidateFunctionArgs,
   data,
@@ -16,13 +16,16 @@ import { NOT_FOUND_ROUTE, type RouteEntry, routeById } from "../../shared/routes
 import { shopContext } from "../../shared/request-context";
 import { MAINTENANCE_POLL_MS } from "../../shared/site-configuration";
 import type { Tenant } from "../../shared/tenant";
-import { ErrorScreen } from "../components/ErrorScreen";
-import { MaintenanceScreen } from "../components/MaintenanceScreen";
 import { PageHead } from "../components/PageHead";
 import { SiteShell } from "../components/SiteShell";
-import { TranslateContext, translator } from "../i18n";
+import { type Messages, TranslateContext, translatorFrom } from "../i18n";
+import { messagesFor } from "../i18n/messages.server";
 import { SiteContext } from "../lib/site";
 import type { Route } from "./+types/site";
+
+// Shown rarely: their code loads only when a page needs them.
+const ErrorScreen = lazy(() => import("../components/ErrorScreen"));
+const MaintenanceScreen = lazy(() => import("../components/MaintenanceScreen"));
 
 export interface SiteLoaderData {
   tenant: Tenant;
@@ -37,13 +40,23 @@ export interface SiteLoaderData {
   footer: FooterContent | null;
   notFound: ErrorPageContent | null;
   bookingMessages: BookingMessages | null;
+  /** The interface texts of the page's language. */
+  messages: Messages;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   if (!shop.location || !shop.content) throw data(null, { status: 404 });
   const { tenant, locale, dir, prefix } = shop.location;
-  const base = { tenant, locale, dir, prefix, otherPrefix: tenant.prefixes[otherLocale(locale)], siteConfig: shop.siteConfig };
+  const base = {
+    tenant,
+    locale,
+    dir,
+    prefix,
+    otherPrefix: tenant.prefixes[otherLocale(locale)],
+    siteConfig: shop.siteConfig,
+    messages: messagesFor(locale),
+  };
   const pages = await shop.content.errorAndMaintenance();
   if (shop.siteConfig?.enable_maintenance_page) {
     const result: SiteLoaderData = {
@@ -105,11 +118,17 @@ export default function SiteLayout() {
   const site = useLoaderData<typeof loader>();
   const route = useCurrentRoute();
   useMaintenanceRecheck(site);
-  const t = translator(site.locale);
+  const t = translatorFrom(site.messages);
   return (
     <SiteContext.Provider value={site}>
       <TranslateContext.Provider value={t}>
-        {site.maintenance ? <MaintenanceScreen content={site.maintenance} /> : <SiteShell route={route} />}
+        {site.maintenance ? (
+          <Suspense fallback={null}>
+            <MaintenanceScreen content={site.maintenance} />
+          </Suspense>
+        ) : (
+          <SiteShell route={route} />
+        )}
       </TranslateContext.Provider>
     </SiteContext.Provider>
   );
@@ -122,7 +141,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status !== 404) console.error(error);
   if (!site) throw error; // the site itself is unknown: the root error layout answers
-  const t = translator(site.locale);
+  const t = translatorFrom(site.messages);
   const isNotFound = status === 404;
   const content = site.notFound;
   return (
@@ -130,6 +149,7 @@ export function ErrorBoundary() {
       <TranslateContext.Provider value={t}>
         <SiteShell route={NOT_FOUND_ROUTE}>
           <PageHead title={isNotFound ? t("route.page-not-found") : t("common.errorOccurred")} />
+          <Suspense fallback={null}>
           <ErrorScreen
             status={status}
             title={isNotFound ? content?.title || t("notFound.title") : t("common.errorOccurred")}
@@ -139,6 +159,7 @@ export function ErrorBoundary() {
             prefix={site.prefix}
             embedded
           />
+          </Suspense>
         </SiteShell>
       </TranslateContext.Provider>
     </SiteContext.Provider>

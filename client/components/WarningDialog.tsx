@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useLayout } from "../lib/layout-store";
 import { useDialogFocus } from "../lib/dialog";
 
-function WarningDialog() {
+export default function WarningDialog() {
   const warning = useLayout((s) => s.warning)!;
   const close = useLayout((s) => s.closeWarning);
   const ref = useRef<HTMLDivElement>(null);
@@ -22,7 +22,4 @@ function WarningDialog() {
   );
 }
 
-export function WarningModal() {
-  const open = useLayout((s) => s.warning !== null);
-  return open ? <WarningDialog /> : null;
-}
+
