@@ -1,0 +1,52 @@
+// The page chrome a visitor touches: the video modal, the newsletter form in both languages, Egypt's header.
+import { expect, test } from "@playwright/test";
+
+test("the video modal opens from the show-video-modal event, closes on Escape and on navigation", async ({ page }) => {
+  await page.goto("/en-ae/ski-dubai");
+  const modal = page.getByTestId("video-modal");
+  // The listener exists once the page has hydrated: send the event until the modal answers.
+  const open = () =>
+    expect(async () => {
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent("show-video-modal", { detail: { enabled: true, url: "about:blank" } })),
+      );
+      await expect(modal).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  await open();
+  await page.keyboard.press("Escape");
+  await expect(modal).toHaveCount(0);
+
+  // A route change in the app (here the browser's back button after a client navigation) closes it.
+  await page.getByTestId("site-footer").locator('a[href="/en-ae/ski-dubai/faq"]').first().click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await open();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en-ae\/ski-dubai$/);
+  await expect(modal).toHaveCount(0);
+});
+
+test("the newsletter form explains a bad address in Arabic and joins a good one", async ({ page }) => {
+  await page.goto("/ar-om/snow-oman");
+  const email = page.getByTestId("newsletter-email");
+  await email.fill("not-an-address");
+  await email.blur();
+  await expect(page.getByTestId("newsletter-error")).toHaveText("يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك");
+  await expect(page.getByTestId("newsletter-submit")).toBeDisabled();
+  await email.fill(`guest-${Date.now()}@example.com`);
+  await email.blur();
+  await expect(page.getByTestId("newsletter-error")).toHaveCount(0);
+  await page.getByTestId("newsletter-submit").click();
+  await expect(page.getByRole("status").filter({ hasText: /./ }).first()).toBeVisible();
+  await expect(page.getByTestId("newsletter-submit")).toBeDisabled();
+});
+
+test("Egypt's header has no cart panel and no sign-up, and signs in through its CMS link", async ({ page }) => {
+  await page.goto("/en-eg/ski-egypt");
+  await expect(page.getByTestId("cart-button")).toHaveCount(0);
+  await expect(page.getByTestId("sign-up")).toHaveCount(0);
+  const signIn = page.getByTestId("sign-in");
+  await expect(signIn).toHaveAttribute("href", /^https:\/\//);
+  await expect(signIn).toHaveAttribute("target", "_blank");
+  await page.goto("/en-ae/ski-dubai");
+  await expect(page.getByTestId("cart-button")).toHaveCount(1);
+});
