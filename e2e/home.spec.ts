@@ -46,3 +46,14 @@ test("the hydrated page keeps the server's lang, dir and site attributes", async
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
+
+test("static files carry security headers and hashed assets are cached for a year", async ({ request, page }) => {
+  const icon = await request.get("/favicon.svg");
+  expect(icon.headers()["x-content-type-options"]).toBe("nosniff");
+  await page.goto("/en-ae/ski-dubai");
+  const script = await page.locator('link[rel=modulepreload]').first().getAttribute("href");
+  const asset = await request.get(script!);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  const html = await request.get("/en-ae/ski-dubai");
+  expect(html.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+});
