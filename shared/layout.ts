@@ -43,3 +43,12 @@ export function routeToRemember(rest: string, search: string): string {
 
 /** Browser storage key of the last visited route. */
 export const LAST_ROUTE_STORAGE_KEY = "last_visited_route";
+
+/** A venue switch opens the new venue after this delay (content-and-account §9). */
+export const LOCATION_REDIRECT_DELAY_MS = 1000;
+/** Local-storage marker telling the next page it was reached by a hard refresh (booking-and-checkout §3). */
+export const HARD_REFRESH_STORAGE_KEY = "hard_refresh_pages";
+
+/** Toast defaults (booking-and-checkout §9). */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SPEED_MS = 1000;

@@ -1,5 +1,6 @@
 // Toast area at the bottom end of the page, each toast closable and gone after its duration.
 import { useEffect } from "react";
+import { TOAST_SPEED_MS } from "../../shared/layout";
 import { useT } from "../i18n";
 import { type Toast, type ToastType, useLayout } from "../lib/layout-store";
 
@@ -19,7 +20,11 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [toast.id, toast.durationMs, dismiss]);
   return (
-    <div role={toast.type === "red" ? "alert" : "status"} className={`flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${COLOURS[toast.type]}`}>
+    <div
+      role={toast.type === "red" ? "alert" : "status"}
+      className={`toast-in flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${COLOURS[toast.type]}`}
+      style={{ animationDuration: `${TOAST_SPEED_MS}ms` }}
+    >
       <div className="flex-1" dangerouslySetInnerHTML={{ __html: toast.text }} />
       <button type="button" aria-label={t("common.close")} onClick={() => dismiss(toast.id)} className="text-xl leading-none">
         ×

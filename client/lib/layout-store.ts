@@ -1,5 +1,6 @@
 // State of the page chrome shared by header, footer and overlays: menus, bottom bar, toasts, modals, loader.
 import { create } from "zustand";
+import { TOAST_DURATION_MS } from "../../shared/layout";
 
 export type ToastType = "blue" | "green" | "orange" | "red" | "yellow";
 export interface Toast {
@@ -10,9 +11,6 @@ export interface Toast {
   durationMs: number;
 }
 
-/** Toast defaults (booking-and-checkout §9). */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SPEED_MS = 1000;
 
 export type MenuState = "none" | "items" | "user" | "checkout";
 

@@ -2,13 +2,10 @@
 import { useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site";
 import { useT } from "../../i18n";
+import { HARD_REFRESH_STORAGE_KEY, LOCATION_REDIRECT_DELAY_MS } from "../../../shared/layout";
 import { localizedHref } from "../../../shared/links";
 import { useCartCount } from "./cart";
 
-/** The new venue opens after this delay (content-and-account §4, "location redirect delay 1000 ms"). */
-export const LOCATION_REDIRECT_DELAY_MS = 1000;
-/** Local-storage marker telling the next page that it was reached by a hard refresh after a venue switch. */
-export const HARD_REFRESH_STORAGE_KEY = "hard_refresh_pages";
 
 export interface Environment {
   id: number;
