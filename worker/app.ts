@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { cmsRouter } from "./cms/router";
 import type { AppEnv } from "./env";
+import { lastResortPage } from "./last-resort";
 import { resolveLocation, rootRedirect } from "./middleware/locale";
 import { normaliseUrl } from "./middleware/normalise";
 import { loadSiteConfiguration } from "./middleware/site-config";
@@ -51,7 +52,10 @@ export function createApp(pageHandler: PageHandler) {
 
   app.onError((error, c) => {
     console.error(error);
-    return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
+    if (c.req.path.startsWith("/api/") || !c.req.header("accept")?.includes("text/html")) {
+      return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
+    }
+    return c.html(lastResortPage(c.req.path), 500);
   });
   return app;
 }
