@@ -7,8 +7,8 @@ import { useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site";
 import { CmsLink } from "./CmsLink";
 import { useDismiss } from "./dismiss";
-import { ChevronDown, GlobeIcon, PinIcon, StatusDot } from "./icons";
-import { useLanguageSwitch } from "./language";
+import { ChevronDown, PinIcon, StatusDot } from "./icons";
+import { LanguageLink } from "./language";
 import { environmentSlug, useLocationSwitch } from "./location";
 
 type Box = "location" | "live" | null;
@@ -35,7 +35,6 @@ const stripButton = "inline-flex items-center gap-1.5 rounded px-1 py-1 hover:un
 export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["global_header"]; onBoxOpen: () => void }) {
   const t = useT();
   const site = useSite();
-  const language = useLanguageSwitch();
   const locations = useLocationSwitch();
   const [box, setBox] = useState<Box>(null);
   const stripRef = useRef<HTMLElement>(null);
@@ -148,16 +147,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["gl
           </li>
         ))}
       </ul>
-      <a
-        href={language.href}
-        hrefLang={language.lang}
-        lang={language.lang}
-        className="inline-flex items-center gap-1.5 font-semibold hover:underline"
-        data-testid="language-switch"
-      >
-        <GlobeIcon />
-        {language.label}
-      </a>
+      <LanguageLink className="inline-flex items-center gap-1.5 font-semibold hover:underline" testId="language-switch" />
     </nav>
   );
 }

@@ -7,9 +7,9 @@ import { useSite } from "../../lib/site";
 import { SignInLink, SignUpLink } from "./Actions";
 import { CmsLink } from "./CmsLink";
 import { MenuPanelBody, hasMenu } from "./DesktopNav";
-import { ChevronEnd, GlobeIcon } from "./icons";
+import { ChevronEnd } from "./icons";
 import { MOBILE_MENU_ID } from "./ids";
-import { useLanguageSwitch } from "./language";
+import { LanguageLink } from "./language";
 import { environmentSlug, useLocationSwitch } from "./location";
 
 
@@ -49,7 +49,6 @@ function useMenuKeys(panel: RefObject<HTMLElement | null>, menuButton: RefObject
 export default function MobileMenu({ items, menuButton, onClose }: { items: NavbarItem[]; menuButton: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
   const t = useT();
   const site = useSite();
-  const language = useLanguageSwitch();
   const locations = useLocationSwitch();
   const panel = useRef<HTMLDivElement>(null);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -152,16 +151,7 @@ export default function MobileMenu({ items, menuButton, onClose }: { items: Navb
             </section>
           ) : null}
 
-          <a
-            href={language.href}
-            hrefLang={language.lang}
-            lang={language.lang}
-            className="inline-flex items-center gap-2 self-start font-semibold"
-            data-testid="mobile-language-switch"
-          >
-            <GlobeIcon />
-            {language.label}
-          </a>
+          <LanguageLink className="inline-flex items-center gap-2 self-start font-semibold" testId="mobile-language-switch" />
         </div>
       )}
     </div>
