@@ -82,8 +82,8 @@ describe("routeToRemember", () => {
     expect(routeToRemember("accounts/dashboard", "?tab=1&message=")).toBe("");
   });
 
-  it("remembers an unknown deep path (a not-found screen) as home", () => {
-    expect(routeToRemember("accounts/unknown", "")).toBe("");
+  it("remembers a path shown as the not-found screen as home", () => {
+    expect(routeToRemember("accounts/unknown", "", true)).toBe("");
   });
 
   it("keeps any other route with its query", () => {

@@ -1,6 +1,6 @@
 // Layout rules that depend on more than the route: booking bar visibility, inverted header, remembered route.
 import type { SiteConfiguration } from "./cms";
-import { type RouteEntry, matchSiteRoute } from "./routes";
+import { type LayoutFlags, NOT_FOUND_PATH, pathWithin } from "./layout-rules";
 
 /** The header turns inverted after this many pixels of scroll (content-and-account §9). */
 export const HEADER_INVERT_SCROLL_PX = 60;
@@ -13,7 +13,7 @@ export interface BookingBarState {
 }
 
 export function bookingBarVisible(
-  route: RouteEntry,
+  route: LayoutFlags,
   config: Pick<SiteConfiguration, "hide_booking_bar" | "enable_booking_bar_ski_school"> | null,
   state: BookingBarState,
 ): boolean {
@@ -23,21 +23,19 @@ export function bookingBarVisible(
   return true;
 }
 
-export function headerInverted(route: RouteEntry, scrollY: number): boolean {
+export function headerInverted(route: LayoutFlags, scrollY: number): boolean {
   return route.invertedHeader || scrollY > HEADER_INVERT_SCROLL_PX;
 }
 
-const REMEMBERED_AS_HOME = new Set(["unauthorized", "page-not-found"]);
+const REMEMBERED_AS_HOME = ["unauthorized", NOT_FOUND_PATH, "callback"];
 
 /**
- * The path (below the prefix, with its query) to remember as the last visited route:
- * unauthorized, callback, not-found pages and routes with a message query are remembered as home ("").
+ * The path (below the prefix, with its query) to remember as the last visited route: unauthorized,
+ * callback, not-found screens and routes with a message query are remembered as home ("").
  */
-export function routeToRemember(rest: string, search: string): string {
-  const query = new URLSearchParams(search);
-  if (query.has("message")) return "";
-  const match = matchSiteRoute(rest);
-  if (!match || REMEMBERED_AS_HOME.has(match.route.id) || rest === "callback") return "";
+export function routeToRemember(rest: string, search: string, notFound = false): string {
+  if (notFound || new URLSearchParams(search).has("message")) return "";
+  if (REMEMBERED_AS_HOME.some((section) => pathWithin(rest, section))) return "";
   return `${rest}${search}`;
 }
 

@@ -129,14 +129,14 @@ describe("the route table", () => {
       clientOnly: r.clientOnly,
       invertedHeader: r.invertedHeader,
       bookingBarNeedsSkiSchool: r.bookingBarNeedsSkiSchool,
-      hideBottomBar: r.hideBottomBar,
+      notFound: r.notFound,
     }).toEqual({
       hideFooter: FOOTER_HIDDEN.has(id),
       hideBookingBar: BOOKING_BAR_HIDDEN.has(id),
       clientOnly: CLIENT_ONLY.has(id),
       invertedHeader: INVERTED_HEADER.has(id),
       bookingBarNeedsSkiSchool: NEEDS_SKI_SCHOOL_BAR.has(id),
-      hideBottomBar: id === "page-not-found",
+      notFound: id === "page-not-found",
     });
   });
 

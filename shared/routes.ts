@@ -1,4 +1,7 @@
 // The route table: every page under a locale-site prefix, with the layout rules of the spec as flags.
+import { type LayoutFlags, layoutFlagsFor } from "./layout-rules";
+
+export { pathWithin } from "./layout-rules";
 
 /** Which page module renders a route. */
 export type PageKind =
@@ -12,60 +15,16 @@ export type PageKind =
   | "blog"
   | "not-found";
 
-export interface RouteEntry {
+export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
   id: string;
   /** Path below the prefix in React Router syntax ("" is the home page). */
   path: string;
   page: PageKind;
-  hideFooter: boolean;
-  hideBookingBar: boolean;
-  /** Rendered in the browser only; the server sends the loader. */
-  clientOnly: boolean;
-  /** The header takes its inverted look from the top of the page. */
-  invertedHeader: boolean;
-  /** Shown only when the site configuration enables the ski-school booking bar. */
-  bookingBarNeedsSkiSchool: boolean;
-  hideBottomBar: boolean;
-}
-
-// The layout rules of booking-and-checkout §2, by the first path segment (or the whole path).
-const FOOTER_HIDDEN = ["booking-confirmed", "extra", "booking", "booking-failed"];
-const BOOKING_BAR_HIDDEN = [
-  "accounts",
-  "plan-your-visit/come-prepared",
-  "booking-confirmed",
-  "extra",
-  "booking",
-  "page-not-found",
-  "contact-us",
-  "find-your-booking",
-  "unauthorized",
-  "sitemap",
-  "booking-failed",
-];
-const CLIENT_ONLY = ["accounts", "booking", "extra"];
-const INVERTED_HEADER = ["accounts", "sitemap"];
-const SKI_SCHOOL_BAR = ["alpine-vouchers", "ski-academy"];
-
-/** True when the path is the section itself or lies below it. */
-export function pathWithin(path: string, section: string): boolean {
-  return path === section || path.startsWith(`${section}/`);
 }
 
 function entry(id: string, path: string, page: PageKind): RouteEntry {
-  const within = (list: string[]) => list.some((s) => pathWithin(path, s));
-  return {
-    id,
-    path,
-    page,
-    hideFooter: within(FOOTER_HIDDEN),
-    hideBookingBar: within(BOOKING_BAR_HIDDEN),
-    clientOnly: within(CLIENT_ONLY),
-    invertedHeader: within(INVERTED_HEADER),
-    bookingBarNeedsSkiSchool: within(SKI_SCHOOL_BAR),
-    hideBottomBar: page === "not-found",
-  };
+  return { id, path, page, ...layoutFlagsFor(path) };
 }
 
 const ACCOUNT_CHILDREN = [
@@ -153,7 +112,7 @@ export const SITE_ROUTES: readonly RouteEntry[] = [
 ];
 
 /** Layout of the not-found screen, also used for unknown paths below a known prefix. */
-export const NOT_FOUND_ROUTE: RouteEntry = SITE_ROUTES.find((r) => r.id === "page-not-found")!;
+export const NOT_FOUND_ROUTE: RouteEntry = SITE_ROUTES.find((r) => r.page === "not-found")!;
 
 /** Root routes outside the prefixes. */
 export const CALLBACK_PATH = "/callback";

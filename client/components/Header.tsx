@@ -2,7 +2,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { DESKTOP_MIN_WIDTH_PX } from "../../shared/layout";
-import type { RouteEntry } from "../../shared/routes";
+import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { useLayout } from "../lib/layout-store";
 import { useSite } from "../lib/site";
@@ -32,7 +32,7 @@ function useMobileMenuEffects(open: boolean, close: () => void) {
   }, [open, close]);
 }
 
-export function Header({ route }: { route: RouteEntry }) {
+export function Header({ route }: { route: LayoutFlags }) {
   const t = useT();
   const site = useSite();
   const header = site.header;

@@ -2,7 +2,7 @@
 import { Suspense, lazy, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, routeToRemember } from "../../shared/layout";
-import type { RouteEntry } from "../../shared/routes";
+import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
 import { useSite } from "../lib/site";
@@ -43,24 +43,29 @@ function useChromeEvents() {
 }
 
 /** Remembers the last visited route; not-found, unauthorized and message routes are remembered as home. */
-function useRememberRoute(prefix: string, route: RouteEntry) {
+function useRememberRoute(prefix: string, notFound: boolean) {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const rest = pathname.slice(prefix.length).replace(/^\//, "");
-    const remembered = route.page === "not-found" ? "" : routeToRemember(rest, search);
+    const remembered = routeToRemember(rest, search, notFound);
     try {
       window.localStorage.setItem(LAST_ROUTE_STORAGE_KEY, remembered ? `${prefix}/${remembered}` : prefix);
     } catch {
       // Storage may be unavailable (private mode); remembering is a convenience.
     }
-  }, [pathname, search, prefix, route.page]);
+  }, [pathname, search, prefix, notFound]);
 }
 
-export function SiteShell({ route, children }: { route: RouteEntry; children?: React.ReactNode }) {
+/** The layout of the current page: its route id and the flags of its path. */
+export interface PageLayout extends LayoutFlags {
+  id: string;
+}
+
+export function SiteShell({ route, children }: { route: PageLayout; children?: React.ReactNode }) {
   const t = useT();
   const site = useSite();
   useChromeEvents();
-  useRememberRoute(site.prefix, route);
+  useRememberRoute(site.prefix, route.notFound);
   const mobileMenuOpen = useLayout((s) => s.mobileMenuOpen);
   const bottomBarShown = useLayout((s) => s.bottomBar.visible);
   const videoOpen = useLayout((s) => s.video.open);
@@ -78,7 +83,7 @@ export function SiteShell({ route, children }: { route: RouteEntry; children?: R
       </main>
       {showBookingBar ? <BookingBarRegion /> : null}
       {route.hideFooter ? null : <Footer />}
-      {bottomBarShown && !route.hideBottomBar ? (
+      {bottomBarShown && !route.notFound ? (
         <Suspense fallback={null}>
           <BottomBar />
         </Suspense>

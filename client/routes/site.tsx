@@ -12,12 +12,12 @@ import {
 } from "react-router";
 import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, MaintenanceContent, SiteConfiguration } from "../../shared/cms";
 import { type Direction, type Locale, otherLocale } from "../../shared/locale";
-import { NOT_FOUND_ROUTE, type RouteEntry, routeById } from "../../shared/routes";
+import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";
 import { MAINTENANCE_POLL_MS } from "../../shared/site-configuration";
 import type { Tenant } from "../../shared/tenant";
 import { PageHead } from "../components/PageHead";
-import { SiteShell } from "../components/SiteShell";
+import { type PageLayout, SiteShell } from "../components/SiteShell";
 import { type Messages, TranslateContext, translatorFrom } from "../i18n";
 import { messagesFor } from "../i18n/messages.server";
 import { SiteContext } from "../lib/site";
@@ -85,12 +85,16 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
-/** The route entry of the deepest matched page. */
-function useCurrentRoute(): RouteEntry {
+/** The layout of the deepest matched page: the flags of its path below the prefix (the route table's rules). */
+function useCurrentLayout(prefix: string): PageLayout {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  return (leaf && routeById(leaf.id)) ?? NOT_FOUND_ROUTE;
+  const rest = (leaf?.pathname ?? "").slice(prefix.length).replace(/^\/+|\/+$/g, "");
+  if (!leaf || leaf.id === "site-not-found") return NOT_FOUND_LAYOUT;
+  return { id: leaf.id, ...layoutFlagsFor(rest) };
 }
+
+const NOT_FOUND_LAYOUT: PageLayout = { id: NOT_FOUND_PATH, ...layoutFlagsFor(NOT_FOUND_PATH) };
 
 /** Every 5 minutes an open page asks the CMS whether maintenance was switched, and reloads its data if so. */
 function useMaintenanceRecheck(site: SiteLoaderData) {
@@ -116,7 +120,7 @@ function useMaintenanceRecheck(site: SiteLoaderData) {
 
 export default function SiteLayout() {
   const site = useLoaderData<typeof loader>();
-  const route = useCurrentRoute();
+  const route = useCurrentLayout(site.prefix);
   useMaintenanceRecheck(site);
   const t = translatorFrom(site.messages);
   return (
@@ -147,7 +151,7 @@ export function ErrorBoundary() {
   return (
     <SiteContext.Provider value={site}>
       <TranslateContext.Provider value={t}>
-        <SiteShell route={NOT_FOUND_ROUTE}>
+        <SiteShell route={NOT_FOUND_LAYOUT}>
           <PageHead title={isNotFound ? t("route.page-not-found") : t("common.errorOccurred")} />
           <Suspense fallback={null}>
           <ErrorScreen

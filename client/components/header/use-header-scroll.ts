@@ -1,7 +1,7 @@
 // Scroll behaviour of the header: hides on scroll down, returns on scroll up, inverted after 60 px (content-and-account §2).
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { headerInverted } from "../../../shared/layout";
-import type { RouteEntry } from "../../../shared/routes";
+import type { LayoutFlags } from "../../../shared/layout-rules";
 
 /** Small moves (trackpad jitter, elastic overscroll) neither hide nor show the header. */
 const SCROLL_NOISE_PX = 6;
@@ -11,7 +11,7 @@ interface ScrollState {
   hidden: boolean;
 }
 
-export function useHeaderScroll(route: RouteEntry, header: RefObject<HTMLElement | null>, pinned: boolean) {
+export function useHeaderScroll(route: LayoutFlags, header: RefObject<HTMLElement | null>, pinned: boolean) {
   const [state, setState] = useState<ScrollState>({ scrollY: 0, hidden: false });
 
   useEffect(() => {
