@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { Suspense, lazy } from "react";
 import "virtual:uno.css";
 import "./styles.css";
-import { directionOf, isLocale } from "../shared/locale";
+import { directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom } from "./i18n";
 import { useNonce } from "./lib/nonce";
 import type { SiteLoaderData } from "./routes/site";
@@ -31,16 +31,10 @@ const ERROR_MESSAGES: Record<"en" | "ar", Partial<Messages>> = {
   },
 };
 
-/** Language of a path outside the known prefixes, guessed from its first segment. */
-function localeFromPath(pathname: string) {
-  const first = pathname.split("/")[1]?.slice(0, 2);
-  return isLocale(first) ? first : "en";
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<SiteLoaderData>("site");
   const { pathname } = useLocation();
-  const locale = site?.locale ?? localeFromPath(pathname);
+  const locale = site?.locale ?? localeOfPath(pathname);
   const nonce = useNonce();
   return (
     <html lang={locale} dir={directionOf(locale)} data-site={site?.tenant.slug ?? "none"}>
@@ -67,7 +61,7 @@ export default function App() {
 /** Paths outside the prefixes and failures above the site layout: the error layout, with default texts. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const locale = localeFromPath(useLocation().pathname);
+  const locale = localeOfPath(useLocation().pathname);
   const t = translatorFrom(ERROR_MESSAGES[locale]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status !== 404) console.error(error);

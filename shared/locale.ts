@@ -20,3 +20,9 @@ export function isLocale(value: unknown): value is Locale {
 export function otherLocale(locale: Locale): Locale {
   return locale === "en" ? "ar" : "en";
 }
+
+/** Language of a path outside the known prefixes, guessed from its first segment ("/ar-xx/…" → ar), else English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1]?.slice(0, 2);
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}

@@ -3,17 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { resolvePath, tenantSchema } from "../shared/tenant";
 import { DEFAULT_PREFIX, DEFAULT_TENANT, PREFIXES, TENANTS, locate, prefixOf, tenantBySlug } from "./index";
+import { EIGHT_PREFIXES } from "./prefixes.fixture";
 
-const EIGHT_PREFIXES = [
-  ["/en-ae/ski-dubai", "ski-dubai", "en", "ltr"],
-  ["/ar-ae/ski-dubai", "ski-dubai", "ar", "rtl"],
-  ["/en-ae/snow-abu-dhabi", "snow-abu-dhabi", "en", "ltr"],
-  ["/ar-ae/snow-abu-dhabi", "snow-abu-dhabi", "ar", "rtl"],
-  ["/en-om/snow-oman", "snow-oman", "en", "ltr"],
-  ["/ar-om/snow-oman", "snow-oman", "ar", "rtl"],
-  ["/en-eg/ski-egypt", "ski-egypt", "en", "ltr"],
-  ["/ar-eg/ski-egypt", "ski-egypt", "ar", "rtl"],
-] as const;
 
 const bySlug = (slug: string) => {
   const tenant = tenantBySlug(slug);

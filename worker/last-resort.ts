@@ -1,5 +1,5 @@
 // The page shown when rendering itself failed: plain HTML from the worker, in the language of the path.
-import { isLocale } from "../shared/locale";
+import { directionOf, localeOfPath } from "../shared/locale";
 import { DEFAULT_PREFIX, locate } from "../tenants";
 
 const TEXTS = {
@@ -9,9 +9,8 @@ const TEXTS = {
 
 export function lastResortPage(pathname: string): string {
   const location = locate(pathname);
-  const first = pathname.split("/")[1]?.slice(0, 2);
-  const locale = location?.locale ?? (isLocale(first) ? first : "en");
+  const locale = location?.locale ?? localeOfPath(pathname);
   const home = location?.prefix ?? DEFAULT_PREFIX;
   const text = TEXTS[locale];
-  return `<!DOCTYPE html><html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem;color:#0b1f3a"><h1>${text.title}</h1><p>${text.body}</p><p><a href="${home}">${text.home}</a></p></body></html>`;
+  return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem;color:#0b1f3a"><h1>${text.title}</h1><p>${text.body}</p><p><a href="${home}">${text.home}</a></p></body></html>`;
 }

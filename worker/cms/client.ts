@@ -20,6 +20,23 @@ export type CmsResult<T> = { found: true; result: T } | { found: false };
 
 export class CmsUnavailableError extends Error {}
 
+const MIN_KV_TTL_SECONDS = 60;
+
+/** Seconds a cached CMS answer lives; 0 turns the cache off (the browser tests that switch maintenance use it). */
+function cacheTtl(env: Env): number {
+  const raw = env.SITE_CONFIG_TTL_SECONDS?.trim();
+  // An unset or empty setting keeps the cache on; only an explicit "0" turns it off.
+  const setting = raw ? Number(raw) : MIN_KV_TTL_SECONDS;
+  if (!Number.isFinite(setting) || setting < 0) return MIN_KV_TTL_SECONDS;
+  return setting === 0 ? 0 : Math.max(MIN_KV_TTL_SECONDS, setting);
+}
+
+/** KV key of a cached answer; the site configuration's is site-config:{site}:{locale}, cleared when it changes. */
+export function cmsCacheKey(endpoint: CmsEndpoint, call: Pick<CmsCall, "tenant" | "locale">): string {
+  const name = endpoint.doc === "site-settings" ? "site-config" : `cms:${endpoint.path}`;
+  return `${name}:${call.tenant.slug}:${call.locale}`;
+}
+
 export class CmsClient {
   private readonly embedded: EmbeddedCms;
 
@@ -28,6 +45,19 @@ export class CmsClient {
   }
 
   async call(endpoint: CmsEndpoint, call: CmsCall): Promise<CmsResult<unknown>> {
+    if (!endpoint.cached) return this.uncached(endpoint, call);
+    const ttl = cacheTtl(this.env);
+    const key = cmsCacheKey(endpoint, call);
+    if (ttl > 0) {
+      const fromCache = endpoint.result.safeParse(await this.env.CACHE.get(key, "json"));
+      if (fromCache.success) return { found: true, result: fromCache.data };
+    }
+    const answer = await this.uncached(endpoint, call);
+    if (answer.found && ttl > 0) await this.env.CACHE.put(key, JSON.stringify(answer.result), { expirationTtl: ttl });
+    return answer;
+  }
+
+  private async uncached(endpoint: CmsEndpoint, call: CmsCall): Promise<CmsResult<unknown>> {
     const query = new URLSearchParams(call.query);
     if (this.env.CMS_API_URL) return this.upstream(endpoint, call, query);
     await ensureSeeded(this.env.DB, this.env.CACHE);

@@ -18,6 +18,8 @@ export interface CmsEndpoint {
   result: z.ZodTypeAny;
   /** Builds the Result from the stored document; query holds the call's own parameters. */
   toResult?: (doc: unknown, tenant: Tenant, query: URLSearchParams) => unknown;
+  /** Answers kept in KV for SITE_CONFIG_TTL_SECONDS, read by every page request and every open page's recheck. */
+  cached?: boolean;
 }
 
 export const CMS_ENDPOINTS: readonly CmsEndpoint[] = [
@@ -29,6 +31,7 @@ export const CMS_ENDPOINTS: readonly CmsEndpoint[] = [
     doc: "site-settings",
     result: siteConfigurationSchema,
     toResult: (doc, tenant) => composeSiteConfiguration(tenant, siteSettingsSchema.parse(doc)),
+    cached: true,
   },
   {
     path: "api/ErrorAndMaintenancePage/GetErrorAndMaintenancePage",

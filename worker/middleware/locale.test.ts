@@ -3,6 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { prefixForAcceptLanguage } from "./locale";
+import { EIGHT_PREFIXES } from "../../tenants/prefixes.fixture";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`https://shop.test${path}`, { redirect: "manual", headers });
@@ -18,16 +19,6 @@ function localeCookie(response: Response) {
   return { value: decodeURIComponent(pair.slice("i18n_redirected=".length)), attrs };
 }
 
-const EIGHT_PREFIXES = [
-  ["/en-ae/ski-dubai", "ski-dubai", "en", "ltr"],
-  ["/ar-ae/ski-dubai", "ski-dubai", "ar", "rtl"],
-  ["/en-ae/snow-abu-dhabi", "snow-abu-dhabi", "en", "ltr"],
-  ["/ar-ae/snow-abu-dhabi", "snow-abu-dhabi", "ar", "rtl"],
-  ["/en-om/snow-oman", "snow-oman", "en", "ltr"],
-  ["/ar-om/snow-oman", "snow-oman", "ar", "rtl"],
-  ["/en-eg/ski-egypt", "ski-egypt", "en", "ltr"],
-  ["/ar-eg/ski-egypt", "ski-egypt", "ar", "rtl"],
-] as const;
 
 describe("the root /", () => {
   it("goes to /en-ae/ski-dubai without a cookie or a language", async () => {

@@ -87,6 +87,19 @@ describe("the site configuration cache", () => {
     expect(await CACHE.get("site-config:snow-oman:en")).toBeNull();
   });
 
+  it("gives the open pages' recheck the same answer as the pages, from the same cache entry", async () => {
+    expect((await page("/en-om/snow-oman")).maintenance).toBe(false);
+    await storeMaintenance("snow-oman", true);
+    const poll = async () =>
+      ((await (await get("/api/cms/snow-oman/api/SiteConfiguration/GetSiteConfiguration?Lang=en")).json()) as {
+        Result: { enable_maintenance_page: boolean };
+      }).Result.enable_maintenance_page;
+    expect(await poll()).toBe(false);
+    await CACHE.delete("site-config:snow-oman:en");
+    expect(await poll()).toBe(true);
+    expect((await page("/en-om/snow-oman")).maintenance).toBe(true);
+  });
+
   it("does not see a D1 change until the cache key is gone", async () => {
     expect((await page("/en-om/snow-oman")).maintenance).toBe(false);
 

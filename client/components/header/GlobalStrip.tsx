@@ -9,7 +9,8 @@ import { CmsLink } from "./CmsLink";
 import { useDismiss } from "./dismiss";
 import { ChevronDown, PinIcon, StatusDot } from "./icons";
 import { LanguageLink } from "./language";
-import { environmentSlug, useLocationSwitch } from "./location";
+import { LocationOptions } from "./LocationOptions";
+import { useLocationSwitch } from "./location";
 
 type Box = "location" | "live" | null;
 
@@ -82,29 +83,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["gl
           {box === "location" ? (
             <div id={`${ids}-location`} className={`${popover} start-0 w-64`}>
               <p className="mb-2 text-sm font-bold">{t("header.chooseLocation")}</p>
-              <ul className="space-y-1 text-sm">
-                {locations.environments.map((environment) => {
-                  const current = locations.isCurrent(environment);
-                  return (
-                    <li key={environment.id}>
-                      <button
-                        type="button"
-                        className={`flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start hover:bg-brand-ice ${current ? "font-bold" : ""}`}
-                        aria-current={current ? "true" : undefined}
-                        data-testid={`location-option-${environmentSlug(environment.url)}`}
-                        onClick={() => {
-                          locations.choose(environment);
-                          setBox(null);
-                        }}
-                      >
-                        <span aria-hidden="true" className={`h-2 w-2 rounded-full ${current ? "bg-brand-navy" : "border border-brand-slate"}`} />
-                        {environment.title}
-                        {current ? <span className="sr-only"> ({t("header.currentLocation")})</span> : null}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+              <LocationOptions look="list" onChosen={() => setBox(null)} />
             </div>
           ) : null}
         </div>

@@ -10,7 +10,8 @@ import { MenuPanelBody, hasMenu } from "./DesktopNav";
 import { ChevronEnd } from "./icons";
 import { MOBILE_MENU_ID } from "./ids";
 import { LanguageLink } from "./language";
-import { environmentSlug, useLocationSwitch } from "./location";
+import { LocationOptions } from "./LocationOptions";
+import { useLocationSwitch } from "./location";
 
 
 const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])";
@@ -127,27 +128,9 @@ export default function MobileMenu({ items, menuButton, onClose }: { items: Navb
               <h2 id="mobile-location-title" className="mb-2 text-sm font-bold uppercase tracking-wide text-brand-slate">
                 {t("header.location")}
               </h2>
-              <ul className="grid grid-cols-2 gap-2">
-                {locations.environments.map((environment) => {
-                  const current = locations.isCurrent(environment);
-                  return (
-                    <li key={environment.id}>
-                      <button
-                        type="button"
-                        className={`w-full rounded-lg border px-3 py-2 text-start text-sm ${current ? "border-brand-navy bg-brand-ice font-bold" : "border-black/15"}`}
-                        aria-current={current ? "true" : undefined}
-                        data-testid={`location-option-${environmentSlug(environment.url)}`}
-                        onClick={() => {
-                          if (!locations.choose(environment)) onClose();
-                        }}
-                      >
-                        {environment.title}
-                        {current ? <span className="sr-only"> ({t("header.currentLocation")})</span> : null}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+              <LocationOptions look="grid" onChosen={(switching) => {
+                  if (!switching) onClose();
+                }} />
             </section>
           ) : null}
 
