@@ -1,0 +1,120 @@
+// The guest counter a visitor presses: limits per type and in total, and never fewer than one guest.
+import { describe, expect, it } from "vitest";
+import type { GuestCounts } from "../catalogue";
+import {
+  GUEST_DEFAULT_MAX_TOTAL,
+  GUEST_MAX_PER_TYPE,
+  MIN_TOTAL_GUESTS,
+  canDecrement,
+  canIncrement,
+  clampToEnabled,
+  decrementGuest,
+  enabledGuestTypes,
+  incrementGuest,
+  totalGuests,
+} from "./guests";
+
+const counts = (adult: number, junior = 0, child = 0, infant = 0): GuestCounts => ({ adult, junior, child, infant });
+
+describe("guest limits", () => {
+  it("are the spec's numbers", () => {
+    expect(GUEST_MAX_PER_TYPE).toBe(12);
+    expect(GUEST_DEFAULT_MAX_TOTAL).toBe(36);
+    expect(MIN_TOTAL_GUESTS).toBe(1);
+    expect(totalGuests(counts(2, 3, 4, 1))).toBe(10);
+  });
+});
+
+describe("plus", () => {
+  it("adds up to 12 of a type and stops there", () => {
+    expect(canIncrement(counts(11), "adult")).toBe(true);
+    expect(incrementGuest(counts(11), "adult")).toEqual(counts(12));
+    expect(canIncrement(counts(12), "adult")).toBe(false);
+    expect(incrementGuest(counts(12), "adult")).toEqual(counts(12));
+    // 13 is never reached; other types still count up.
+    expect(canIncrement(counts(12), "junior")).toBe(true);
+  });
+
+  it("stops when the total reaches 36 by default", () => {
+    expect(totalGuests(counts(12, 12, 11))).toBe(35);
+    expect(canIncrement(counts(12, 12, 11), "child")).toBe(true);
+    const full = incrementGuest(counts(12, 12, 11), "child");
+    expect(totalGuests(full)).toBe(36);
+    expect(canIncrement(full, "infant")).toBe(false);
+    expect(incrementGuest(full, "infant")).toEqual(full);
+    expect(totalGuests(incrementGuest(full, "infant"))).not.toBe(37);
+  });
+
+  it("uses the day's maxTotal instead when it sets one, and 36 when it is null", () => {
+    expect(canIncrement(counts(4), "adult", 5)).toBe(true);
+    expect(canIncrement(counts(5), "adult", 5)).toBe(false);
+    expect(canIncrement(counts(3, 2), "child", 5)).toBe(false);
+    expect(canIncrement(counts(12, 12, 11), "infant", null)).toBe(true);
+    expect(canIncrement(counts(12, 12, 12), "infant", null)).toBe(false);
+    // A larger maxTotal lifts the total limit but never the 12 per type.
+    expect(canIncrement(counts(12, 12, 12), "infant", 40)).toBe(true);
+    expect(canIncrement(counts(12, 12, 12, 3), "adult", 40)).toBe(false);
+  });
+
+  it("does not change the counts it was given", () => {
+    const before = counts(1);
+    incrementGuest(before, "adult");
+    expect(before).toEqual(counts(1));
+  });
+});
+
+describe("minus", () => {
+  it("is blocked at zero", () => {
+    expect(canDecrement(counts(2, 0), "junior")).toBe(false);
+    expect(decrementGuest(counts(2, 0), "junior")).toEqual(counts(2, 0));
+  });
+
+  it("never removes the last guest", () => {
+    expect(canDecrement(counts(1), "adult")).toBe(false);
+    expect(decrementGuest(counts(1), "adult")).toEqual(counts(1));
+    expect(canDecrement(counts(0, 0, 1), "child")).toBe(false);
+  });
+
+  it("removes a guest while another remains", () => {
+    expect(canDecrement(counts(2), "adult")).toBe(true);
+    expect(decrementGuest(counts(2), "adult")).toEqual(counts(1));
+    expect(decrementGuest(counts(1, 1), "adult")).toEqual(counts(0, 1));
+  });
+});
+
+describe("enabledGuestTypes", () => {
+  const none = { hide_adult: false, hide_junior: false, hide_child: false };
+
+  it("offers adult, junior and child, never infant", () => {
+    expect(enabledGuestTypes(none)).toEqual(["adult", "junior", "child"]);
+  });
+
+  it("leaves out what the site hides", () => {
+    expect(enabledGuestTypes({ ...none, hide_junior: true })).toEqual(["adult", "child"]);
+    expect(enabledGuestTypes({ ...none, hide_adult: true })).toEqual(["junior", "child"]);
+    expect(enabledGuestTypes({ hide_adult: true, hide_junior: true, hide_child: false })).toEqual(["child"]);
+  });
+
+  it("keeps adult when all three are hidden", () => {
+    expect(enabledGuestTypes({ hide_adult: true, hide_junior: true, hide_child: true })).toEqual(["adult"]);
+  });
+});
+
+describe("clampToEnabled", () => {
+  it("zeroes the types not offered", () => {
+    expect(clampToEnabled(counts(2, 1, 3, 1), ["adult", "child"])).toEqual(counts(2, 0, 3, 0));
+  });
+
+  it("puts one adult back when nothing offered is left", () => {
+    expect(clampToEnabled(counts(0, 2), ["adult", "child"])).toEqual(counts(1));
+    expect(clampToEnabled(counts(0, 0, 0, 0), ["adult", "junior", "child"])).toEqual(counts(1));
+  });
+
+  it("uses the first offered type when adults are hidden", () => {
+    expect(clampToEnabled(counts(3), ["junior", "child"])).toEqual(counts(0, 1));
+  });
+
+  it("caps a type at 12", () => {
+    expect(clampToEnabled(counts(20), ["adult"])).toEqual(counts(12));
+  });
+});

@@ -1,0 +1,168 @@
+// Prices a visitor is shown: packages, lessons, extra persons, tables, the festive window and points.
+import { describe, expect, it } from "vitest";
+import {
+  FESTIVE_TIME_ZONE,
+  LOCAL_POINTS_RATE,
+  additionalTicketPrice,
+  cardFromPrice,
+  discountedPrice,
+  festiveDiscountApplies,
+  lessonPrice,
+  lowestTicketPrice,
+  packagePrice,
+  pointsEstimate,
+  roundAmount,
+  tableSeats,
+  tablesNeeded,
+} from "./pricing";
+import { card, ticket } from "./test-cards";
+
+describe("packagePrice", () => {
+  const first = ticket({ adult_details: { ak: "PKG.ADULT", price: 100 } });
+  const pkg = (days_of_booking: number, required_quantity: number, tickets = [first]) =>
+    card({ kind: "package", card_type_id: 2, price: 80, days_of_booking, required_quantity, tickets });
+
+  it("multiplies the first ticket's adult price by days_of_booking", () => {
+    expect(packagePrice(pkg(3, 0))).toBe(300);
+    expect(packagePrice(pkg(1, 0))).toBe(100);
+    expect(packagePrice(pkg(3, 1))).toBe(300);
+  });
+
+  it("multiplies by required_quantity when it is above 1, ahead of days_of_booking", () => {
+    expect(packagePrice(pkg(0, 2))).toBe(200);
+    expect(packagePrice(pkg(3, 4))).toBe(400);
+  });
+
+  it("uses the card price with neither, or without an adult price", () => {
+    expect(packagePrice(pkg(0, 0))).toBe(80);
+    expect(packagePrice(pkg(0, 1))).toBe(80);
+    expect(packagePrice(pkg(3, 2, [ticket({ adult_details: null })]))).toBe(80);
+  });
+
+  it("reads only the first ticket", () => {
+    expect(packagePrice(pkg(2, 0, [first, ticket({ id: 2, adult_details: { ak: "X", price: 999 } })]))).toBe(200);
+  });
+});
+
+describe("lessonPrice", () => {
+  it("charges per day when every_range_of_booking is 1 or 2", () => {
+    expect(lessonPrice({ every_range_of_booking: 1, days_of_booking: 5 }, 120)).toBe(600);
+    expect(lessonPrice({ every_range_of_booking: 2, days_of_booking: 3 }, 120)).toBe(360);
+  });
+  it("counts 0 days as 1", () => {
+    expect(lessonPrice({ every_range_of_booking: 1, days_of_booking: 0 }, 120)).toBe(120);
+  });
+  it("charges the unit price otherwise", () => {
+    expect(lessonPrice({ every_range_of_booking: 0, days_of_booking: 5 }, 120)).toBe(120);
+  });
+});
+
+describe("additionalTicketPrice", () => {
+  it("applies to each person beyond the first", () => {
+    expect(additionalTicketPrice(50, 0)).toBe(0);
+    expect(additionalTicketPrice(50, 1)).toBe(0);
+    expect(additionalTicketPrice(50, 2)).toBe(50);
+    expect(additionalTicketPrice(50, 5)).toBe(200);
+  });
+});
+
+describe("tables", () => {
+  it("count only whole tables of seats", () => {
+    expect(tableSeats(10, 4)).toBe(8);
+    expect(tableSeats(11, 4)).toBe(8);
+    expect(tableSeats(12, 4)).toBe(12);
+    expect(tableSeats(3, 4)).toBe(0);
+    expect(tableSeats(0, 4)).toBe(0);
+  });
+  it("need the ceiling of guests over the table size", () => {
+    expect(tablesNeeded(1, 4)).toBe(1);
+    expect(tablesNeeded(4, 4)).toBe(1);
+    expect(tablesNeeded(5, 4)).toBe(2);
+    expect(tablesNeeded(8, 4)).toBe(2);
+    expect(tablesNeeded(9, 4)).toBe(3);
+    expect(tablesNeeded(0, 4)).toBe(0);
+  });
+});
+
+describe("festive discount window", () => {
+  const december = { start_date: "2025-12-01", end_date: "2025-12-31" };
+
+  it("is read in Dubai time", () => {
+    expect(FESTIVE_TIME_ZONE).toBe("Asia/Dubai");
+  });
+
+  it("opens at Dubai midnight on the first day", () => {
+    expect(festiveDiscountApplies(december, new Date("2025-11-30T19:59:59Z"))).toBe(false);
+    expect(festiveDiscountApplies(december, new Date("2025-11-30T20:00:00Z"))).toBe(true);
+  });
+
+  it("includes the whole last day and closes at the next Dubai midnight", () => {
+    expect(festiveDiscountApplies(december, new Date("2025-12-31T19:59:59Z"))).toBe(true);
+    expect(festiveDiscountApplies(december, new Date("2025-12-31T20:00:00Z"))).toBe(false);
+  });
+
+  it("counts an instant late on the 31st UTC as the 1st when it is already the 1st in Dubai", () => {
+    const january = { start_date: "2026-01-01", end_date: "2026-01-05" };
+    expect(festiveDiscountApplies(january, new Date("2025-12-31T22:30:00Z"))).toBe(true);
+  });
+
+  it("compares date keys inclusively", () => {
+    expect(festiveDiscountApplies(december, "2025-11-30")).toBe(false);
+    expect(festiveDiscountApplies(december, "2025-12-01")).toBe(true);
+    expect(festiveDiscountApplies(december, "2025-12-31")).toBe(true);
+    expect(festiveDiscountApplies(december, "2026-01-01")).toBe(false);
+  });
+
+  it("takes the percentage off inside the window only", () => {
+    const window = { ...december, percentage: 20 };
+    expect(discountedPrice(100, window, "2025-12-15")).toBe(80);
+    expect(discountedPrice(100, window, "2026-01-01")).toBe(100);
+    expect(discountedPrice(100, null, "2025-12-15")).toBe(100);
+    expect(discountedPrice(12.345, { ...december, percentage: 10 }, "2025-12-01")).toBe(11.111);
+  });
+});
+
+describe("points estimate", () => {
+  it("gives 0.3 points per unit and points / 10 as the reward", () => {
+    expect(LOCAL_POINTS_RATE).toBe(0.3);
+    expect(pointsEstimate(100)).toEqual({ points: 30, rewardAmount: 3 });
+    expect(pointsEstimate(10)).toEqual({ points: 3, rewardAmount: 0.3 });
+  });
+  it("counts whole points only", () => {
+    expect(pointsEstimate(5)).toEqual({ points: 1, rewardAmount: 0.1 });
+    expect(pointsEstimate(3)).toEqual({ points: 0, rewardAmount: 0 });
+  });
+  it("gives nothing for nothing", () => {
+    expect(pointsEstimate(0)).toEqual({ points: 0, rewardAmount: 0 });
+    expect(pointsEstimate(-5)).toEqual({ points: 0, rewardAmount: 0 });
+  });
+});
+
+describe("roundAmount", () => {
+  it("rounds half away from zero to 2 or 3 decimals", () => {
+    expect(roundAmount(1.005, 2)).toBe(1.01);
+    expect(roundAmount(1.004, 2)).toBe(1);
+    expect(roundAmount(1.0005, 3)).toBe(1.001);
+    expect(roundAmount(0.1 + 0.2, 2)).toBe(0.3);
+    expect(roundAmount(-1.005, 2)).toBe(-1.01);
+    expect(roundAmount(Number.NaN, 2)).toBe(0);
+  });
+});
+
+describe("cardFromPrice", () => {
+  it("is the package price for packages", () => {
+    expect(cardFromPrice(card({ kind: "package", card_type_id: 2, days_of_booking: 2 }))).toBe(400);
+  });
+  it("is the lesson price for lessons", () => {
+    const lesson = card({ kind: "lesson", every_range_of_booking: 1, days_of_booking: 3, category_card_type: 1 });
+    expect(cardFromPrice(lesson)).toBe(450);
+  });
+  it("is the lowest adult, junior or child price of the first ticket otherwise", () => {
+    expect(cardFromPrice(card())).toBe(150);
+    expect(lowestTicketPrice(ticket({ child_ak_details: null }))).toBe(180);
+  });
+  it("falls back to the card price without ticket prices", () => {
+    const bare = ticket({ adult_details: null, junior_ak_details: null, child_ak_details: { ak: "C", price: 0 } });
+    expect(cardFromPrice(card({ tickets: [bare] }))).toBe(250);
+  });
+});
