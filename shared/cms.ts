@@ -297,6 +297,187 @@ export const contentPageSchema = z.object({
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPagesSchema = z.array(contentPageSchema);
 
+// ---------- Booking screens: booking bar, explore page, ski school, guest ages, memberships, ice rink ----------
+/** A calendar day key, YYYY-MM-DD, that exists. */
+export const dateKeySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date is YYYY-MM-DD")
+  .refine((value) => {
+    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, "the date does not exist");
+
+const urlKey = z.string().regex(/^[a-z0-9-]+$/, "a URL key is lower-case letters, digits and hyphens");
+
+/** ski_school_experience_category_type: 0 (or null) a dated pass, 1 ski lessons, 2 snowboard lessons. */
+export const SKI_SCHOOL_EXPERIENCE_TYPES = { dated: 0, ski: 1, snowboard: 2 } as const;
+
+export const experienceCategorySchema = z.object({
+  /** One of EXPERIENCE_CATEGORY_IDS (tenants/catalogue/types.ts). */
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  booking_bar_subtitle: z.string(),
+  booking_bar_icon: imageSchema,
+  url_key: urlKey,
+  localized_title: localizedTitle,
+  ski_school_experience_category_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
+});
+export type ExperienceCategory = z.infer<typeof experienceCategorySchema>;
+
+/** Answer of api/BookingBarFilterData/GetBookingBarFilterData. */
+export const bookingBarFilterDataSchema = z.object({
+  experience_categories: z.array(experienceCategorySchema).min(1),
+  /** Days the venue is closed (maintenance, private events); the date picker disables them. */
+  blocked_dates: z.array(dateKeySchema),
+});
+export type BookingBarFilterData = z.infer<typeof bookingBarFilterDataSchema>;
+
+/** Sort orders of the explore page, first is the default. */
+export const EXPLORE_SORT_KEYS = ["recommended", "price-asc", "price-desc"] as const;
+export type ExploreSortKey = (typeof EXPLORE_SORT_KEYS)[number];
+
+/** Answer of api/PassesAndPackages/GetFilterData: the explore page's filters. */
+export const exploreFilterDataSchema = z.object({
+  title: z.string().min(1),
+  categories: z.array(z.object({ id: z.number().int().positive(), title: z.string().min(1), url_key: urlKey })).min(1),
+  sort_options: z.array(z.object({ key: z.enum(EXPLORE_SORT_KEYS), title: z.string().min(1) })).min(1),
+});
+export type ExploreFilterData = z.infer<typeof exploreFilterDataSchema>;
+
+/** Answer of api/PassesAndPackages/GetHero: the explore page's hero and its empty-cart / no-results call to action. */
+export const exploreHeroSchema = z.object({
+  title: z.string().min(1),
+  subtitle: z.string(),
+  image: imageSchema,
+  seo: seoSchema,
+  empty_state: z.object({ title: z.string().min(1), description: z.string(), cta: linkSchema }),
+});
+export type ExploreHero = z.infer<typeof exploreHeroSchema>;
+
+export const passesAndPackagesSchema = z.object({ filter_data: exploreFilterDataSchema, hero: exploreHeroSchema });
+
+const iconItem = z.object({ title: z.string().min(1), description: z.string(), icon: imageSchema });
+
+/** Answer of api/SkiSchool/GetShineAtSkiSchool. */
+export const shineAtSkiSchoolSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  items: z.array(iconItem).min(1),
+});
+export type ShineAtSkiSchool = z.infer<typeof shineAtSkiSchoolSchema>;
+
+/** The level filter's groups of lesson levels (1-7): intermediate is levels 3-4, advance 5-6. */
+export const SKILL_LEVEL_GROUPS = [
+  { key: "discovery", level_ids: [1] },
+  { key: "beginner", level_ids: [2] },
+  { key: "intermediate", level_ids: [3, 4] },
+  { key: "advance", level_ids: [5, 6] },
+  { key: "high-performance", level_ids: [7] },
+] as const;
+export const SKILL_LEVEL_KEYS = ["discovery", "beginner", "intermediate", "advance", "high-performance"] as const;
+export type SkillLevelKey = (typeof SKILL_LEVEL_KEYS)[number];
+
+/** Answer of api/SkiSchool/GetLevelFilter; levels have key and Value (the label). */
+export const levelFilterSchema = z.object({
+  levels: z
+    .array(
+      z.object({
+        key: z.enum(SKILL_LEVEL_KEYS),
+        Value: z.string().min(1),
+        level_ids: z.array(z.number().int().min(1).max(7)).min(1),
+      }),
+    )
+    .min(1),
+});
+export type LevelFilter = z.infer<typeof levelFilterSchema>;
+
+const ageOption = z.object({ id: z.number().int().min(0).max(4), title: z.string().min(1), localized_title: localizedTitle });
+
+/** Answer of api/SkiSchool/GetLessonsByLevelFilter: lesson types 0-5 and the age choices of ski and snowboard. */
+export const lessonsByLevelFilterSchema = z.object({
+  lesson_types: z.array(z.object({ id: z.number().int().min(0).max(5), title: z.string().min(1) })).min(1),
+  ages: z.object({ ski: z.array(ageOption).min(1), snowboard: z.array(ageOption).min(1) }),
+});
+export type LessonsByLevelFilter = z.infer<typeof lessonsByLevelFilterSchema>;
+
+/** Answer of api/SkiSchool/GetCheckSkillLevelPopup: questions that point a guest to a level. */
+export const checkSkillLevelPopupSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  questions: z.array(z.object({ question: z.string().min(1), level_key: z.enum(SKILL_LEVEL_KEYS) })).min(1),
+  cta: linkSchema,
+});
+export type CheckSkillLevelPopup = z.infer<typeof checkSkillLevelPopupSchema>;
+
+export const SKI_SCHOOL_TAB_ROUTES = ["ski-lessons", "snowboard-lessons", "ski-academy", "alpine-vouchers"] as const;
+
+/** Answer of api/SkiSchool/GetSkiSchoolTabs; category_card_type 1 ski, 2 snowboard, null neither. */
+export const skiSchoolTabsSchema = z.object({
+  tabs: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        title: z.string().min(1),
+        route: z.enum(SKI_SCHOOL_TAB_ROUTES),
+        category_card_type: z.union([z.literal(1), z.literal(2)]).nullable(),
+      }),
+    )
+    .min(1),
+});
+export type SkiSchoolTabs = z.infer<typeof skiSchoolTabsSchema>;
+
+const tabHero = z.object({ title: z.string().min(1), subtitle: z.string(), image: imageSchema, seo: seoSchema });
+/** Answer of api/SkiSchool/GetSkiSchoolTabTitleAndHero: one hero per tab. */
+export const skiSchoolTabTitleAndHeroSchema = z.object({
+  ski: tabHero,
+  snowboard: tabHero,
+  academy: tabHero,
+  alpine: tabHero,
+});
+export type SkiSchoolTabTitleAndHero = z.infer<typeof skiSchoolTabTitleAndHeroSchema>;
+
+export const skiSchoolSchema = z.object({
+  shine_at_ski_school: shineAtSkiSchoolSchema,
+  level_filter: levelFilterSchema,
+  lessons_by_level_filter: lessonsByLevelFilterSchema,
+  check_skill_level_popup: checkSkillLevelPopupSchema,
+  tabs: skiSchoolTabsSchema,
+  tab_title_and_hero: skiSchoolTabTitleAndHeroSchema,
+});
+
+/** Answer of api/GuestAges/GetGuestAges: the guest counter's labels. */
+export const guestAgesSchema = z.object({
+  adult_label: z.string().min(1),
+  junior_label: z.string().min(1),
+  child_label: z.string().min(1),
+  infant_label: z.string().min(1),
+});
+export type GuestAges = z.infer<typeof guestAgesSchema>;
+
+const pageHero = z.object({ title: z.string().min(1), subtitle: z.string(), image: imageSchema });
+
+/** Answer of api/Memberships/GetAllMemberships; card_names are catalogue URL keys listed on the page. */
+export const membershipsSchema = z.object({
+  hero: pageHero,
+  intro: z.string().min(1),
+  benefits: z.array(iconItem),
+  card_names: z.array(urlKey),
+  seo: seoSchema,
+});
+export type MembershipsContent = z.infer<typeof membershipsSchema>;
+
+/** Answer of api/IceSkating/GetAll; a venue without an ice rink says so in intro and lists no cards. */
+export const iceSkatingSchema = z.object({
+  hero: pageHero,
+  intro: z.string().min(1),
+  sessions_note: z.string(),
+  rules: z.array(z.string().min(1)),
+  card_names: z.array(urlKey),
+  seo: seoSchema,
+});
+export type IceSkatingContent = z.infer<typeof iceSkatingSchema>;
+
 /** The documents stored per site and locale, by key, with the schema each is validated by. */
 export const CMS_DOCUMENTS = {
   header: headerSchema,
@@ -309,6 +490,12 @@ export const CMS_DOCUMENTS = {
   sitemap: sitemapSchema,
   "booking-messages": bookingMessagesSchema,
   pages: contentPagesSchema,
+  "booking-bar-filter": bookingBarFilterDataSchema,
+  "passes-and-packages": passesAndPackagesSchema,
+  "ski-school": skiSchoolSchema,
+  "guest-ages": guestAgesSchema,
+  memberships: membershipsSchema,
+  "ice-skating": iceSkatingSchema,
 } as const;
 export type CmsDocumentKey = keyof typeof CMS_DOCUMENTS;
 export type CmsDocument<K extends CmsDocumentKey> = z.infer<(typeof CMS_DOCUMENTS)[K]>;

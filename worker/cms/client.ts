@@ -79,6 +79,11 @@ export class CmsClient {
     const base = this.env.CMS_API_URL!.replace(/\/$/, "");
     query.set("Lang", call.locale);
     query.set("TimeZone", call.timeZone ?? DEFAULT_TIME_ZONE);
+    if (endpoint.lowerCaseQuery) {
+      // The spec's BookingBarFilterData call names them lang and timeZone.
+      query.set("lang", call.locale);
+      query.set("timeZone", call.timeZone ?? DEFAULT_TIME_ZONE);
+    }
     const response = await fetch(`${base}/${call.tenant.slug}/${endpoint.path}?${query}`, {
       headers: { "site-id": String(call.tenant.siteId), lang: call.locale, accept: "application/json" },
     });

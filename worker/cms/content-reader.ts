@@ -17,5 +17,18 @@ export function contentReaderFor(env: Env, location: ResolvedLocation): ContentR
     sitemap: () => client.read("api/Sitemap/GetSitemap", call),
     bookingMessages: () => client.read("api/Booking/GetBookingMessages", call),
     contentPage: (name) => client.read("api/ContentPage/GetContentPage", { ...call, query: { Name: name } }),
+    bookingBarFilterData: () =>
+      client.read("api/BookingBarFilterData/GetBookingBarFilterData", { ...call, timeZone: location.tenant.timeZone }),
+    exploreFilterData: () => client.read("api/PassesAndPackages/GetFilterData", call),
+    exploreHero: () => client.read("api/PassesAndPackages/GetHero", call),
+    shineAtSkiSchool: () => client.read("api/SkiSchool/GetShineAtSkiSchool", call),
+    levelFilter: () => client.read("api/SkiSchool/GetLevelFilter", call),
+    lessonsByLevelFilter: () => client.read("api/SkiSchool/GetLessonsByLevelFilter", call),
+    checkSkillLevelPopup: () => client.read("api/SkiSchool/GetCheckSkillLevelPopup", call),
+    skiSchoolTabs: () => client.read("api/SkiSchool/GetSkiSchoolTabs", call),
+    skiSchoolTabTitleAndHero: () => client.read("api/SkiSchool/GetSkiSchoolTabTitleAndHero", call),
+    guestAges: () => client.read("api/GuestAges/GetGuestAges", call),
+    memberships: () => client.read("api/Memberships/GetAllMemberships", call),
+    iceSkating: () => client.read("api/IceSkating/GetAll", call),
   };
 }

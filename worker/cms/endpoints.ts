@@ -3,9 +3,17 @@ import { z } from "zod";
 import {
   CMS_DOCUMENTS,
   type CmsDocumentKey,
+  checkSkillLevelPopupSchema,
   contentPageSchema,
+  exploreFilterDataSchema,
+  exploreHeroSchema,
+  lessonsByLevelFilterSchema,
+  levelFilterSchema,
+  shineAtSkiSchoolSchema,
   siteConfigurationSchema,
   siteSettingsSchema,
+  skiSchoolTabTitleAndHeroSchema,
+  skiSchoolTabsSchema,
 } from "../../shared/cms";
 import { composeSiteConfiguration } from "../../shared/site-configuration";
 import type { Tenant } from "../../shared/tenant";
@@ -20,6 +28,14 @@ export interface CmsEndpoint {
   toResult?: (doc: unknown, tenant: Tenant, query: URLSearchParams) => unknown;
   /** Answers kept in KV for SITE_CONFIG_TTL_SECONDS, read by every page request and every open page's recheck. */
   cached?: boolean;
+  /** The call also takes lang and timeZone in lower case (spec §7, BookingBarFilterData), validated as Lang and TimeZone. */
+  lowerCaseQuery?: boolean;
+}
+
+type SkiSchoolPart = keyof z.infer<(typeof CMS_DOCUMENTS)["ski-school"]>;
+/** A ski school call answers one part of the site's ski-school document. */
+function skiSchoolCall(call: string, part: SkiSchoolPart, result: z.ZodTypeAny): CmsEndpoint {
+  return { path: `api/SkiSchool/${call}`, doc: "ski-school", result, toResult: (doc) => CMS_DOCUMENTS["ski-school"].parse(doc)[part] };
 }
 
 export const CMS_ENDPOINTS: readonly CmsEndpoint[] = [
@@ -59,6 +75,34 @@ export const CMS_ENDPOINTS: readonly CmsEndpoint[] = [
     // One page by its Name; absent pages answer Result 404 (handled by the router).
     toResult: (doc, _tenant, query) => CMS_DOCUMENTS.pages.parse(doc).find((p) => p.name === query.get("Name")) ?? null,
   },
+  {
+    path: "api/BookingBarFilterData/GetBookingBarFilterData",
+    doc: "booking-bar-filter",
+    result: CMS_DOCUMENTS["booking-bar-filter"],
+    lowerCaseQuery: true,
+  },
+  {
+    path: "api/PassesAndPackages/GetFilterData",
+    doc: "passes-and-packages",
+    result: exploreFilterDataSchema,
+    toResult: (doc) => CMS_DOCUMENTS["passes-and-packages"].parse(doc).filter_data,
+  },
+  {
+    path: "api/PassesAndPackages/GetHero",
+    doc: "passes-and-packages",
+    result: exploreHeroSchema,
+    toResult: (doc) => CMS_DOCUMENTS["passes-and-packages"].parse(doc).hero,
+  },
+  skiSchoolCall("GetShineAtSkiSchool", "shine_at_ski_school", shineAtSkiSchoolSchema),
+  skiSchoolCall("GetLevelFilter", "level_filter", levelFilterSchema),
+  skiSchoolCall("GetLessonsByLevelFilter", "lessons_by_level_filter", lessonsByLevelFilterSchema),
+  skiSchoolCall("GetCheckSkillLevelPopup", "check_skill_level_popup", checkSkillLevelPopupSchema),
+  skiSchoolCall("GetSkiSchoolTabs", "tabs", skiSchoolTabsSchema),
+  skiSchoolCall("GetSkiSchoolTabTitleAndHero", "tab_title_and_hero", skiSchoolTabTitleAndHeroSchema),
+  { path: "api/GuestAges/GetGuestAges", doc: "guest-ages", result: CMS_DOCUMENTS["guest-ages"] },
+  { path: "api/Memberships/GetAllMemberships", doc: "memberships", result: CMS_DOCUMENTS.memberships },
+  // Every site has the document; a venue without an ice rink says so in its intro and lists no cards.
+  { path: "api/IceSkating/GetAll", doc: "ice-skating", result: CMS_DOCUMENTS["ice-skating"] },
 ];
 
 export function endpointFor(path: string): CmsEndpoint | undefined {

@@ -18,12 +18,18 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+const langParam = (name: string) => z.enum(LOCALES, { message: `${name} must be en or ar` }).optional();
+const timeZoneParam = (name: string) =>
+  z.string().refine(isTimeZone, `${name} must be an IANA time zone such as Asia/Dubai`).optional();
+
 const cmsQuery = z.object({
-  Lang: z.enum(LOCALES, { message: "Lang must be en or ar" }).optional(),
-  TimeZone: z.string().refine(isTimeZone, "TimeZone must be an IANA time zone such as Asia/Dubai").optional(),
+  Lang: langParam("Lang"),
+  TimeZone: timeZoneParam("TimeZone"),
   Page: z.string().max(200).optional(),
   Name: z.string().regex(/^[a-z0-9-]{1,100}$/, "Name is a page name of lower-case letters, digits and hyphens").optional(),
 });
+/** Calls that also take lang and timeZone in lower case (BookingBarFilterData) validate them the same way. */
+const cmsQueryWithLowerCase = cmsQuery.extend({ lang: langParam("lang"), timeZone: timeZoneParam("timeZone") });
 
 export const cmsRouter = new Hono<AppEnv>();
 
@@ -32,10 +38,11 @@ cmsRouter.get("/:site/:call{.+}", async (c) => {
   const endpoint = endpointFor(c.req.param("call"));
   if (!tenant || !endpoint) return c.json({ Result: 404, Success: false }, 404);
 
-  const parsed = cmsQuery.safeParse(c.req.query());
+  const parsed = (endpoint.lowerCaseQuery ? cmsQueryWithLowerCase : cmsQuery).safeParse(c.req.query());
   if (!parsed.success) return badRequest(c, parsed.error);
+  const query: z.infer<typeof cmsQueryWithLowerCase> = parsed.data;
   const headerLang = c.req.header("lang");
-  const locale = parsed.data.Lang ?? (headerLang === "ar" ? "ar" : "en");
+  const locale = query.Lang ?? query.lang ?? (headerLang === "ar" ? "ar" : "en");
   if (endpoint.path === "api/ContentPage/GetContentPage" && !parsed.data.Name) {
     return c.json({ error: "invalid_request", issues: [{ field: "Name", rule: "required", message: "Name is required" }] }, 400);
   }
@@ -44,7 +51,7 @@ cmsRouter.get("/:site/:call{.+}", async (c) => {
     const answer = await new CmsClient(c.env).call(endpoint, {
       tenant,
       locale,
-      timeZone: parsed.data.TimeZone ?? DEFAULT_TIME_ZONE,
+      timeZone: query.TimeZone ?? query.timeZone ?? DEFAULT_TIME_ZONE,
       query: Object.fromEntries(Object.entries({ Page: parsed.data.Page, Name: parsed.data.Name }).filter(([, v]) => v)) as Record<string, string>,
     });
     c.header("Cache-Control", "public, max-age=60");
