@@ -8,6 +8,7 @@ import { resolveLocation, rootRedirect } from "./middleware/locale";
 import { normaliseUrl } from "./middleware/normalise";
 import { loadSiteConfiguration } from "./middleware/site-config";
 import { newsletterRouter } from "./newsletter/router";
+import { providerRouter } from "./provider/router";
 
 export type PageHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -44,6 +45,7 @@ export function createApp(pageHandler: PageHandler) {
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/cms", cmsRouter);
   app.route("/api/newsletter", newsletterRouter);
+  app.route("/api/provider", providerRouter);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
 
   app.get("/", rootRedirect);

@@ -3,6 +3,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { shopContext } from "../shared/request-context";
 import { createApp } from "./app";
 import { contentReaderFor } from "./cms/content-reader";
+import { catalogueReaderFor } from "./provider/catalogue-reader";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -14,6 +15,7 @@ export default createApp((c) => {
     siteConfig: c.get("siteConfig"),
     nonce: c.get("secureHeadersNonce") ?? "",
     content: location ? contentReaderFor(c.env, location) : null,
+    catalogue: location ? catalogueReaderFor(c.env, location) : null,
   });
   return handleRequest(c.req.raw, context);
 });

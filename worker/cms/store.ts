@@ -3,6 +3,7 @@ import { CMS_DOCUMENTS, type CmsDocument, type CmsDocumentKey } from "../../shar
 import type { Locale } from "../../shared/locale";
 import type { SiteSlug } from "../../shared/tenant";
 import { type SeedDocument, seedDocuments } from "../../tenants/content";
+import { seedHash } from "../seed-hash";
 
 let seeds: Map<string, SeedDocument & { hash: string }> | undefined;
 
@@ -10,22 +11,10 @@ function keyOf(site: string, locale: string, key: string): string {
   return `${site}/${locale}/${key}`;
 }
 
-/** A short stable hash of a seed body, so unedited documents follow their seed file. */
-function hashOf(text: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
-  }
-  return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
-}
-
 function seedMap() {
   if (!seeds) {
     seeds = new Map(
-      seedDocuments().map((d) => [keyOf(d.site, d.locale, d.key), { ...d, hash: hashOf(JSON.stringify(d.body)) }]),
+      seedDocuments().map((d) => [keyOf(d.site, d.locale, d.key), { ...d, hash: seedHash(JSON.stringify(d.body)) }]),
     );
   }
   return seeds;
@@ -50,7 +39,7 @@ export async function seedCms(db: D1Database): Promise<number> {
 
 /** Fingerprint of the whole seed set, to seed a database once per version of the content. */
 export function seedFingerprint(): string {
-  return hashOf([...seedMap().values()].map((d) => d.hash).join(""));
+  return seedHash([...seedMap().values()].map((d) => d.hash).join(""));
 }
 
 export interface CmsReader {

@@ -1,0 +1,25 @@
+// The provider reads of one page request (catalogue, availability, prices), bound to its site and language.
+import type { CatalogueReader } from "../../shared/request-context";
+import type { ResolvedLocation } from "../../shared/tenant";
+import type { Env } from "../env";
+import { ProviderClient, type ProviderClientOptions } from "./client";
+
+export function catalogueReaderFor(env: Env, location: ResolvedLocation, options: ProviderClientOptions = {}): CatalogueReader {
+  const client = new ProviderClient(env, location.tenant, location.locale, options);
+  return {
+    // A page lists nothing rather than failing when the provider cannot answer (content-and-account §8).
+    cards: (filter) =>
+      client.cards(filter).catch((error: unknown) => {
+        console.error("reading cards failed", error);
+        return [];
+      }),
+    card: (name) =>
+      client.card(name).catch((error: unknown) => {
+        console.error("reading a card failed", error);
+        return null;
+      }),
+    availability: (eventAk, from, to) => client.availability(eventAk, from, to),
+    searchAvailability: (codes, from, to) => client.searchAvailability(codes, from, to),
+    dailyPrices: (productAk, from, to) => client.dailyPrices(productAk, from, to),
+  };
+}

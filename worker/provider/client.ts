@@ -1,0 +1,239 @@
+// The provider seam: catalogue, availability, prices and ski-school reads answered by the embedded store (D1),
+// or, when PROVIDER_API_URL is set, by the upstream provider at the same paths, its answers checked with zod.
+import { z } from "zod";
+import {
+  type AvailabilityAnswer,
+  type Card,
+  type DailyPrice,
+  EMPTY_AVAILABILITY,
+  PROVIDER_PATHS,
+  availabilityAnswerSchema,
+  cardSchema,
+  dailyPriceAnswerSchema,
+} from "../../shared/catalogue";
+import { disciplineOf } from "../../shared/booking/ages";
+import { todayIn } from "../../shared/booking/calendar";
+import type { Locale } from "../../shared/locale";
+import type { CardFilter } from "../../shared/request-context";
+import type { Tenant } from "../../shared/tenant";
+import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
+import type { Env } from "../env";
+import { type SearchAvailabilityAnswer, readAvailability, readDailyPrices, readSearchAvailability } from "./availability";
+import {
+  type LessonGroup,
+  type SkiLevel,
+  type SkiSchoolInfo,
+  type SkiSchoolTab,
+  groupLessonsByLevel,
+  lessonGroupSchema,
+  skiLevelSchema,
+  skiLevels,
+  skiSchoolInfo,
+  skiSchoolInfoSchema,
+  skiSchoolTabSchema,
+  skiSchoolTabs,
+} from "./content";
+import type { LessonsByLevelBody } from "./requests";
+import { type StoreCardFilter, ensureCatalogueSeeded, inCollection, readCard, readCards } from "./store";
+
+/** Paths of the catalogue and ski-school calls, relative to the provider host (the embedded one serves them under /api/provider). */
+export const PROVIDER_CONTENT_PATHS = {
+  cards: "/cards",
+  card: (name: string) => `/cards/${encodeURIComponent(name)}`,
+  skiSchool: "/ski-school",
+  skiLevels: "/ski-levels",
+  lessonsByLevel: "/lessons-by-level",
+  experienceCategoryTab: "/experience-category-tab",
+  skiSchoolTabs: "/ski-school-tabs",
+  eventCards: "/get-all-event-cards",
+  offers: "/get-all-offers",
+} as const;
+
+/** The upstream answered something the shop cannot use (network, status, shape). */
+export class ProviderUnavailableError extends Error {}
+
+const searchAnswerSchema = availabilityAnswerSchema.extend({
+  codeList: z.array(z.object({ code: z.string(), dayList: availabilityAnswerSchema.shape.dayList })).optional(),
+});
+
+function dataOf<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+export interface ProviderClientOptions {
+  /** The clock, for the ledger's expiry of holds and for "today"; tests fix it. */
+  now?: () => Date;
+}
+
+/** The provider calls of one site and language. */
+export class ProviderClient {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly env: Env,
+    readonly tenant: Tenant,
+    readonly locale: Locale,
+    options: ProviderClientOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private get upstreamBase(): string | null {
+    const url = this.env.PROVIDER_API_URL?.trim();
+    return url ? url.replace(/\/$/, "") : null;
+  }
+
+  /** Today in the venue's time zone. */
+  today(): string {
+    return todayIn(this.tenant.timeZone, this.now());
+  }
+
+  private async ready(): Promise<D1Database> {
+    await ensureCatalogueSeeded(this.env.DB, this.env.CACHE, this.tenant.siteId, CATALOGUE_SEEDS[this.tenant.slug], this.today());
+    return this.env.DB;
+  }
+
+  private async upstream<T extends z.ZodType>(method: "GET" | "POST", path: string, schema: T, body?: unknown): Promise<z.infer<T>> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.upstreamBase}${path}`, {
+        method,
+        headers: {
+          "site-id": String(this.tenant.siteId),
+          lang: this.locale,
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new ProviderUnavailableError(`the provider could not be reached for ${path}: ${String(error)}`);
+    }
+    if (!response.ok) throw new ProviderUnavailableError(`the provider answered ${response.status} for ${path}`);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ProviderUnavailableError(`the provider's answer for ${path} does not fit its schema`);
+    return parsed.data;
+  }
+
+  // ---------- Availability and prices: any failure yields the empty answer (booking-and-checkout §8) ----------
+  async availability(eventAk: string, from: string, to: string): Promise<AvailabilityAnswer> {
+    try {
+      if (this.upstreamBase) return await this.upstream("POST", PROVIDER_PATHS.availability(eventAk, from, to), availabilityAnswerSchema);
+      return await readAvailability(await this.ready(), this.tenant.siteId, eventAk, from, to, this.now().toISOString());
+    } catch (error) {
+      console.error("availability failed", error);
+      return EMPTY_AVAILABILITY;
+    }
+  }
+
+  async searchAvailability(codes: readonly string[], from: string, to: string): Promise<SearchAvailabilityAnswer> {
+    try {
+      if (this.upstreamBase) {
+        const answer = await this.upstream("POST", PROVIDER_PATHS.searchAvailability(codes, from, to), searchAnswerSchema);
+        return { ...answer, codeList: answer.codeList ?? [] };
+      }
+      return await readSearchAvailability(await this.ready(), this.tenant.siteId, codes, from, to, this.now().toISOString());
+    } catch (error) {
+      console.error("availability search failed", error);
+      return { ...EMPTY_AVAILABILITY, codeList: [] };
+    }
+  }
+
+  async dailyPrices(productAk: string, from: string, to: string): Promise<DailyPrice[]> {
+    try {
+      if (this.upstreamBase) return await this.upstream("POST", PROVIDER_PATHS.dailyPrice(productAk, from, to), dailyPriceAnswerSchema);
+      return await readDailyPrices(await this.ready(), this.tenant.siteId, productAk, from, to);
+    } catch (error) {
+      console.error("daily prices failed", error);
+      return [];
+    }
+  }
+
+  // ---------- Catalogue and ski school: upstream failures throw ProviderUnavailableError ----------
+  async cards(filter: StoreCardFilter = {}): Promise<Card[]> {
+    if (this.upstreamBase) {
+      const query = new URLSearchParams({ Lang: this.locale });
+      if (filter.kinds?.length) query.set("kind", filter.kinds.join(","));
+      if (filter.experienceCategoryId !== undefined) query.set("experience", String(filter.experienceCategoryId));
+      const cards = await this.upstream("GET", `${PROVIDER_CONTENT_PATHS.cards}?${query}`, dataOf(z.array(cardSchema)));
+      return cards.data.filter((card) => matches(card, filter));
+    }
+    return readCards(await this.ready(), this.tenant.siteId, this.locale, filter);
+  }
+
+  async card(name: string): Promise<Card | null> {
+    if (this.upstreamBase) {
+      try {
+        return (await this.upstream("GET", `${PROVIDER_CONTENT_PATHS.card(name)}?Lang=${this.locale}`, dataOf(cardSchema))).data;
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError && / 404 /.test(error.message)) return null;
+        throw error;
+      }
+    }
+    return readCard(await this.ready(), this.tenant.siteId, this.locale, name);
+  }
+
+  async skiSchool(): Promise<SkiSchoolInfo> {
+    if (this.upstreamBase) return (await this.upstream("GET", PROVIDER_CONTENT_PATHS.skiSchool, dataOf(skiSchoolInfoSchema))).data;
+    return skiSchoolInfo(await this.cards({ kinds: ["lesson"] }), this.locale);
+  }
+
+  async skiLevels(): Promise<SkiLevel[]> {
+    if (this.upstreamBase) return (await this.upstream("GET", PROVIDER_CONTENT_PATHS.skiLevels, dataOf(z.array(skiLevelSchema)))).data;
+    return skiLevels(this.locale);
+  }
+
+  async skiSchoolTabs(): Promise<SkiSchoolTab[]> {
+    if (this.upstreamBase) return (await this.upstream("GET", PROVIDER_CONTENT_PATHS.skiSchoolTabs, dataOf(z.array(skiSchoolTabSchema)))).data;
+    return skiSchoolTabs(await this.cards({ kinds: ["lesson"] }), this.locale);
+  }
+
+  async lessonsByLevel(body: LessonsByLevelBody): Promise<LessonGroup[]> {
+    if (this.upstreamBase) {
+      return (await this.upstream("POST", PROVIDER_CONTENT_PATHS.lessonsByLevel, dataOf(z.array(lessonGroupSchema)), body)).data;
+    }
+    const lessons = await this.cards({
+      kinds: ["lesson"],
+      categoryCardType: body.category_card_type,
+      levelId: body.level_id,
+      lessonType: body.lesson_type,
+      ageType: body.age_type,
+    });
+    return groupLessonsByLevel(lessons, this.locale, body.level_id);
+  }
+
+  async experienceCategoryTab(experienceCategoryId: number): Promise<Card[]> {
+    if (this.upstreamBase) {
+      const body = { experience_category_id: experienceCategoryId };
+      return (await this.upstream("POST", PROVIDER_CONTENT_PATHS.experienceCategoryTab, dataOf(z.array(cardSchema)), body)).data;
+    }
+    return this.cards({ experienceCategoryId });
+  }
+
+  async eventCards(): Promise<Card[]> {
+    if (this.upstreamBase) return (await this.upstream("GET", PROVIDER_CONTENT_PATHS.eventCards, dataOf(z.array(cardSchema)))).data;
+    return this.cards({ eventsOnly: true });
+  }
+
+  async offers(): Promise<Card[]> {
+    if (this.upstreamBase) return (await this.upstream("GET", PROVIDER_CONTENT_PATHS.offers, dataOf(z.array(cardSchema)))).data;
+    return this.cards({ offersOn: this.today() });
+  }
+}
+
+/** The filter applied to an upstream listing, which only narrows by kind and experience itself. */
+export function matches(card: Card, filter: StoreCardFilter): boolean {
+  const lesson = card.lesson;
+  if (filter.kinds && !filter.kinds.includes(card.kind)) return false;
+  if (filter.experienceCategoryId !== undefined && !card.experience_category_ids.includes(filter.experienceCategoryId)) return false;
+  if (filter.categoryCardType !== undefined && disciplineOf(card.category_card_type) !== disciplineOf(filter.categoryCardType)) {
+    return false;
+  }
+  if (filter.levelId !== undefined && !lesson?.level_ids.includes(filter.levelId)) return false;
+  if (filter.lessonType && lesson?.lesson_type !== filter.lessonType) return false;
+  if (filter.ageType && lesson?.age_type !== 0 && lesson?.age_type !== filter.ageType) return false;
+  if (filter.name !== undefined && card.name !== filter.name) return false;
+  return inCollection(card, filter);
+}
+
+export type { CardFilter };
