@@ -1,5 +1,6 @@
 // Zod schemas of the CMS documents and answers, used by the embedded CMS, the upstream proxy and the pages.
 import { z } from "zod";
+import { LEVEL_GROUPS, LEVEL_GROUP_KEYS, type LevelGroupKey } from "./booking/levels";
 
 /** Every CMS answer is wrapped as {Result, Success}. */
 export function cmsAnswer<T extends z.ZodTypeAny>(result: T) {
@@ -367,16 +368,13 @@ export const shineAtSkiSchoolSchema = z.object({
 });
 export type ShineAtSkiSchool = z.infer<typeof shineAtSkiSchoolSchema>;
 
-/** The level filter's groups of lesson levels (1-7): intermediate is levels 3-4, advance 5-6. */
-export const SKILL_LEVEL_GROUPS = [
-  { key: "discovery", level_ids: [1] },
-  { key: "beginner", level_ids: [2] },
-  { key: "intermediate", level_ids: [3, 4] },
-  { key: "advance", level_ids: [5, 6] },
-  { key: "high-performance", level_ids: [7] },
-] as const;
-export const SKILL_LEVEL_KEYS = ["discovery", "beginner", "intermediate", "advance", "high-performance"] as const;
-export type SkillLevelKey = (typeof SKILL_LEVEL_KEYS)[number];
+/** The level filter's groups of lesson levels (1-7) in the CMS's field names, derived from shared/booking/levels. */
+export const SKILL_LEVEL_GROUPS: readonly { key: LevelGroupKey; level_ids: readonly number[] }[] = LEVEL_GROUPS.map((g) => ({
+  key: g.key,
+  level_ids: g.levelIds,
+}));
+export const SKILL_LEVEL_KEYS = LEVEL_GROUP_KEYS;
+export type SkillLevelKey = LevelGroupKey;
 
 /** Answer of api/SkiSchool/GetLevelFilter; levels have key and Value (the label). */
 export const levelFilterSchema = z.object({

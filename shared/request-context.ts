@@ -1,18 +1,31 @@
 // What the worker hands to React Router for each page request: site, language, configuration and content reads.
 import { createContext } from "react-router";
 import type {
+  BookingBarFilterData,
   BookingMessages,
+  CheckSkillLevelPopup,
   ContentPage,
   ErrorPageContent,
+  ExploreFilterData,
+  ExploreHero,
   FaqContent,
   FooterContent,
+  GuestAges,
   HeaderContent,
   HomeContent,
+  IceSkatingContent,
   LegalContent,
+  LessonsByLevelFilter,
+  LevelFilter,
   MaintenanceContent,
+  MembershipsContent,
+  ShineAtSkiSchool,
   SiteConfiguration,
   SitemapContent,
+  SkiSchoolTabTitleAndHero,
+  SkiSchoolTabs,
 } from "./cms";
+import type { AvailabilityAnswer, Card, CardKind, DailyPrice } from "./catalogue";
 import type { ResolvedLocation } from "./tenant";
 
 /** The CMS reads a page may make for the request's site and language; null where the CMS has nothing. */
@@ -26,6 +39,43 @@ export interface ContentReader {
   sitemap(): Promise<SitemapContent | null>;
   bookingMessages(): Promise<BookingMessages | null>;
   contentPage(name: string): Promise<ContentPage | null>;
+  /** Booking bar: experience categories and blocked dates. */
+  bookingBarFilterData(): Promise<BookingBarFilterData | null>;
+  /** Explore page (passes-packages/explore): filters, hero and empty-state call to action. */
+  exploreFilterData(): Promise<ExploreFilterData | null>;
+  exploreHero(): Promise<ExploreHero | null>;
+  /** Ski school screens. */
+  shineAtSkiSchool(): Promise<ShineAtSkiSchool | null>;
+  levelFilter(): Promise<LevelFilter | null>;
+  lessonsByLevelFilter(): Promise<LessonsByLevelFilter | null>;
+  checkSkillLevelPopup(): Promise<CheckSkillLevelPopup | null>;
+  skiSchoolTabs(): Promise<SkiSchoolTabs | null>;
+  skiSchoolTabTitleAndHero(): Promise<SkiSchoolTabTitleAndHero | null>;
+  /** Guest counter labels. */
+  guestAges(): Promise<GuestAges | null>;
+  memberships(): Promise<MembershipsContent | null>;
+  iceSkating(): Promise<IceSkatingContent | null>;
+}
+
+/** Which cards a page lists; every field narrows, none given lists the whole catalogue of the site. */
+export interface CardFilter {
+  kinds?: readonly CardKind[];
+  experienceCategoryId?: number;
+  /** Lessons only: 1 ski, 2 snowboard. */
+  categoryCardType?: number;
+  levelId?: number;
+  lessonType?: number;
+  ageType?: number;
+}
+
+/** The provider reads of one page request (catalogue, availability, prices), bound to its site and language. */
+export interface CatalogueReader {
+  cards(filter?: CardFilter): Promise<Card[]>;
+  /** One card by its URL key, or null. */
+  card(name: string): Promise<Card | null>;
+  availability(eventAk: string, from: string, to: string): Promise<AvailabilityAnswer>;
+  searchAvailability(codes: readonly string[], from: string, to: string): Promise<AvailabilityAnswer>;
+  dailyPrices(productAk: string, from: string, to: string): Promise<DailyPrice[]>;
 }
 
 export interface ShopRequestContext {
@@ -34,6 +84,7 @@ export interface ShopRequestContext {
   /** Nonce of this response's Content-Security-Policy, for the inline scripts of hydration. */
   nonce: string;
   content: ContentReader | null;
+  catalogue: CatalogueReader | null;
 }
 
 export const shopContext = createContext<ShopRequestContext>();

@@ -169,6 +169,19 @@ describe("the route table", () => {
     expect(NOT_FOUND_ROUTE.id).toBe("page-not-found");
   });
 
+  it("gives the catalogue pages their own modules and keeps the other content pages on the shell", () => {
+    expect(route("passes-packages.explore").page).toBe("explore");
+    expect(route("passes-packages").page).toBe("pass-detail");
+    expect(route("ski-lessons").page).toBe("lessons");
+    expect(route("snowboard-lessons").page).toBe("lessons");
+    for (const id of ["ski-academy", "alpine-vouchers", "memberships", "ice-rink", "events", "offers"]) {
+      expect(route(id).page, id).toBe(id);
+    }
+    for (const id of ["birthday-parties", "sustainability", "food-beverage", "contact-us"]) {
+      expect(route(id).page, id).toBe("content");
+    }
+  });
+
   it("puts the catch-all last, after every static route", () => {
     expect(SITE_ROUTES.at(-1)?.id).toBe("cms-page");
   });

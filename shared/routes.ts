@@ -13,7 +13,17 @@ export type PageKind =
   | "sitemap"
   | "cms" // the catch-all {name}: a CMS page or the not-found screen
   | "blog"
-  | "not-found";
+  | "not-found"
+  // the catalogue: listings and details of passes, packages, lessons, memberships and events
+  | "explore"
+  | "pass-detail"
+  | "lessons"
+  | "ski-academy"
+  | "alpine-vouchers"
+  | "memberships"
+  | "ice-rink"
+  | "events"
+  | "offers";
 
 export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
@@ -82,6 +92,20 @@ const CONTENT_PAGES = [
   "plan-your-visit/your-guide",
 ];
 
+/** Content pages the catalogue renders with its own module; the rest keep the content shell. */
+export const CATALOGUE_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
+  "passes-packages/explore": "explore",
+  "passes-packages/:name?": "pass-detail",
+  "ski-lessons": "lessons",
+  "snowboard-lessons": "lessons",
+  "ski-academy": "ski-academy",
+  "alpine-vouchers": "alpine-vouchers",
+  memberships: "memberships",
+  "ice-rink": "ice-rink",
+  events: "events",
+  offers: "offers",
+};
+
 const BOOKING_CHILDREN = ["add-ons", "buy-tickets", "personal-details", "add-activity/:name?"];
 const EXTRA_PAGES = ["add-guest", "confirm", "gear", "waiver"].map((p) => `extra/${p}/:id?`);
 
@@ -101,7 +125,7 @@ export const SITE_ROUTES: readonly RouteEntry[] = [
   entry("booking", "booking", "client"),
   ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, "client")),
   ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, "client")),
-  ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, "content")),
+  ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, CATALOGUE_PAGE_KINDS[p] ?? "content")),
   entry("faq", "faq", "faq"),
   entry("privacy-policy", "privacy-policy", "legal"),
   entry("terms-conditions", "terms-conditions", "legal"),

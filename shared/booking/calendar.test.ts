@@ -10,6 +10,7 @@ import {
   compareDates,
   consecutiveRun,
   dayBookability,
+  datesFrom,
   daysBetween,
   isAllowedDate,
   monthGrid,
@@ -47,6 +48,14 @@ describe("date keys", () => {
     expect(addDays("2025-01-01", -1)).toBe("2024-12-31");
     expect(daysBetween("2025-01-01", "2025-03-01")).toBe(59);
     expect(daysBetween("2025-03-01", "2025-01-01")).toBe(-59);
+  });
+
+  it("list every date of a range, both ends included, across a month and a leap day", () => {
+    expect(datesFrom("2024-02-27", "2024-03-01")).toEqual(["2024-02-27", "2024-02-28", "2024-02-29", "2024-03-01"]);
+    expect(datesFrom("2025-12-31", "2026-01-01")).toEqual(["2025-12-31", "2026-01-01"]);
+    expect(datesFrom("2025-06-12", "2025-06-12")).toEqual(["2025-06-12"]);
+    expect(datesFrom("2025-06-12", "2025-06-11")).toEqual([]);
+    expect(datesFrom("2025-01-01", "2025-03-31")).toHaveLength(90);
   });
 
   it("name weekdays from Sunday and compare", () => {

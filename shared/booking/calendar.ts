@@ -43,6 +43,13 @@ export function weekdayOf(key: string): number {
   return new Date(toUtc(key)).getUTCDay();
 }
 
+/** Every date key from `from` to `to`, both included; empty when `to` is before `from`. */
+export function datesFrom(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let ms = toUtc(from), end = toUtc(to); ms <= end; ms += DAY_MS) dates.push(fromUtc(ms));
+  return dates;
+}
+
 export function compareDates(a: string, b: string): -1 | 0 | 1 {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   LESSON_TYPE_NAMES,
   LEVEL_GROUPS,
+  LEVEL_GROUP_KEYS,
   LEVEL_NAMES,
   lessonTypeName,
   levelGroupName,
@@ -19,6 +20,7 @@ describe("level groups", () => {
       ["advance", [5, 6]],
       ["high-performance", [7]],
     ]);
+    expect(LEVEL_GROUP_KEYS).toEqual(LEVEL_GROUPS.map((g) => g.key));
   });
   it("hold every level once", () => {
     for (let id = 1; id <= 7; id++) expect(LEVEL_GROUPS.filter((g) => g.levelIds.includes(id as never))).toHaveLength(1);
@@ -40,7 +42,8 @@ describe("names", () => {
       expect(names.ar).toMatch(/[\u0600-\u06ff]/);
     }
     expect(levelName(3, "en")).toBe("Level 1");
-    expect(levelName(6, "en")).toBe("Level 4");
+    expect(levelName(4, "en")).toBe("Level 2 (Intermediate)");
+    expect(levelName(6, "en")).toBe("Level 4 (Advance)");
     expect(levelName(7, "ar")).toBe("الأداء العالي");
     expect(levelName(9, "en")).toBeNull();
     expect(levelGroupName("advance", "en")).toBe("Advance");

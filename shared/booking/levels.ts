@@ -3,20 +3,24 @@
 import type { LessonLevelId, LessonType } from "../catalogue";
 import type { Locale } from "../locale";
 
-export type LevelGroupKey = "discovery" | "beginner" | "intermediate" | "advance" | "high-performance";
+/** The group keys in display order; the CMS level filter and skill-level popup name groups by these. */
+export const LEVEL_GROUP_KEYS = ["discovery", "beginner", "intermediate", "advance", "high-performance"] as const;
+export type LevelGroupKey = (typeof LEVEL_GROUP_KEYS)[number];
 export interface LevelGroup {
   key: LevelGroupKey;
   levelIds: readonly LessonLevelId[];
 }
 
+const LEVEL_IDS_OF_GROUP: Record<LevelGroupKey, readonly LessonLevelId[]> = {
+  discovery: [1],
+  beginner: [2],
+  intermediate: [3, 4],
+  advance: [5, 6],
+  "high-performance": [7],
+};
+
 /** Display order; Level 1 and 2 are shown together as Intermediate, Level 3 and 4 as Advance. */
-export const LEVEL_GROUPS: readonly LevelGroup[] = [
-  { key: "discovery", levelIds: [1] },
-  { key: "beginner", levelIds: [2] },
-  { key: "intermediate", levelIds: [3, 4] },
-  { key: "advance", levelIds: [5, 6] },
-  { key: "high-performance", levelIds: [7] },
-];
+export const LEVEL_GROUPS: readonly LevelGroup[] = LEVEL_GROUP_KEYS.map((key) => ({ key, levelIds: LEVEL_IDS_OF_GROUP[key] }));
 
 /** The group a level id belongs to, or null for an id outside 1-7. */
 export function levelGroupOf(levelId: number): LevelGroup | null {
@@ -30,9 +34,9 @@ export const LEVEL_NAMES: { levels: Record<LessonLevelId, Names>; groups: Record
     1: { en: "Discovery", ar: "استكشاف" },
     2: { en: "Beginner", ar: "مبتدئ" },
     3: { en: "Level 1", ar: "المستوى 1" },
-    4: { en: "Level 2", ar: "المستوى 2" },
+    4: { en: "Level 2 (Intermediate)", ar: "المستوى 2 (متوسط)" },
     5: { en: "Level 3", ar: "المستوى 3" },
-    6: { en: "Level 4", ar: "المستوى 4" },
+    6: { en: "Level 4 (Advance)", ar: "المستوى 4 (متقدم)" },
     7: { en: "High Performance", ar: "الأداء العالي" },
   },
   groups: {

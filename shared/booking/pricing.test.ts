@@ -5,10 +5,13 @@ import {
   LOCAL_POINTS_RATE,
   additionalTicketPrice,
   cardFromPrice,
+  discountNotEnded,
   discountedPrice,
   festiveDiscountApplies,
+  isOfferCard,
   lessonPrice,
   lowestTicketPrice,
+  offerWindow,
   packagePrice,
   pointsEstimate,
   roundAmount,
@@ -119,6 +122,41 @@ describe("festive discount window", () => {
     expect(discountedPrice(100, window, "2026-01-01")).toBe(100);
     expect(discountedPrice(100, null, "2025-12-15")).toBe(100);
     expect(discountedPrice(12.345, { ...december, percentage: 10 }, "2025-12-01")).toBe(11.111);
+  });
+});
+
+describe("offers", () => {
+  const june = { id: 1, start_date: "2026-06-01", end_date: "2026-06-30", percentage: 15 };
+  const july = { id: 2, start_date: "2026-07-10", end_date: "2026-07-20", percentage: 25 };
+  const lesson = (lesson_type: number) => card({ kind: "lesson", category_card_type: 1, lesson: { level_ids: [1], lesson_type, age_type: 0 } });
+
+  it("count a window until its last day: ending today still counts, ended yesterday does not", () => {
+    expect(discountNotEnded(june, "2026-06-30")).toBe(true);
+    expect(discountNotEnded(june, "2026-07-01")).toBe(false);
+    expect(isOfferCard(card({ card_discount: june }), "2026-06-30")).toBe(true);
+    expect(isOfferCard(card({ card_discount: june }), "2026-07-01")).toBe(false);
+  });
+
+  it("count a window that has not started yet, and one on either discount field", () => {
+    expect(isOfferCard(card({ card_discount: june }), "2026-05-20")).toBe(true);
+    expect(isOfferCard(card({ card_discount_temp: july }), "2026-07-20")).toBe(true);
+    expect(isOfferCard(card({ card_discount_temp: july }), "2026-07-21")).toBe(false);
+    expect(isOfferCard(card({ card_discount: june, card_discount_temp: july }), "2026-07-05")).toBe(true);
+  });
+
+  it("count every Offers lesson (type 4) and no other card without a window", () => {
+    expect(isOfferCard(lesson(4), "2026-06-10")).toBe(true);
+    expect(isOfferCard(lesson(1), "2026-06-10")).toBe(false);
+    expect(isOfferCard(card(), "2026-06-10")).toBe(false);
+  });
+
+  it("name the running window first, else the one that starts soonest, else none", () => {
+    const both = card({ card_discount: july, card_discount_temp: june });
+    expect(offerWindow(both, "2026-06-30")?.id).toBe(1);
+    expect(offerWindow(both, "2026-07-01")?.id).toBe(2);
+    expect(offerWindow(both, "2026-05-01")?.id).toBe(1);
+    expect(offerWindow(both, "2026-07-21")).toBeNull();
+    expect(offerWindow(card(), "2026-06-10")).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 // Price rules of the booking flow (booking-and-checkout §5, content-and-account §5): package, lesson, additional
 // ticket and table prices, the festive discount window (Dubai time) and the local points estimate.
 // Type-only imports from the catalogue keep the schema library out of hydrated pages.
-import type { Card, DiscountWindow, PACKAGE_CARD_TYPE_ID, Ticket } from "../catalogue";
+import type { Card, DiscountWindow, LESSON_TYPES, PACKAGE_CARD_TYPE_ID, Ticket } from "../catalogue";
 
 const PACKAGE_TYPE_ID: typeof PACKAGE_CARD_TYPE_ID = 2;
+const OFFERS_LESSON_TYPE: typeof LESSON_TYPES.offers = 4;
 
 /** Festive (card) discount windows are matched on the Dubai calendar, whatever the venue. */
 export const FESTIVE_TIME_ZONE = "Asia/Dubai";
@@ -94,6 +95,31 @@ export function discountedPrice(
 ): number {
   if (!window || !festiveDiscountApplies(window, date)) return price;
   return roundAmount(price - (price * window.percentage) / 100, 3);
+}
+
+/** True while a window has not ended by the date (a YYYY-MM-DD key): running on it, or still to come. */
+export function discountNotEnded(window: Pick<DiscountWindow, "end_date">, date: string): boolean {
+  return window.end_date >= date;
+}
+
+/**
+ * The discount window that makes a card an offer on `today`: of card_discount and card_discount_temp, those not
+ * ended, the one running today first, else the one starting soonest; null when both have ended or there is none.
+ */
+export function offerWindow(card: Pick<Card, "card_discount" | "card_discount_temp">, today: string): DiscountWindow | null {
+  const open = [card.card_discount, card.card_discount_temp].filter(
+    (w): w is DiscountWindow => w !== null && discountNotEnded(w, today),
+  );
+  return open.find((w) => w.start_date <= today) ?? open.sort((a, b) => a.start_date.localeCompare(b.start_date))[0] ?? null;
+}
+
+/**
+ * An offer on `today` (the offers page and the provider's get-all-offers): a card whose card_discount or
+ * card_discount_temp window has not ended (running or upcoming; one ending today still counts), or a lesson of
+ * the Offers type (4).
+ */
+export function isOfferCard(card: Pick<Card, "card_discount" | "card_discount_temp" | "lesson">, today: string): boolean {
+  return card.lesson?.lesson_type === OFFERS_LESSON_TYPE || offerWindow(card, today) !== null;
 }
 
 export interface PointsEstimate {

@@ -1,5 +1,8 @@
 // The search a booking bar sends, as URL query: explore for dated experiences, the lesson pages for ski school.
-import { type GuestCounts, GUEST_TYPES, isoDateSchema } from "../catalogue";
+// Only types from the catalogue schemas: the booking bar loads this in the browser without the schema library.
+import type { GuestCounts } from "../catalogue";
+import { isDateKey } from "./calendar";
+import { GUEST_TYPE_ORDER as GUEST_TYPES } from "./guests";
 
 /** A dated search: passes-packages/explore?experience={url_key}&date=YYYY-MM-DD&adult=1&junior=0&child=0&infant=0 */
 export interface ExploreSearch {
@@ -43,7 +46,7 @@ export function parseExploreSearch(params: URLSearchParams): ExploreSearch {
   }
   return {
     experience: experience && /^[a-z0-9-]{1,80}$/.test(experience) ? experience : null,
-    date: date && isoDateSchema.safeParse(date).success ? date : null,
+    date: isDateKey(date) ? date : null,
     people,
   };
 }
