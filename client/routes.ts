@@ -12,6 +12,15 @@ const MODULES: Record<PageKind, string> = {
   cms: "routes/cms-page.tsx",
   blog: "routes/cms-page.tsx",
   "not-found": "routes/not-found.tsx",
+  explore: "routes/explore.tsx",
+  "pass-detail": "routes/pass-detail.tsx",
+  lessons: "routes/lessons.tsx",
+  "ski-academy": "routes/ski-academy.tsx",
+  "alpine-vouchers": "routes/alpine-vouchers.tsx",
+  memberships: "routes/memberships.tsx",
+  "ice-rink": "routes/ice-rink.tsx",
+  events: "routes/events.tsx",
+  offers: "routes/offers.tsx",
 };
 
 export default [

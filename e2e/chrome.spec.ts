@@ -40,6 +40,23 @@ test("the newsletter form explains a bad address in Arabic and joins a good one"
   await expect(page.getByTestId("newsletter-submit")).toBeDisabled();
 });
 
+test("an address typed and left before the footer's code arrives is still checked", async ({ page }) => {
+  // The footer's code loads as it nears the screen; here it arrives late, after the visitor has left the field.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/Footer-*.js", async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/ar-om/snow-oman");
+  const email = page.getByTestId("newsletter-email");
+  await email.fill("not-an-address");
+  await email.blur();
+  release();
+  await expect(page.getByTestId("newsletter-error")).toHaveText("يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك");
+  await expect(email).toHaveValue("not-an-address");
+});
+
 test("Egypt's header has no cart panel and no sign-up, and signs in through its CMS link", async ({ page }) => {
   await page.goto("/en-eg/ski-egypt");
   await expect(page.getByTestId("cart-button")).toHaveCount(0);

@@ -1,15 +1,18 @@
 // The page chrome around every site page: header, booking bar region, footer and overlays, per the layout rules.
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useEffect, useMemo } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, routeToRemember } from "../../shared/layout";
 import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
+import { lazyWhenNear } from "../lib/lazy-when-near";
 import { useSite } from "../lib/site";
 import { BookingBarRegion } from "./BookingBarRegion";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Toasts } from "./Toasts";
+
+// The footer is server-rendered and hydrates when it comes near the screen (home page JavaScript budget).
+const Footer = lazyWhenNear('[data-testid="site-footer"]', async () => ({ default: (await import("./Footer")).Footer }));
 
 // Overlays load their code only when something opens them.
 const VideoModal = lazy(() => import("./VideoModal"));
@@ -71,6 +74,15 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   const videoOpen = useLayout((s) => s.video.open);
   const warningOpen = useLayout((s) => s.warning !== null);
   const loading = useLayout((s) => s.loading);
+  // The same element every render, so a re-render of the chrome does not replace the footer's server HTML early.
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    ),
+    [],
+  );
   const showBookingBar = bookingBarVisible(route, site.siteConfig, { bottomBarShown, mobileMenuOpen });
   return (
     <div className="flex min-h-screen flex-col" data-route={route.id}>
@@ -82,7 +94,7 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
         {children ?? <Outlet />}
       </main>
       {showBookingBar ? <BookingBarRegion /> : null}
-      {route.hideFooter ? null : <Footer />}
+      {route.hideFooter ? null : footer}
       {bottomBarShown && !route.notFound ? (
         <Suspense fallback={null}>
           <BottomBar />

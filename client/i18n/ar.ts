@@ -1,5 +1,7 @@
 // Arabic texts of the shop's own interface; every key of the English dictionary has its translation here.
 import type { MessageKey } from "./en";
+import { bookingBarAr } from "./parts/booking-bar.ar";
+import { catalogueAr } from "./parts/catalogue.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -159,4 +161,6 @@ export const ar: Record<MessageKey, string> = {
   "route.blog": "المدونة",
   "route.cms-page": "صفحة",
   "route.callback": "جارٍ تسجيل دخولك",
+  ...bookingBarAr,
+  ...catalogueAr,
 };

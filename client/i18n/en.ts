@@ -1,4 +1,7 @@
 // English texts of the shop's own interface (content texts come from the CMS).
+import { bookingBarEn } from "./parts/booking-bar.en";
+import { catalogueEn } from "./parts/catalogue.en";
+
 export const en = {
   "common.skipToContent": "Skip to main content",
   "common.loading": "Loading",
@@ -157,6 +160,8 @@ export const en = {
   "route.blog": "Blog",
   "route.cms-page": "Page",
   "route.callback": "Signing you in",
+  ...bookingBarEn,
+  ...catalogueEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 // Frequently asked questions of the venue, from the CMS.
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageHead } from "../components/PageHead";
+import { FaqList } from "../components/catalogue/FaqBlock";
 import { useT } from "../i18n";
 import { contentOf } from "../lib/page";
 
@@ -16,14 +17,7 @@ export default function Faq() {
     <article className="mx-auto max-w-3xl px-4 py-16">
       <PageHead title={t("faq.title")} description={faq[0]?.question} />
       <h1 className="text-4xl font-bold">{t("faq.title")}</h1>
-      <div className="mt-8 divide-y rounded-2xl border">
-        {faq.map((entry) => (
-          <details key={entry.question} className="group px-5 py-4">
-            <summary className="cursor-pointer text-lg font-semibold">{entry.question}</summary>
-            <div className="prose mt-3" dangerouslySetInnerHTML={{ __html: entry.answer }} />
-          </details>
-        ))}
-      </div>
+      <FaqList entries={faq} className="mt-8" />
     </article>
   );
 }

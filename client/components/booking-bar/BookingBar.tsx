@@ -1,0 +1,201 @@
+// The booking bar (find tickets, content-and-account §2): three steps and Search, server-rendered light; the step
+// panels, the stored search and the date picker load on the first interaction (home page JavaScript budget).
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { BOOKING_BAR_MAX_WIDTH_PX, type BookingBarStep, missingSearchStep, stepEnabled, stepsFor } from "../../../shared/booking/booking-bar";
+import { useT } from "../../i18n";
+import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
+import { useSite } from "../../lib/site";
+import { useBookingBarDetail } from "./detail-store";
+import { STEP_TITLES } from "./step-titles";
+
+const DetailBar = lazy(() => import("./DetailBar"));
+
+type PanelsModule = typeof import("./BookingBarPanels");
+let panelsPromise: Promise<PanelsModule> | null = null;
+/** The panels' code, asked for once; a failed load is tried again on the next interaction. */
+function loadPanels(): Promise<PanelsModule> {
+  panelsPromise ??= import("./BookingBarPanels").catch((error: unknown) => {
+    panelsPromise = null;
+    throw error;
+  });
+  return panelsPromise;
+}
+
+/** True while the site footer reaches the lower part of the screen: the bar then fades out. */
+function useFooterInView(pathname: string): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    setInView(false);
+    const footer = document.querySelector('[data-testid="site-footer"]');
+    if (!footer || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), {
+      rootMargin: "0px 0px -96px 0px",
+    });
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, [pathname]);
+  return inView;
+}
+
+export function BookingBar() {
+  const t = useT();
+  const site = useSite();
+  const navigate = useNavigate();
+  const detail = useBookingBarDetail((s) => s.detail);
+  const experience = useBookingBar((s) => s.experience);
+  const date = useBookingBar((s) => s.date);
+  const people = useBookingBar((s) => s.people);
+  const level = useBookingBar((s) => s.level);
+  const age = useBookingBar((s) => s.age);
+  const footerInView = useFooterInView(useLocation().pathname);
+  const [panels, setPanels] = useState<PanelsModule | null>(null);
+  const [open, setOpen] = useState<BookingBarStep | null>(null);
+  const [invalid, setInvalid] = useState<"experience" | "date" | "level" | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const stepRefs = useRef<Partial<Record<BookingBarStep, HTMLButtonElement | null>>>({});
+  const siteRef = useRef(site);
+  siteRef.current = site;
+
+  /** Loads the panels and, with them, reads the stored search (a past date becomes today). */
+  const warm = useCallback(() => {
+    void loadPanels().then((module) => {
+      setPanels(module);
+      void module.hydrate(siteRef.current);
+    }, () => undefined);
+  }, []);
+
+  // A visitor who searched before sees the search again; a first visit loads nothing more until it interacts.
+  useEffect(() => {
+    if (mayHaveStoredSearch(window.localStorage)) warm();
+  }, [warm]);
+
+  const choices = { experience, date, level };
+  const steps = stepsFor(experience?.ski_school_experience_category_type);
+
+  useEffect(() => {
+    if (invalid && missingSearchStep(choices) !== invalid) setInvalid(null);
+  });
+
+  /** Closes the open step; with a step named, focus goes to that step's button. */
+  const close = useCallback((focusStep?: BookingBarStep | null) => {
+    setOpen(null);
+    if (focusStep) window.requestAnimationFrame(() => stepRefs.current[focusStep]?.focus());
+  }, []);
+
+  useEffect(() => {
+    if (footerInView) close();
+  }, [footerInView, close]);
+
+  const toggle = (step: BookingBarStep) => {
+    warm();
+    setOpen((current) => (current === step ? null : step));
+  };
+
+  const onSearch = async () => {
+    const state = searchOf(useBookingBar.getState());
+    const missing = missingSearchStep(state);
+    if (missing) {
+      close();
+      setInvalid(missing);
+      stepRefs.current[missing]?.focus();
+      return;
+    }
+    try {
+      const href = (await loadPanels()).searchHref(site.prefix, state);
+      if (href) navigate(href);
+    } catch {
+      // The code could not load (offline): pressing Search again tries again.
+    }
+  };
+
+  const values: Record<BookingBarStep, string | null | undefined> = {
+    experience: experience?.title,
+    date: date?.shortDate,
+    level: level?.title,
+    age: age?.title,
+    people: panels?.summarizePeople(people, site.locale),
+  };
+
+  return (
+    <section
+      ref={rootRef}
+      aria-label={t("bookingBar.title")}
+      data-testid="booking-bar"
+      data-hidden-by-footer={footerInView || undefined}
+      inert={footerInView}
+      onPointerEnter={warm}
+      onFocusCapture={warm}
+      className={`sticky bottom-0 z-[90] mx-auto w-full px-2 pb-2 transition-opacity duration-300 md:px-4 md:pb-4 ${footerInView ? "pointer-events-none opacity-0" : ""}`}
+      style={{ maxWidth: BOOKING_BAR_MAX_WIDTH_PX }}
+    >
+      {detail ? (
+        <Suspense fallback={null}>
+          <DetailBar />
+        </Suspense>
+      ) : (
+        <div className="relative">
+          {open ? (
+            panels ? (
+              <panels.OpenStep step={open} steps={steps} choices={choices} barRef={rootRef} onOpen={setOpen} onClose={close} />
+            ) : (
+              <p role="status" className="absolute bottom-full mb-2 rounded-2xl bg-white p-4 text-sm shadow-2xl">
+                {t("bookingBar.loading")}
+              </p>
+            )
+          ) : null}
+          <div className="flex items-stretch gap-2 rounded-2xl bg-white p-2 text-brand-navy shadow-xl md:gap-3 md:p-3">
+            <ol className="grid flex-1 grid-cols-3 gap-1 md:gap-2">
+              {steps.map((step, index) => {
+                const flagged = invalid === step;
+                const value = values[step];
+                const red = flagged ? "text-red-600" : "";
+                return (
+                  <li key={step} className="min-w-0">
+                    <button
+                      ref={(el) => {
+                        stepRefs.current[step] = el;
+                      }}
+                      type="button"
+                      data-testid={`booking-bar-step-${step}`}
+                      disabled={!stepEnabled(step, choices)}
+                      aria-expanded={open === step}
+                      aria-controls={open === step ? `booking-bar-panel-${step}` : undefined}
+                      aria-invalid={flagged || undefined}
+                      aria-describedby={flagged ? "booking-bar-error" : undefined}
+                      onClick={() => toggle(step)}
+                      className={`flex h-full w-full items-center justify-between gap-2 rounded-xl border px-2 py-2 text-start md:px-4 disabled:cursor-not-allowed disabled:opacity-50 ${
+                        flagged ? "border-red-600" : open === step ? "border-brand-navy bg-brand-ice" : "border-transparent hover:bg-brand-ice"
+                      }`}
+                    >
+                      <span className="flex min-w-0 flex-col">
+                        <span className={`text-xs font-semibold ${red || "text-brand-slate"}`}>
+                          <span className="hidden md:inline">{t("bookingBar.step", { n: index + 1 })} · </span>
+                          {t(STEP_TITLES[step])}
+                        </span>
+                        <span className={`truncate text-sm font-bold md:text-base ${red || (value ? "" : "text-brand-navy/60")}`}>
+                          {value || t(`bookingBar.placeholder.${step}`)}
+                        </span>
+                      </span>
+                      <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className={`shrink-0 ${open === step ? "rotate-180" : ""} ${red || "text-brand-slate"}`}>
+                        <path d="M5 7l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+            <button type="button" className="btn-primary shrink-0 !px-4 md:!px-7" data-testid="booking-bar-search" onClick={() => void onSearch()}>
+              {t("bookingBar.search")}
+            </button>
+          </div>
+          {invalid ? (
+            <p id="booking-bar-error" role="alert" className="mt-1 rounded-lg bg-white px-3 py-1 text-sm font-semibold text-red-600" data-testid="booking-bar-error">
+              {t(`bookingBar.required.${invalid}`)}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

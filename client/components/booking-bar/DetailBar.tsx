@@ -1,0 +1,27 @@
+// The booking bar on a card's detail page: the card's title, its "from" price, Back and Buy tickets.
+import { Link } from "react-router";
+import { useT } from "../../i18n";
+import { useBookingBarDetail } from "./detail-store";
+
+export default function DetailBar() {
+  const t = useT();
+  const detail = useBookingBarDetail((s) => s.detail);
+  if (!detail) return null;
+  return (
+    <div data-testid="booking-bar-detail" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white px-6 py-4 text-brand-navy shadow-xl">
+      <div className="flex items-center gap-4">
+        <Link to={detail.backHref} className="inline-flex items-center gap-1 font-semibold underline" data-testid="booking-bar-back">
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
+          {t("bookingBar.back")}
+        </Link>
+        <div className="flex flex-col">
+          <p className="font-bold">{detail.title}</p>
+          <p className="text-sm text-brand-slate">{t("bookingBar.from", { price: detail.priceText })}</p>
+        </div>
+      </div>
+      <Link to={detail.buyHref} className="btn-primary" data-testid="booking-bar-buy">
+        {t("bookingBar.buyTickets")}
+      </Link>
+    </div>
+  );
+}

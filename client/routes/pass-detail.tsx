@@ -1,0 +1,298 @@
+// passes-packages/{name}: one card's page: image, description, includes, prices per age type, discount note,
+// a date picker on its first ticket's calendar, time slots of time-based tickets, and the booking bar's detail variant.
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  Link,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  redirect,
+  useLoaderData,
+  useLocation,
+} from "react-router";
+import { type AvailabilityDay, type GuestType, GUEST_TYPES } from "../../shared/catalogue";
+import { addDays, isDateKey, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
+import { totalGuests } from "../../shared/booking/guests";
+import { guestSummary } from "../../shared/booking/plurals";
+import { cardFromPrice, discountedPrice } from "../../shared/booking/pricing";
+import { parseExploreSearch } from "../../shared/booking/search";
+import { PageHead } from "../components/PageHead";
+import { useBookingBarDetail } from "../components/booking-bar/detail-store";
+import { FaqBlock } from "../components/catalogue/FaqBlock";
+import { formatDateKey, upcomingDiscount, withQuery } from "../components/catalogue/listing";
+import { buyTicketsQuery, missingRange, priceRows, slotState } from "../components/catalogue/detail";
+import { usePrice } from "../components/catalogue/use-price";
+import { useT } from "../i18n";
+import { catalogueOf, notFound } from "../lib/page";
+import { fetchAvailability } from "../lib/provider";
+import { useSite } from "../lib/site";
+
+// The calendar's code loads only on detail pages, after the page itself.
+const DatePicker = lazy(() => import("../components/date-picker/DatePicker"));
+
+/** Days of availability the server sends with the page (the first month and a little more). */
+export const DETAIL_AVAILABILITY_DAYS = 60;
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!params.name) throw redirect(withQuery(`${url.pathname.replace(/\/+$/, "")}/explore`, url.search));
+  const { content, catalogue, location } = catalogueOf(context);
+  const card = await catalogue.card(params.name);
+  if (!card) notFound();
+  const today = todayIn(location.tenant.timeZone);
+  const search = parseExploreSearch(url.searchParams);
+  const ticket = card.tickets[0]!;
+  const to = addDays(today, DETAIL_AVAILABILITY_DAYS - 1);
+  const [answer, guestAges, filter, faq] = await Promise.all([
+    catalogue.availability(ticket.event_ak, today, to).catch(() => null),
+    content.guestAges(),
+    content.bookingBarFilterData(),
+    content.faq(`passes-packages/${card.name}`),
+  ]);
+  return {
+    card,
+    today,
+    loadedUntil: to,
+    days: answer?.error.code === 200 ? answer.dayList : [],
+    guestAges,
+    faq: faq ?? [],
+    blockedDates: filter?.blocked_dates ?? [],
+    people: search.people,
+    selected: restoreSearchDate(search.date, today),
+  };
+}
+
+/** Picking a date or slot changes only the query's date: the loaded page and calendar stay. */
+export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentParams.name !== nextParams.name || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    p.delete("date");
+    return p.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+const GUEST_LABEL_KEYS = {
+  adult: "catalogue.guest.adult",
+  junior: "catalogue.guest.junior",
+  child: "catalogue.guest.child",
+  infant: "catalogue.guest.infant",
+} as const;
+
+export default function PassDetail() {
+  const data = useLoaderData<typeof loader>();
+  const { card, today, guestAges, blockedDates, people, faq } = data;
+  const t = useT();
+  const site = useSite();
+  const price = usePrice();
+  const { search: query } = useLocation();
+  const ticket = card.tickets[0]!;
+  const guests = totalGuests(people);
+
+  const [selected, setSelected] = useState<string | null>(data.selected);
+  const [performance, setPerformance] = useState<string | null>(null);
+  const [days, setDays] = useState<Map<string, AvailabilityDay>>(() => new Map(data.days.map((d) => [d.date, d])));
+  const loadedMonths = useRef(new Set<string>());
+
+  // Another card (new loader data) starts afresh; the first render already holds the server's days.
+  const shownData = useRef(data);
+  useEffect(() => {
+    if (shownData.current === data) return;
+    shownData.current = data;
+    setDays(new Map(data.days.map((d) => [d.date, d])));
+    setSelected(data.selected);
+    setPerformance(null);
+    loadedMonths.current = new Set();
+  }, [data]);
+
+  // Months beyond what the server sent are asked for in the browser, once each.
+  const onMonthChange = useCallback(
+    (from: string, to: string) => {
+      const range = missingRange(from, to, today, data.loadedUntil);
+      if (!range || loadedMonths.current.has(`${range.from}/${range.to}`)) return;
+      loadedMonths.current.add(`${range.from}/${range.to}`);
+      void fetchAvailability(site.tenant, site.locale, ticket.event_ak, range.from, range.to).then((more) => {
+        if (more.size === 0) return;
+        setDays((current) => new Map([...current, ...more]));
+      });
+    },
+    [today, data.loadedUntil, site.tenant, site.locale, ticket.event_ak],
+  );
+
+  const onSelect = useCallback((date: string) => {
+    setSelected(date && isDateKey(date) ? date : null);
+    setPerformance(null);
+    // The date lives in the address too, so a reload or a shared link keeps it; no navigation, no reload.
+    const url = new URL(window.location.href);
+    if (date) url.searchParams.set("date", date);
+    else url.searchParams.delete("date");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+  }, []);
+
+  const from = cardFromPrice(card);
+  const priceDate = selected ?? today;
+  const fromNow = discountedPrice(from, card.card_discount, priceDate);
+  const discount = upcomingDiscount(card, today);
+  const backHref = withQuery(`${site.prefix}/passes-packages/explore`, query);
+  const buyHref = withQuery(`${site.prefix}/booking/buy-tickets`, buyTicketsQuery({ card: card.name, date: selected, performance, people }));
+
+  const setDetail = useBookingBarDetail((s) => s.setDetail);
+  useEffect(() => {
+    setDetail({ title: card.title, priceText: price(fromNow), backHref, buyHref });
+  }, [setDetail, card.title, fromNow, backHref, buyHref, price]);
+  useEffect(() => () => setDetail(null), [setDetail]);
+
+  const rows = useMemo(() => priceRows(card, priceDate), [card, priceDate]);
+  const dayOfSelected = selected ? days.get(selected) : undefined;
+  const guestLabel = (type: GuestType) => {
+    const label = guestAges?.[`${type}_label`];
+    return label || t(GUEST_LABEL_KEYS[type]);
+  };
+
+  return (
+    <>
+      <PageHead title={card.title} description={card.description.slice(0, 300) || undefined} />
+      <article className="mx-auto max-w-[1320px] px-4 py-8" data-testid="pass-detail" data-card-name={card.name}>
+        <nav aria-label={t("catalogue.breadcrumb")} className="text-sm">
+          <Link to={backHref} className="font-semibold underline">
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">←</span> {t("catalogue.backToExplore")}
+          </Link>
+        </nav>
+        <div className="mt-6 grid gap-8 lg:grid-cols-2">
+          <div>
+            {card.image.image_url ? (
+              <img src={card.image.image_url} alt={card.image.alt_text} className="max-h-[420px] w-full rounded-2xl bg-brand-ice object-contain" width={640} height={480} />
+            ) : null}
+          </div>
+          <div>
+            <h1 className="text-4xl font-bold">{card.title}</h1>
+            {card.label_text ? <p className="mt-2 text-brand-slate" data-testid="age-label">{card.label_text}</p> : null}
+            <p className="mt-4" data-testid="product-price">
+              <span>{t("catalogue.from")} </span>
+              {fromNow !== from ? <s className="text-brand-slate">{price(from)}</s> : null} <strong className="text-2xl">{price(fromNow)}</strong>
+              <span> {t("catalogue.perPerson")}</span>
+            </p>
+            {discount ? (
+              <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-700" data-testid="discount-note">
+                {t("catalogue.discountNote", {
+                  percentage: discount.percentage,
+                  start: formatDateKey(discount.start_date, site.locale),
+                  end: formatDateKey(discount.end_date, site.locale),
+                })}
+              </p>
+            ) : null}
+            {card.description ? <p className="mt-4 whitespace-pre-line text-lg">{card.description}</p> : null}
+            {card.includes.length > 0 ? (
+              <section aria-labelledby="includes-title" className="mt-6">
+                <h2 id="includes-title" className="text-xl font-bold">{t("catalogue.includes")}</h2>
+                <ul className="mt-2 list-disc ps-6">
+                  {card.includes.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {ticket.minimum_age > 0 ? <p className="mt-4 text-sm text-brand-slate">{t("catalogue.minimumAge", { age: ticket.minimum_age })}</p> : null}
+          </div>
+        </div>
+
+        <section aria-labelledby="prices-title" className="mt-10">
+          <h2 id="prices-title" className="text-2xl font-bold">{t("catalogue.prices")}</h2>
+          {rows.map((row) => (
+            <table key={row.ticketId} className="mt-4 w-full max-w-xl border-collapse text-start" data-testid="price-table">
+              <caption className="text-start font-semibold">{t("catalogue.pricesOf", { title: row.title })}</caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 text-start">{t("catalogue.guestType")}</th>
+                  <th scope="col" className="py-2 text-end">{t("catalogue.price")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {GUEST_TYPES.filter((type) => row.prices[type] !== null).map((type) => (
+                  <tr key={type} className="border-b border-slate-200" data-guest-type={type}>
+                    <th scope="row" className="py-2 text-start font-normal">{guestLabel(type)}</th>
+                    <td className="py-2 text-end font-semibold">
+                      {row.prices[type]!.original !== row.prices[type]!.price ? (
+                        <s className="me-2 font-normal text-brand-slate">{price(row.prices[type]!.original)}</s>
+                      ) : null}
+                      {price(row.prices[type]!.price)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </section>
+
+        <section aria-labelledby="date-title" className="mt-10">
+          <h2 id="date-title" className="text-2xl font-bold">{t("catalogue.chooseDate")}</h2>
+          <p className="mt-1 text-brand-slate">{t("catalogue.partyOf", { guests: guestSummary(people, site.locale) })}</p>
+          <div className="mt-4 max-w-xl" data-testid="detail-date-picker">
+            <Suspense fallback={<p role="status">{t("catalogue.loadingCalendar")}</p>}>
+              <DatePicker
+                timeZone={site.tenant.timeZone}
+                locale={site.locale}
+                days={days}
+                selected={selected}
+                onSelect={onSelect}
+                guests={guests}
+                blockedDates={blockedDates}
+                table={card.is_table && card.max_number_per_table ? { perTable: card.max_number_per_table } : null}
+                hasAdditionalCode={Boolean(ticket.additional_ak)}
+                dateMode={card.date_mode}
+                onMonthChange={onMonthChange}
+                label={t("catalogue.chooseDate")}
+              />
+            </Suspense>
+          </div>
+          {selected ? <p className="mt-3 font-semibold" data-testid="selected-date">{t("catalogue.selectedDate", { date: formatDateKey(selected, site.locale) })}</p> : null}
+        </section>
+
+        {ticket.isTimebased ? (
+          <section aria-labelledby="slots-title" className="mt-10" data-testid="time-slots">
+            <h2 id="slots-title" className="text-2xl font-bold">
+              {selected ? t("catalogue.timeSlotsFor", { date: formatDateKey(selected, site.locale) }) : t("catalogue.timeSlots")}
+            </h2>
+            {!selected ? (
+              <p className="mt-2 text-brand-slate">{t("catalogue.chooseDateForSlots")}</p>
+            ) : !dayOfSelected || dayOfSelected.performanceList.length === 0 ? (
+              <p className="mt-2 text-brand-slate">{t("catalogue.noSlots")}</p>
+            ) : (
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {dayOfSelected.performanceList.map((p) => {
+                  const state = slotState(p, guests);
+                  const chosen = performance === p.ak;
+                  const note =
+                    state === "full" ? t("catalogue.slotFull") : state === "too-small" ? t("catalogue.slotTooSmall", { guests: guestSummary(people, site.locale) }) : t("catalogue.slotPlaces", { count: p.availability });
+                  return (
+                    <li key={p.ak}>
+                      <button
+                        type="button"
+                        data-testid="time-slot"
+                        data-slot-state={state}
+                        disabled={state !== "open"}
+                        aria-pressed={chosen}
+                        onClick={() => setPerformance(chosen ? null : p.ak)}
+                        className={`flex min-w-[9rem] flex-col rounded-xl border-2 px-4 py-3 text-start disabled:cursor-not-allowed disabled:opacity-50 ${chosen ? "border-brand-navy bg-brand-navy text-white" : "border-slate-300 bg-white hover:border-brand-navy"}`}
+                      >
+                        <span className="font-bold" dir="ltr">{p.time} – {p.endTime}</span>
+                        <span className="text-sm">{note}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        ) : null}
+
+        <p className="mt-10">
+          <Link to={buyHref} className="btn-primary" data-testid="buy-tickets">
+            {t("catalogue.buyTickets")}
+          </Link>
+        </p>
+        <FaqBlock entries={faq} />
+      </article>
+    </>
+  );
+}
