@@ -1,5 +1,6 @@
-// `npm run bench`: home page JavaScript (gzip bytes loaded in Chromium, budget 130 KB) and server-rendered home
-// pages per second against the trivial /api/health route of the same worker, as a ratio measured in one run.
+// `npm run bench`: home page JavaScript (gzip bytes loaded in Chromium, budget 130 KB), server-rendered home
+// pages per second against the trivial /api/health route of the same worker (as a ratio measured in one run),
+// and the time of availability calls: a 90-day calendar of one product and a five-product search.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -28,6 +29,53 @@ async function homeJavaScript(browser, path) {
   await page.close();
   const files = Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes]).sort((a, b) => b[1] - a[1]));
   return { path, files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0), byFile: files };
+}
+
+const AVAILABILITY_CALLS = Number(process.env.BENCH_AVAILABILITY_CALLS ?? 300);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function dateKey(date) {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Median and 95th percentile of one availability call, made one after another (no queueing), in ms:
+ * the worker's own time from its Server-Timing header, and the round trip seen by the caller.
+ */
+async function availabilityTimes(name, path, siteId) {
+  const server = [];
+  const roundTrip = [];
+  let days = 0;
+  for (let i = 0; i < AVAILABILITY_CALLS + 10; i++) {
+    const started = performance.now();
+    const response = await fetch(`${BASE}${path}`, { method: "POST", headers: { "site-id": String(siteId), lang: "en" } });
+    const body = await response.json();
+    const elapsed = performance.now() - started;
+    if (!response.ok || body.error?.code !== 200) throw new Error(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    days = body.dayList.length;
+    if (i < 10) continue; // warm-up
+    roundTrip.push(elapsed);
+    const timing = /provider;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
+    if (timing) server.push(Number(timing[1]));
+  }
+  const summary = (values) => {
+    if (!values.length) return null;
+    const sorted = [...values].sort((a, b) => a - b);
+    return { median: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  };
+  return { name, path, calls: AVAILABILITY_CALLS, days, serverMs: summary(server), roundTripMs: summary(roundTrip) };
+}
+
+/** The event AKs of the first tickets of Dubai's passes and packages, read from the catalogue itself. */
+async function dubaiEventAks() {
+  const response = await fetch(`${BASE}/api/provider/cards`, { headers: { "site-id": "1", lang: "en" } });
+  const { data } = await response.json();
+  const aks = [...new Set(data.map((card) => card.tickets[0].event_ak))];
+  if (aks.length < 5) throw new Error("the Dubai catalogue has fewer than five calendars");
+  return aks;
 }
 
 /** Requests per second for one path with a fixed number of concurrent clients. */
@@ -65,6 +113,19 @@ try {
   const javascript = [];
   for (const path of HOME_PAGES) javascript.push(await homeJavaScript(browser, path));
 
+  const today = new Date();
+  const from = dateKey(today);
+  const to = dateKey(new Date(today.getTime() + 89 * 86_400_000));
+  const aks = await dubaiEventAks();
+  const availability = [
+    await availabilityTimes("90-day calendar, one product", `/api/provider/viva/rest-calender-availability/${aks[0]}/${from}/${to}/true`, 1),
+    await availabilityTimes(
+      "90-day search, five products",
+      `/api/provider/viva/rest-search-calender-availability/${aks.slice(0, 5).join(",").toLowerCase()}/${from}/${to}/true`,
+      1,
+    ),
+  ];
+
   const health = await throughput("/api/health");
   const home = await throughput("/en-ae/ski-dubai");
   const results = {
@@ -72,6 +133,7 @@ try {
     javascript,
     maxHomeJavaScriptKB: Math.max(...javascript.map((j) => j.gzipBytes)) / 1024,
     budgetKB: JS_BUDGET_BYTES / 1024,
+    availability,
     throughput: { seconds: SECONDS, concurrency: CONCURRENCY, health, home, homeToHealthRatio: home.perSecond / health.perSecond },
   };
   mkdirSync("bench/results", { recursive: true });
@@ -84,6 +146,11 @@ try {
   console.log(`  /api/health        ${health.perSecond.toFixed(0)} req/s`);
   console.log(`  /en-ae/ski-dubai   ${home.perSecond.toFixed(0)} req/s (server-rendered home)`);
   console.log(`  ratio home/health  ${results.throughput.homeToHealthRatio.toFixed(3)}`);
+  console.log(`\nAvailability (${AVAILABILITY_CALLS} sequential calls each; median / p95 in ms):`);
+  const ms = (t) => (t ? `${t.median.toFixed(2)} / ${t.p95.toFixed(2)}` : "n/a");
+  for (const a of availability) {
+    console.log(`  ${a.name.padEnd(30)} ${a.days} days  worker ${ms(a.serverMs)}  round trip ${ms(a.roundTripMs)}`);
+  }
   console.log("\nWritten to bench/results/latest.json");
 } finally {
   await browser?.close();

@@ -7,12 +7,32 @@ export const SITES = TENANTS.flatMap((tenant) =>
   (["en", "ar"] as const).map((locale) => ({ tenant, locale, prefix: tenant.prefixes[locale], dir: locale === "ar" ? "rtl" : "ltr" })),
 );
 
-/** Switches a site's maintenance flag in the database the test server uses (both languages). */
-export function setMaintenance(site: string, on: boolean): void {
-  const sql = `UPDATE cms_documents SET body = json_set(body, '$.enable_maintenance_page', json('${on}')), seed_hash = NULL, updated_by = 'e2e' WHERE site = '${site}' AND doc_key = 'site-settings'`;
+/** Runs one SQL statement against the database the test server uses. */
+export function runSql(sql: string): void {
   execFileSync(
     "npx",
     ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${E2E_PORT}`, "-c", "wrangler.toml", "--command", sql],
     { stdio: "pipe", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
+}
+
+/** Switches a site's maintenance flag in the database the test server uses (both languages). */
+export function setMaintenance(site: string, on: boolean): void {
+  runSql(
+    `UPDATE cms_documents SET body = json_set(body, '$.enable_maintenance_page', json('${on}')), seed_hash = NULL, updated_by = 'e2e' WHERE site = '${site}' AND doc_key = 'site-settings'`,
+  );
+}
+
+/** Sells every remaining place of a calendar's day, so the day shows as sold out. */
+export function sellOut(siteId: number, eventAk: string, date: string): void {
+  runSql(
+    `INSERT INTO slot_ledger (site_id, event_ak, date, quantity, state, reservation_code) SELECT site_id, event_ak, date, capacity, 'sold', 'E2E-SOLD-OUT' FROM calendar_days WHERE site_id = ${siteId} AND event_ak = '${eventAk}' AND date = '${date}'`,
+  );
+}
+
+/** A date key (YYYY-MM-DD) in a venue's time zone, days after today. */
+export function venueDate(timeZone: string, daysAfterToday = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + daysAfterToday)).toISOString().slice(0, 10);
 }

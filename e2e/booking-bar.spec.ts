@@ -1,0 +1,183 @@
+// Searching with the booking bar: experience, date or level, people or age; the date picker's rules; the guest counter.
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { tenantBySlug } from "../tenants";
+import { sellOut, venueDate } from "./support";
+
+const dubai = tenantBySlug("ski-dubai")!;
+const abuDhabi = tenantBySlug("snow-abu-dhabi")!;
+
+/** The names of the cards the provider lists under an experience category. */
+async function cardsOfExperience(page: Page, siteId: number, categoryId: number): Promise<string[]> {
+  const response = await page.request.post("/api/provider/experience-category-tab", {
+    headers: { "site-id": String(siteId), lang: "en" },
+    data: { experience_category_id: categoryId },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { name: string }[] };
+  return data.map((card) => card.name);
+}
+
+/** The grid cell around a day's button, which carries aria-selected. */
+function gridCell(day: Locator): Locator {
+  return day.locator("xpath=..");
+}
+
+async function openStep(page: Page, step: string) {
+  const panel = page.getByTestId(`booking-bar-panel-${step}`);
+  if (!(await panel.isVisible())) await page.getByTestId(`booking-bar-step-${step}`).click();
+  await expect(panel).toBeVisible();
+}
+
+/** Shows the month of a date in the open date picker and returns its day cell. */
+async function dayCell(page: Page, date: string) {
+  const picker = page.getByTestId("date-picker");
+  await expect(picker).toBeVisible();
+  const cell = picker.locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 3 && (await cell.count()) === 0; i++) await picker.getByTestId("date-picker-next").click();
+  await expect(cell).toBeVisible();
+  // Availability has arrived when the loading note is gone.
+  await expect(picker.getByTestId("date-picker-loading")).toHaveCount(0);
+  return cell;
+}
+
+test("a search from the home booking bar lands on explore with the experience's products", async ({ page }) => {
+  const date = venueDate(dubai.timeZone, 2);
+  await page.goto(dubai.prefixes.en);
+  await openStep(page, "experience");
+  await page.getByTestId("booking-bar-experience-snow-park").click();
+  await openStep(page, "date");
+  await (await dayCell(page, date)).click();
+  await expect(page.getByTestId("booking-bar-step-date")).not.toHaveText(/^\s*$/);
+  await page.getByTestId("booking-bar-search").click();
+
+  await expect(page).toHaveURL(new RegExp(`/en-ae/ski-dubai/passes-packages/explore\\?experience=snow-park&date=${date}&adult=1`));
+  const expected = await cardsOfExperience(page, dubai.siteId, 1);
+  const shown = await page.getByTestId("product-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card-name")));
+  expect(shown.length).toBeGreaterThan(0);
+  expect([...shown].sort()).toEqual([...expected].sort());
+  await expect(page.getByTestId("product-price").first()).toContainText("AED");
+});
+
+test("search without an experience flags the empty step in red and stays on the page", async ({ page }) => {
+  await page.goto(dubai.prefixes.en);
+  await page.getByTestId("booking-bar-search").click();
+  await expect(page.getByTestId("booking-bar-error")).toBeVisible();
+  await expect(page.getByTestId("booking-bar-step-experience")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/en-ae\/ski-dubai$/);
+  // Later steps stay locked until the earlier value exists.
+  await expect(page.getByTestId("booking-bar-step-date")).toBeDisabled();
+});
+
+test("a sold-out day and a past day cannot be picked", async ({ page }) => {
+  const soldOut = venueDate(dubai.timeZone, 3);
+  // The calendar is stored on the first read of the catalogue.
+  await page.goto(`${dubai.prefixes.en}/passes-packages/snow-park`);
+  sellOut(dubai.siteId, "SKD.EVN.SNOWPARK", soldOut);
+  await page.reload();
+
+  const soldOutCell = await dayCell(page, soldOut);
+  await expect(soldOutCell).toHaveAttribute("aria-disabled", "true");
+  await expect(soldOutCell).toHaveAttribute("data-reason", "sold_out");
+  // The reason is there for screen readers.
+  await expect(soldOutCell).toHaveAccessibleName(/sold out/i);
+  await soldOutCell.click({ force: true });
+  await expect(gridCell(soldOutCell)).not.toHaveAttribute("aria-selected", "true");
+  expect(new URL(page.url()).searchParams.get("date")).not.toBe(soldOut);
+
+  const today = venueDate(dubai.timeZone, 0);
+  const yesterday = venueDate(dubai.timeZone, -1);
+  const picker = page.getByTestId("date-picker");
+  // Back to the current month: the month before it cannot be shown at all.
+  while ((await picker.locator(`[data-date="${today}"]`).count()) === 0) await picker.getByTestId("date-picker-previous").click();
+  await expect(picker.getByTestId("date-picker-previous")).toBeDisabled();
+  if (yesterday.slice(0, 7) === today.slice(0, 7)) {
+    const past = picker.locator(`[data-date="${yesterday}"]`);
+    await expect(past).toHaveAttribute("aria-disabled", "true");
+    await expect(past).toHaveAttribute("data-reason", "past");
+    await past.click({ force: true });
+    await expect(gridCell(past)).not.toHaveAttribute("aria-selected", "true");
+  }
+  // A free day next to them can be picked.
+  const free = await dayCell(page, venueDate(dubai.timeZone, 4));
+  await free.click();
+  await expect(gridCell(free)).toHaveAttribute("aria-selected", "true");
+});
+
+test("the guest counter stops at 12 per type and at the total of 36, and keeps at least one guest", async ({ page }) => {
+  // Infants are never counted in the bar (content-and-account §2); adults, juniors and children are.
+  await page.goto(dubai.prefixes.en);
+  await openStep(page, "experience");
+  await page.getByTestId("booking-bar-experience-snow-park").click();
+  await openStep(page, "date");
+  await (await dayCell(page, venueDate(dubai.timeZone, 5))).click();
+  await openStep(page, "people");
+
+  const count = (type: string) => page.getByTestId(`guest-count-${type}`);
+  await expect(count("adult")).toHaveText("1");
+  // The last guest cannot be removed.
+  await expect(page.getByTestId("guest-minus-adult")).toBeDisabled();
+  await expect(page.getByTestId("guest-minus-junior")).toBeDisabled();
+
+  for (let i = 0; i < 11; i++) await page.getByTestId("guest-plus-adult").click();
+  await expect(count("adult")).toHaveText("12");
+  await expect(page.getByTestId("guest-plus-adult")).toBeDisabled();
+
+  for (let i = 0; i < 12; i++) await page.getByTestId("guest-plus-junior").click();
+  for (let i = 0; i < 12; i++) await page.getByTestId("guest-plus-child").click();
+  await expect(count("junior")).toHaveText("12");
+  await expect(count("child")).toHaveText("12");
+  await expect(page.getByTestId("guest-plus-infant")).toHaveCount(0);
+  // 36 guests: nobody more, of any type.
+  for (const type of ["adult", "junior", "child"]) await expect(page.getByTestId(`guest-plus-${type}`)).toBeDisabled();
+  await page.getByTestId("guest-minus-child").click();
+  await expect(count("child")).toHaveText("11");
+  await expect(page.getByTestId("guest-plus-child")).toBeEnabled();
+  // Adults stay at their own limit of 12; one more child brings the total back to 36.
+  await expect(page.getByTestId("guest-plus-adult")).toBeDisabled();
+  await page.getByTestId("guest-plus-child").click();
+  await expect(page.getByTestId("guest-plus-child")).toBeDisabled();
+  await page.getByTestId("booking-bar-search").click();
+  await expect(page).toHaveURL(/adult=12&junior=12&child=12&infant=0/);
+});
+
+test("a lesson search by level and age lists the lessons of that level and age", async ({ page }) => {
+  await page.goto(dubai.prefixes.en);
+  await openStep(page, "experience");
+  await page.getByTestId("booking-bar-experience-ski-lessons").click();
+  await openStep(page, "level");
+  await page.getByTestId("booking-bar-level-beginner").click();
+  await openStep(page, "age");
+  await page.getByTestId("booking-bar-age-2").click();
+  await page.getByTestId("booking-bar-search").click();
+
+  await expect(page).toHaveURL(/\/en-ae\/ski-dubai\/ski-lessons\?level=2&lesson=0&age=2$/);
+  const response = await page.request.post("/api/provider/lessons-by-level", {
+    headers: { "site-id": "1", lang: "en" },
+    data: { category_card_type: 1, level_id: 2, lesson_type: 0, age_type: 2 },
+  });
+  const { data } = (await response.json()) as { data: { key: string; cards: { name: string }[] }[] };
+  const expected = [...new Set(data.flatMap((group) => group.cards.map((c) => c.name)))].sort();
+  expect(expected.length).toBeGreaterThan(0);
+  const shown = await page.getByTestId("product-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card-name")));
+  expect([...new Set(shown)].sort()).toEqual(expected);
+  await expect(page.getByTestId("lesson-group-beginner")).toBeVisible();
+});
+
+test("in Arabic: the bar, the right-to-left date picker with Arabic month names, and the results", async ({ page }) => {
+  const date = venueDate(abuDhabi.timeZone, 2);
+  await page.goto(abuDhabi.prefixes.ar);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await openStep(page, "experience");
+  await page.getByTestId("booking-bar-experience-snow-park").click();
+  await openStep(page, "date");
+  const cell = await dayCell(page, date);
+  const month = new Intl.DateTimeFormat("ar-AE-u-nu-latn", { month: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  await expect(page.getByTestId("date-picker")).toContainText(month);
+  await cell.click();
+  await page.getByTestId("booking-bar-search").click();
+  await expect(page).toHaveURL(new RegExp(`/ar-ae/snow-abu-dhabi/passes-packages/explore\\?experience=snow-park&date=${date}`));
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  // Arabic titles and prices in dirhams written the Arabic way.
+  await expect(page.getByTestId("product-card").first()).toContainText(/[\u0600-\u06FF]/);
+  await expect(page.getByTestId("product-price").first()).toContainText("د.إ");
+});

@@ -1,0 +1,56 @@
+// The catalogue pages on every site and language: listings with prices in the site's currency, details, time slots.
+import { expect, test } from "@playwright/test";
+import { formatAmount } from "../shared/format";
+import { tenantBySlug } from "../tenants";
+import { SITES, venueDate } from "./support";
+
+const LISTINGS = ["passes-packages/explore", "ski-lessons", "snowboard-lessons", "ski-academy", "alpine-vouchers", "memberships", "events"];
+
+for (const { tenant, locale, prefix, dir } of SITES) {
+  test(`catalogue pages of ${prefix} list products in ${tenant.currency}`, async ({ page }) => {
+    const sample = formatAmount(0, tenant.currency, tenant.decimals, locale).replace(/0\.0+/, "").replace(/[\s\u200f\u00a0]/g, "");
+    for (const path of LISTINGS) {
+      const response = await page.goto(`${prefix}/${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.getByTestId("product-card").first(), path).toBeVisible();
+      const price = page.getByTestId("product-price").first();
+      await expect(price, path).toContainText(sample);
+      expect((await price.innerText()).match(/\d+\.(\d+)/)?.[1]?.length, path).toBe(tenant.decimals);
+    }
+    // A product's page, opened from the listing.
+    await page.goto(`${prefix}/passes-packages/explore`);
+    const first = page.getByTestId("product-card").first();
+    const name = await first.getAttribute("data-card-name");
+    await page.goto(`${prefix}/passes-packages/${name}`);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByTestId("booking-bar-detail")).toBeVisible();
+    if (locale === "ar") await expect(page.locator("h1")).toHaveText(/[\u0600-\u06FF]/);
+  });
+}
+
+test("an unknown product answers the not-found page", async ({ page }) => {
+  const response = await page.goto("/en-ae/ski-dubai/passes-packages/no-such-product");
+  expect(response?.status()).toBe(404);
+});
+
+test("a time-based product shows the time slots of the chosen day with their free places", async ({ page }) => {
+  const dubai = tenantBySlug("ski-dubai")!;
+  const date = venueDate(dubai.timeZone, 2);
+  await page.goto(`${dubai.prefixes.en}/passes-packages/penguin-encounter?date=${date}`);
+  const slots = page.getByTestId("time-slot");
+  await expect(slots.first()).toBeVisible();
+  expect(await slots.count()).toBeGreaterThan(3);
+  await expect(slots.first()).toContainText(/\d{2}:\d{2}/);
+});
+
+test("a lesson page filters by level group and age from its query", async ({ page }) => {
+  await page.goto("/en-ae/ski-dubai/ski-lessons?level=3&lesson=0&age=1");
+  await expect(page.getByTestId("level-filter")).toBeVisible();
+  await expect(page.getByTestId("lesson-type-tabs")).toBeVisible();
+  await expect(page.getByTestId("age-filter")).toBeVisible();
+  // Levels 1 and 2 (ids 3 and 4) are shown together as Intermediate.
+  await expect(page.getByTestId("lesson-group-intermediate")).toBeVisible();
+  await expect(page.getByTestId("lesson-group-beginner")).toHaveCount(0);
+});
