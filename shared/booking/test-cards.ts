@@ -1,4 +1,5 @@
 // Cards and tickets for the booking rules' tests: a valid card with one plain pass ticket, changed per test.
+import { CARD_DEFAULTS } from "../card-defaults";
 import { type Card, type Ticket, cardSchema } from "../catalogue";
 
 export function ticket(overrides: Partial<Ticket> = {}): Ticket {
@@ -32,25 +33,9 @@ export function card(overrides: Partial<Card> = {}): Card {
     price: 250,
     image: { image_url: "https://example.com/a.jpg", alt_text: "", title: "" },
     experience_category_ids: [1],
-    category_card_type: null,
-    card_type_id: 1,
-    is_membership: false,
-    is_table: false,
-    max_number_per_table: null,
-    is_movie: false,
-    enable_christmas: false,
-    every_range_of_booking: 0,
-    days_of_booking: 0,
-    required_quantity: 0,
-    additional_price: 0,
-    lesson: null,
-    date_mode: { type: "default", length: 1, skip_dates: [] },
+    ...CARD_DEFAULTS,
     tickets: [ticket()],
     upgrade_ticket: null,
-    card_discount: null,
-    card_discount_temp: null,
-    external_link: null,
-    parent_id: null,
     gtm: { category_one: "", category_two: "", category_three: "", category_four: "", category_five: "" },
     ...overrides,
   });

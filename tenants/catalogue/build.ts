@@ -1,5 +1,6 @@
-// Builders for the catalogue seeds: the defaults every card shares, so each site file lists only what sets a
-// card apart (texts, prices, AKs, flags) and its calendars.
+// Builders for the catalogue seeds: the defaults every card shares and a venue's conventions (AK prefix, ids,
+// analytics names), so each site file lists only what sets a card apart (texts, prices, flags) and its calendars.
+import { CARD_DEFAULTS } from "../../shared/card-defaults";
 import type { ColorCodeTag, DateMode, DiscountWindow, Ticket } from "../../shared/catalogue";
 import type { Bilingual, CalendarSeed, CardSeed, PerformanceSeed } from "./types";
 
@@ -7,7 +8,7 @@ import type { Bilingual, CalendarSeed, CardSeed, PerformanceSeed } from "./types
 export const AGE_AK_SUFFIXES = { adult: "ADT", junior: "JNR", child: "CHD", infant: "INF" } as const;
 
 /** A single day, picked on its own. */
-export const SINGLE_DAY: DateMode = { type: "default", length: 1, skip_dates: [] };
+export const SINGLE_DAY: DateMode = CARD_DEFAULTS.date_mode;
 /** A five-day camp: the picker selects five consecutive days from the chosen start. */
 export const FIVE_DAY_CAMP: DateMode = { type: "days", length: 5, skip_dates: [] };
 
@@ -16,6 +17,8 @@ type Week = CalendarSeed["tag_by_weekday"];
 export const GULF_WEEK: Week = ["red", "green", "green", "green", "orange", "red", "red"];
 /** Egypt: Friday and Saturday are the weekend; Thursday evening and Sunday are normal days. */
 export const EGYPT_WEEK: Week = ["orange", "green", "green", "green", "orange", "red", "red"];
+/** The same quiet colour every day: for products whose price does not change with the day. */
+export const ALL_GREEN: Week = ["green", "green", "green", "green", "green", "green", "green"];
 export const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 export interface AgePrices {
@@ -71,23 +74,7 @@ export function card(d: CardDraft): CardSeed {
   const { tickets, upgrade_ticket, ...rest } = d;
   const drafts = upgrade_ticket ? [...tickets, upgrade_ticket] : tickets;
   return {
-    category_card_type: null,
-    card_type_id: 1,
-    is_membership: false,
-    is_table: false,
-    max_number_per_table: null,
-    is_movie: false,
-    enable_christmas: false,
-    every_range_of_booking: 0,
-    days_of_booking: 0,
-    required_quantity: 0,
-    additional_price: 0,
-    lesson: null,
-    date_mode: SINGLE_DAY,
-    card_discount: null,
-    card_discount_temp: null,
-    external_link: null,
-    parent_id: null,
+    ...CARD_DEFAULTS,
     ...rest,
     tickets: tickets.map(buildTicket),
     upgrade_ticket: upgrade_ticket ? buildTicket(upgrade_ticket) : null,
@@ -95,7 +82,9 @@ export function card(d: CardDraft): CardSeed {
   };
 }
 
-export function icon(name: "ticket" | "ski" | "snowboard" | "penguin" | "party" | "star" | "ice", alt: Bilingual): CardSeed["image"] {
+export type IconName = "ticket" | "ski" | "snowboard" | "penguin" | "party" | "star" | "ice";
+
+export function icon(name: IconName, alt: Bilingual): CardSeed["image"] {
   return { image_url: `/images/icons/${name}.svg`, alt_text: alt };
 }
 
@@ -153,4 +142,152 @@ export function calendar(d: CalendarDraft): CalendarSeed {
     price_by_tag,
     performances: perf,
   };
+}
+
+/** A venue as its seed writes it: the AK prefix, the name analytics see, and what its calendars usually take. */
+export interface Venue {
+  /** Prefix of every product, price and calendar AK (SKD, SAD, SMO, SKE). */
+  ak: string;
+  /** The venue's name: the fifth analytics category of every card. */
+  name: string;
+  /** The currency's decimals, to which calendar prices are rounded. */
+  decimals: number;
+  week: Week;
+  /** How much more a normal (orange) and a busy (red) day cost, unless a calendar says otherwise. */
+  steps: CalendarDraft["steps"];
+}
+
+/** A discount window before it is tied to a card: the card's first ticket id becomes its id. */
+export type OfferWindow = Omit<DiscountWindow, "id">;
+
+type SettledByVenue =
+  | "image"
+  | "gtm"
+  | "price"
+  | "tickets"
+  | "upgrade_ticket"
+  | "ticket_titles"
+  | "card_discount"
+  | "card_discount_temp";
+
+/**
+ * A card and its one ticket as a site writes them, leaving out what the venue's conventions settle: AKs take the
+ * venue's prefix (prices .ADT/.JNR/.CHD/.INF, an extra person .ADD, a voucher's redemption .RDM), the calendar is
+ * {prefix}.EVN.{event_ak, else ak}; the ticket is card id × 10 + 1 and an upgrade × 10 + 9; analytics' third
+ * category is the English title and the fifth the venue; the price is the ticket's first age price unless given.
+ */
+export interface VenueCardDraft extends Omit<CardDraft, SettledByVenue> {
+  icon: IconName;
+  alt: Bilingual;
+  /** Analytics categories one, two and four. */
+  gtm: [one: string, two: string, four: string];
+  price?: number;
+  card_discount?: OfferWindow | null;
+  card_discount_temp?: OfferWindow | null;
+  /** Product AK without the venue's prefix. */
+  ak: string;
+  /** Calendar AK without "{prefix}.EVN."; the product AK unless given. */
+  event_ak?: string;
+  /** The ticket's title; the card's unless given. */
+  ticket_title?: Bilingual;
+  prices: AgePrices;
+  minimum_age: number;
+  isTimebased?: boolean;
+  /** Sells extra people at additional_price under {ak}.ADD. */
+  additional?: boolean;
+  /** A voucher, redeemed under {ak}.RDM. */
+  redeemable?: boolean;
+  /** An upgrade ticket on its own calendar, for the same ages; needs a title and prices too. */
+  upgrade_ak?: string;
+  upgrade_title?: Bilingual;
+  upgrade_prices?: AgePrices;
+}
+
+/** A site's card seed from a venue draft (each card gets its own copy of what drafts may share). */
+export function venueCard(venue: Venue, draft: VenueCardDraft): CardSeed {
+  const {
+    id,
+    name,
+    kind,
+    sort_order,
+    title,
+    description,
+    includes,
+    label_text,
+    experience_category_ids,
+    icon: iconName,
+    alt,
+    gtm: [one, two, four],
+    price,
+    card_discount,
+    card_discount_temp,
+    ak,
+    event_ak,
+    ticket_title,
+    prices,
+    minimum_age,
+    isTimebased,
+    additional,
+    redeemable,
+    upgrade_ak,
+    upgrade_title,
+    upgrade_prices,
+    ...flags
+  } = structuredClone(draft);
+  const ticketId = id * 10 + 1;
+  const productAk = `${venue.ak}.${ak}`;
+  const firstPrice = [prices.adult, prices.junior, prices.child, prices.infant].find((p) => p !== null);
+  if (firstPrice === undefined) throw new Error(`${name}: a ticket needs a price`);
+  if (upgrade_ak !== undefined && (!upgrade_title || !upgrade_prices)) throw new Error(`${name}: an upgrade needs a title and prices`);
+  const window = (w: OfferWindow | null | undefined) => (w ? { id: ticketId, ...w } : null);
+  // Keys in the order the hand-written cards had, so the seed's JSON (and the hash reseeding compares) stays the same.
+  return card({
+    id,
+    name,
+    kind,
+    sort_order,
+    title,
+    description,
+    includes,
+    label_text,
+    price: price ?? firstPrice,
+    image: icon(iconName, alt),
+    experience_category_ids,
+    gtm: gtm(one, two, title.en, four, venue.name),
+    ...flags,
+    card_discount: window(card_discount),
+    card_discount_temp: window(card_discount_temp),
+    tickets: [
+      {
+        id: ticketId,
+        title: ticket_title ?? title,
+        ak: productAk,
+        event_ak: `${venue.ak}.EVN.${event_ak ?? ak}`,
+        prices,
+        minimum_age,
+        isTimebased: isTimebased ?? false,
+        additional_ak: additional ? `${productAk}.ADD` : null,
+        redeem_ak: redeemable ? `${productAk}.RDM` : null,
+      },
+    ],
+    upgrade_ticket:
+      upgrade_ak && upgrade_title && upgrade_prices
+        ? {
+            id: id * 10 + 9,
+            title: upgrade_title,
+            ak: `${venue.ak}.${upgrade_ak}`,
+            event_ak: `${venue.ak}.EVN.${upgrade_ak}`,
+            prices: upgrade_prices,
+            minimum_age,
+          }
+        : null,
+  });
+}
+
+export type CalendarOptions = Partial<Omit<CalendarDraft, "event_ak" | "green" | "capacity" | "decimals">>;
+
+/** A venue's calendar maker: cal(event, green, capacity) is {prefix}.EVN.{event} with the venue's week and steps. */
+export function venueCalendar(venue: Venue) {
+  return (event: string, green: number, capacity: number, more: CalendarOptions = {}): CalendarSeed =>
+    calendar({ event_ak: `${venue.ak}.EVN.${event}`, green, capacity, steps: venue.steps, week: venue.week, decimals: venue.decimals, ...more });
 }
