@@ -185,6 +185,20 @@ export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 /** What any availability failure gives the caller (§7: a failure yields an empty result). */
 export const EMPTY_AVAILABILITY: AvailabilityAnswer = { error: { code: 200 }, dayList: [] };
 
+/** One calendar's own days in a search answer. */
+export const codeDayListSchema = z.object({ code: z.string(), dayList: z.array(availabilityDaySchema) });
+export type CodeDayList = z.infer<typeof codeDayListSchema>;
+
+/**
+ * The availability search answer: the spec's merged `error` and `dayList`, plus `codeList` with each code's own
+ * days, so a page can tell which product is bookable on a date. An answer without codeList reads as an empty one.
+ */
+export const searchAvailabilityAnswerSchema = availabilityAnswerSchema.extend({
+  codeList: z.array(codeDayListSchema).default([]),
+});
+export type SearchAvailabilityAnswer = z.infer<typeof searchAvailabilityAnswerSchema>;
+export const EMPTY_SEARCH_AVAILABILITY: SearchAvailabilityAnswer = { ...EMPTY_AVAILABILITY, codeList: [] };
+
 export const dailyPriceSchema = z.object({
   date: isoDateSchema,
   price: z.number().nonnegative(),

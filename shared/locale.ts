@@ -5,6 +5,15 @@ export type Direction = "ltr" | "rtl";
 
 export const DEFAULT_LOCALE: Locale = "en";
 export const DEFAULT_TIME_ZONE = "Asia/Dubai";
+
+/** The visitor's time zone as the browser reports it (sent to the CMS as TimeZone), else the fallback. */
+export function browserTimeZone(fallback: string = DEFAULT_TIME_ZONE): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+  } catch {
+    return fallback;
+  }
+}
 /** Cookie that remembers the visitor's last locale-site prefix. */
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;

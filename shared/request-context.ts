@@ -25,7 +25,8 @@ import type {
   SkiSchoolTabTitleAndHero,
   SkiSchoolTabs,
 } from "./cms";
-import type { AvailabilityAnswer, Card, CardKind, DailyPrice } from "./catalogue";
+import type { CardFilter } from "./booking/collections";
+import type { AvailabilityAnswer, Card, DailyPrice, SearchAvailabilityAnswer } from "./catalogue";
 import type { ResolvedLocation } from "./tenant";
 
 /** The CMS reads a page may make for the request's site and language; null where the CMS has nothing. */
@@ -57,16 +58,8 @@ export interface ContentReader {
   iceSkating(): Promise<IceSkatingContent | null>;
 }
 
-/** Which cards a page lists; every field narrows, none given lists the whole catalogue of the site. */
-export interface CardFilter {
-  kinds?: readonly CardKind[];
-  experienceCategoryId?: number;
-  /** Lessons only: 1 ski, 2 snowboard. */
-  categoryCardType?: number;
-  levelId?: number;
-  lessonType?: number;
-  ageType?: number;
-}
+/** Which cards a page lists: the one filter of shared/booking/collections, applied there by cardMatches. */
+export type { CardFilter } from "./booking/collections";
 
 /** The provider reads of one page request (catalogue, availability, prices), bound to its site and language. */
 export interface CatalogueReader {
@@ -74,7 +67,8 @@ export interface CatalogueReader {
   /** One card by its URL key, or null. */
   card(name: string): Promise<Card | null>;
   availability(eventAk: string, from: string, to: string): Promise<AvailabilityAnswer>;
-  searchAvailability(codes: readonly string[], from: string, to: string): Promise<AvailabilityAnswer>;
+  /** Several calendars together: the merged days, and each code's own days in codeList. */
+  searchAvailability(codes: readonly string[], from: string, to: string): Promise<SearchAvailabilityAnswer>;
   dailyPrices(productAk: string, from: string, to: string): Promise<DailyPrice[]>;
 }
 

@@ -8,7 +8,7 @@ import {
   availabilityDaySchema,
   cardSchema,
 } from "../../shared/catalogue";
-import type { Locale } from "../../shared/locale";
+import { type Locale, browserTimeZone } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 
 /** Where the worker serves the provider's calls. */
@@ -20,14 +20,6 @@ function headersFor(tenant: SiteOf, locale: Locale): Record<string, string> {
   return { "site-id": String(tenant.siteId), lang: locale, accept: "application/json" };
 }
 
-function browserTimeZone(fallback: string): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * A CMS read below the site's CMS path ("api/SkiSchool/GetLevelFilter"); Lang and TimeZone are added unless the
  * path already names its language. Gives the answer's Result, or null on any failure.
@@ -37,7 +29,7 @@ export async function fetchCms<T = unknown>(tenant: SiteOf, locale: Locale, path
     const url = new URL(`${tenant.cmsPath}/${path.replace(/^\/+/, "")}`, "http://site.invalid");
     if (!url.searchParams.has("Lang") && !url.searchParams.has("lang")) url.searchParams.set("Lang", locale);
     if (!url.searchParams.has("TimeZone") && !url.searchParams.has("timeZone")) {
-      url.searchParams.set("TimeZone", browserTimeZone("Asia/Dubai"));
+      url.searchParams.set("TimeZone", browserTimeZone());
     }
     const response = await fetch(`${url.pathname}${url.search}`, { headers: headersFor(tenant, locale), signal: init?.signal });
     if (!response.ok) return null;
@@ -123,9 +115,4 @@ export async function fetchExperienceCards(tenant: SiteOf, locale: Locale, categ
   } catch {
     return [];
   }
-}
-
-/** The calendars (event AKs) a search over these cards asks about, each once. */
-export function eventAksOf(cards: readonly Pick<Card, "tickets">[]): string[] {
-  return [...new Set(cards.flatMap((card) => card.tickets.map((t) => t.event_ak)))];
 }

@@ -1,7 +1,6 @@
-// events: the event, table and cinema cards of the site.
+// events: the event, table and cinema cards of the site (the shared rule isEventCard, through the card filter).
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { todayIn } from "../../shared/booking/calendar";
-import { isEventCard } from "../../shared/booking/collections";
 import { CataloguePage } from "../components/catalogue/CataloguePage";
 import { CardSection, NothingOnSale } from "../components/catalogue/CardSection";
 import { cardView } from "../components/catalogue/listing";
@@ -11,8 +10,8 @@ import { catalogueOf } from "../lib/page";
 export async function loader({ context }: LoaderFunctionArgs) {
   const { catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
-  const cards = await catalogue.cards();
-  return { views: cards.filter(isEventCard).map((c) => cardView(c, today)) };
+  const cards = await catalogue.cards({ eventsOnly: true });
+  return { views: cards.map((c) => cardView(c, today)) };
 }
 
 export default function Events() {

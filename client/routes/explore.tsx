@@ -1,10 +1,10 @@
 // passes-packages/explore: the passes and packages (or the cards of one experience) for a searched date and party,
 // bookable ones first and the others marked; CMS hero, SEO and an empty state with a call to action.
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
-import type { AvailabilityAnswer, AvailabilityDay } from "../../shared/catalogue";
-import { restoreSearchDate, todayIn } from "../../shared/booking/calendar";
+import { calendarsOf, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
 import { guestSummary } from "../../shared/booking/plurals";
 import { exploreQuery, parseExploreSearch } from "../../shared/booking/search";
+import { formatDateKey } from "../../shared/format";
 import { localizedHref } from "../../shared/links";
 import { CataloguePage } from "../components/catalogue/CataloguePage";
 import { CardGrid } from "../components/catalogue/ProductCard";
@@ -14,11 +14,9 @@ import {
   type CardView,
   cardDayState,
   cardView,
+  dayOfCard,
   daysByCode,
-  firstEventAk,
-  formatDateKey,
   orderByDayState,
-  searchCodes,
   withQuery,
 } from "../components/catalogue/listing";
 import { useT } from "../i18n";
@@ -48,15 +46,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   let views: CardView[];
   if (search.date && cards.length > 0) {
     const date = search.date;
-    const answer = (await catalogue.searchAvailability(searchCodes(cards), date, date)) as AvailabilityAnswer & {
-      codeList?: { code: string; dayList: AvailabilityDay[] }[];
-    };
-    const days = daysByCode(answer, date);
+    const days = daysByCode(await catalogue.searchAvailability(calendarsOf(cards), date, date), date);
     const blockedDates = filter?.blocked_dates ?? [];
     views = orderByDayState(
-      cards.map((card) =>
-        cardView(card, date, cardDayState(card, days.get(firstEventAk(card)?.toLowerCase() ?? ""), { date, today, people: search.people, blockedDates })),
-      ),
+      cards.map((card) => cardView(card, date, cardDayState(card, dayOfCard(days, card), { date, today, people: search.people, blockedDates }))),
     );
   } else {
     views = cards.map((card) => cardView(card, search.date ?? today));
@@ -77,7 +70,7 @@ export default function Explore() {
   const site = useSite();
   const { search: query } = useLocation();
   const bookable = views.filter((v) => v.dayState === null || v.dayState === "bookable");
-  const unbookable = views.filter((v) => v.dayState === "sold-out" || v.dayState === "unavailable");
+  const unbookable = views.filter((v) => v.dayState !== null && v.dayState !== "bookable");
   const detailHref = (view: CardView) => withQuery(`${site.prefix}/passes-packages/${view.name}`, query);
   const exploreHref = (experience: string | null) =>
     withQuery(`${site.prefix}/passes-packages/explore`, exploreQuery({ ...search, experience }));

@@ -1,10 +1,12 @@
 // ski-lessons and snowboard-lessons: the discipline's lessons grouped by level group, filtered by the query's
-// level (1-7), lesson type (0-5) and age type; every filter is a link, so the page works before hydration.
+// level (1-7), lesson type (0-5) and age type, exactly as the provider's lessons-by-level answers the same search;
+// every filter is a link, so the page works before hydration.
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SKI_CATEGORY_CARD_TYPE, SNOWBOARD_CATEGORY_CARD_TYPE } from "../../shared/catalogue";
 import { type Discipline, ageTypeLabel, ageTypesFor } from "../../shared/booking/ages";
 import { todayIn } from "../../shared/booking/calendar";
-import { LESSON_TYPE_NAMES, LEVEL_GROUPS, levelGroupName } from "../../shared/booking/levels";
+import { lessonCardFilter } from "../../shared/booking/collections";
+import { LESSON_TYPE_NAMES, LEVEL_GROUPS, groupLessonsByLevel, levelGroupName, levelGroupOf } from "../../shared/booking/levels";
 import { type LessonSearch, lessonQuery, parseLessonSearch } from "../../shared/booking/search";
 import { CardSection } from "../components/catalogue/CardSection";
 import { CataloguePage } from "../components/catalogue/CataloguePage";
@@ -12,7 +14,7 @@ import { FaqBlock } from "../components/catalogue/FaqBlock";
 import { EmptyState } from "../components/catalogue/EmptyState";
 import { FilterLinks } from "../components/catalogue/FilterLinks";
 import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
-import { cardView, groupLessons, searchedLevelGroup, withQuery } from "../components/catalogue/listing";
+import { cardView, withQuery } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
 import { useSite } from "../lib/site";
@@ -31,10 +33,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     content.levelFilter(),
     content.lessonsByLevelFilter(),
     content.faq(LESSON_ROUTES[discipline]),
-    catalogue.cards({
-      kinds: ["lesson"],
-      categoryCardType: discipline === "ski" ? SKI_CATEGORY_CARD_TYPE : SNOWBOARD_CATEGORY_CARD_TYPE,
-    }),
+    // The same filter and grouping as the provider's lessons-by-level answer for this search.
+    catalogue.cards(lessonCardFilter(discipline === "ski" ? SKI_CATEGORY_CARD_TYPE : SNOWBOARD_CATEGORY_CARD_TYPE, search)),
   ]);
   const locale = location.locale;
   const levelTitle = (key: string) => levelFilter?.levels.find((l) => l.key === key)?.Value;
@@ -55,10 +55,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     ages:
       lessonsFilter?.ages[discipline].map((a) => ({ id: a.id, title: a.title })) ??
       ageTypesFor(discipline).map((a) => ({ id: a.id as number, title: ageTypeLabel(a.id, discipline, locale) ?? a.key })),
-    groups: groupLessons(cards, search).map((g) => ({
-      key: g.key,
-      title: levelTitle(g.key) ?? levelGroupName(g.key, locale),
-      views: g.cards.map((c) => cardView(c, today)),
+    groups: groupLessonsByLevel(cards, search.level).map(({ group, cards: lessons }) => ({
+      key: group.key,
+      title: levelTitle(group.key) ?? levelGroupName(group.key, locale),
+      views: lessons.map((c) => cardView(c, today)),
     })),
   };
 }
@@ -70,7 +70,7 @@ export default function Lessons() {
   const route = LESSON_ROUTES[discipline];
   const base = `${site.prefix}/${route}`;
   const hrefWith = (change: Partial<LessonSearch>) => withQuery(base, lessonQuery({ ...search, ...change }));
-  const currentGroup = searchedLevelGroup(search);
+  const currentGroup = search.level === null ? null : (levelGroupOf(search.level)?.key ?? null);
   // Age ids differ between ski and snowboard, so a tab to the other discipline keeps only level and lesson type.
   const keep = lessonQuery({ ...search, age: null });
 

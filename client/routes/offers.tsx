@@ -1,8 +1,7 @@
 // offers: cards whose discount window has not ended (running, or from its first day when still to come) and the
-// lessons of the Offers type, by the shared rule isOfferCard.
+// lessons of the Offers type, by the shared rule isOfferCard (the card filter offersOn).
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { todayIn } from "../../shared/booking/calendar";
-import { isOfferCard } from "../../shared/booking/pricing";
 import { CataloguePage } from "../components/catalogue/CataloguePage";
 import { CardSection, NothingOnSale } from "../components/catalogue/CardSection";
 import { offerView } from "../components/catalogue/listing";
@@ -12,8 +11,8 @@ import { catalogueOf } from "../lib/page";
 export async function loader({ context }: LoaderFunctionArgs) {
   const { catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
-  const cards = await catalogue.cards();
-  return { views: cards.filter((c) => isOfferCard(c, today)).map((c) => offerView(c, today)) };
+  const cards = await catalogue.cards({ offersOn: today });
+  return { views: cards.map((c) => offerView(c, today)) };
 }
 
 export default function Offers() {

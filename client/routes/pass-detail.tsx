@@ -10,15 +10,16 @@ import {
   useLocation,
 } from "react-router";
 import { type AvailabilityDay, type GuestType, GUEST_TYPES } from "../../shared/catalogue";
-import { addDays, isDateKey, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
+import { addDays, cardBookabilityOptions, cardCalendar, isDateKey, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
 import { totalGuests } from "../../shared/booking/guests";
 import { guestSummary } from "../../shared/booking/plurals";
-import { cardFromPrice, discountedPrice } from "../../shared/booking/pricing";
+import { cardDiscountOn, cardFromPrice, discountedPrice, upcomingCardDiscount } from "../../shared/booking/pricing";
 import { parseExploreSearch } from "../../shared/booking/search";
+import { formatDateKey } from "../../shared/format";
 import { PageHead } from "../components/PageHead";
 import { useBookingBarDetail } from "../components/booking-bar/detail-store";
 import { FaqBlock } from "../components/catalogue/FaqBlock";
-import { formatDateKey, upcomingDiscount, withQuery } from "../components/catalogue/listing";
+import { withQuery } from "../components/catalogue/listing";
 import { buyTicketsQuery, missingRange, priceRows, slotState } from "../components/catalogue/detail";
 import { usePrice } from "../components/catalogue/use-price";
 import { useT } from "../i18n";
@@ -40,10 +41,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (!card) notFound();
   const today = todayIn(location.tenant.timeZone);
   const search = parseExploreSearch(url.searchParams);
-  const ticket = card.tickets[0]!;
+  const calendar = cardCalendar(card);
   const to = addDays(today, DETAIL_AVAILABILITY_DAYS - 1);
   const [answer, guestAges, filter, faq] = await Promise.all([
-    catalogue.availability(ticket.event_ak, today, to).catch(() => null),
+    calendar === null ? null : catalogue.availability(calendar, today, to).catch(() => null),
     content.guestAges(),
     content.bookingBarFilterData(),
     content.faq(`passes-packages/${card.name}`),
@@ -87,6 +88,8 @@ export default function PassDetail() {
   const price = usePrice();
   const { search: query } = useLocation();
   const ticket = card.tickets[0]!;
+  const calendar = cardCalendar(card);
+  const bookability = useMemo(() => cardBookabilityOptions(card), [card]);
   const guests = totalGuests(people);
 
   const [selected, setSelected] = useState<string | null>(data.selected);
@@ -109,14 +112,14 @@ export default function PassDetail() {
   const onMonthChange = useCallback(
     (from: string, to: string) => {
       const range = missingRange(from, to, today, data.loadedUntil);
-      if (!range || loadedMonths.current.has(`${range.from}/${range.to}`)) return;
+      if (!range || calendar === null || loadedMonths.current.has(`${range.from}/${range.to}`)) return;
       loadedMonths.current.add(`${range.from}/${range.to}`);
-      void fetchAvailability(site.tenant, site.locale, ticket.event_ak, range.from, range.to).then((more) => {
+      void fetchAvailability(site.tenant, site.locale, calendar, range.from, range.to).then((more) => {
         if (more.size === 0) return;
         setDays((current) => new Map([...current, ...more]));
       });
     },
-    [today, data.loadedUntil, site.tenant, site.locale, ticket.event_ak],
+    [today, data.loadedUntil, site.tenant, site.locale, calendar],
   );
 
   const onSelect = useCallback((date: string) => {
@@ -131,8 +134,8 @@ export default function PassDetail() {
 
   const from = cardFromPrice(card);
   const priceDate = selected ?? today;
-  const fromNow = discountedPrice(from, card.card_discount, priceDate);
-  const discount = upcomingDiscount(card, today);
+  const fromNow = discountedPrice(from, cardDiscountOn(card, priceDate), priceDate);
+  const discount = upcomingCardDiscount(card, today);
   const backHref = withQuery(`${site.prefix}/passes-packages/explore`, query);
   const buyHref = withQuery(`${site.prefix}/booking/buy-tickets`, buyTicketsQuery({ card: card.name, date: selected, performance, people }));
 
@@ -237,8 +240,8 @@ export default function PassDetail() {
                 onSelect={onSelect}
                 guests={guests}
                 blockedDates={blockedDates}
-                table={card.is_table && card.max_number_per_table ? { perTable: card.max_number_per_table } : null}
-                hasAdditionalCode={Boolean(ticket.additional_ak)}
+                table={bookability.table}
+                hasAdditionalCode={bookability.hasAdditionalCode}
                 dateMode={card.date_mode}
                 onMonthChange={onMonthChange}
                 label={t("catalogue.chooseDate")}

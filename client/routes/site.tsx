@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, MaintenanceContent, SiteConfiguration } from "../../shared/cms";
-import { type Direction, type Locale, otherLocale } from "../../shared/locale";
+import { type Direction, type Locale, browserTimeZone, otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";
 import { MAINTENANCE_POLL_MS } from "../../shared/site-configuration";
@@ -103,8 +103,7 @@ function useMaintenanceRecheck(site: SiteLoaderData) {
   useEffect(() => {
     const timer = window.setInterval(async () => {
       try {
-        const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        const query = new URLSearchParams({ Lang: site.locale, TimeZone: zone });
+        const query = new URLSearchParams({ Lang: site.locale, TimeZone: browserTimeZone() });
         const response = await fetch(`${site.tenant.cmsPath}/api/SiteConfiguration/GetSiteConfiguration?${query}`);
         if (!response.ok) return;
         const answer = (await response.json()) as { Result?: Partial<SiteConfiguration> };

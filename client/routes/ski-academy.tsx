@@ -1,6 +1,7 @@
 // ski-academy: the academic lessons (lesson type 5) of both disciplines, ski first, under the ski school's tabs.
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { LESSON_TYPES, SKI_CATEGORY_CARD_TYPE } from "../../shared/catalogue";
+import { LESSON_TYPES } from "../../shared/catalogue";
+import { disciplineOf } from "../../shared/booking/ages";
 import { todayIn } from "../../shared/booking/calendar";
 import { CataloguePage } from "../components/catalogue/CataloguePage";
 import { CardSection, NothingOnSale } from "../components/catalogue/CardSection";
@@ -17,12 +18,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     content.skiSchoolTabTitleAndHero(),
     catalogue.cards({ kinds: ["lesson"], lessonType: LESSON_TYPES.academic }),
   ]);
-  const academic = cards.filter((c) => c.lesson?.lesson_type === LESSON_TYPES.academic);
   return {
     tabs,
     hero: heroes?.academy ?? null,
-    ski: academic.filter((c) => c.category_card_type === SKI_CATEGORY_CARD_TYPE).map((c) => cardView(c, today)),
-    snowboard: academic.filter((c) => c.category_card_type !== SKI_CATEGORY_CARD_TYPE).map((c) => cardView(c, today)),
+    ski: cards.filter((c) => disciplineOf(c.category_card_type) === "ski").map((c) => cardView(c, today)),
+    snowboard: cards.filter((c) => disciplineOf(c.category_card_type) === "snowboard").map((c) => cardView(c, today)),
   };
 }
 

@@ -1,6 +1,7 @@
 // The booking bar's steps and timings (content-and-account §2, §5, §9). Kept free of runtime imports so the
 // light bar the home page hydrates does not pull the schema library into its JavaScript.
 import type { SKI_SCHOOL_EXPERIENCE_TYPES } from "../cms";
+import { type Discipline, disciplineOf } from "./ages";
 
 /** Mobile: the next step opens this long after an experience is chosen. */
 export const MOBILE_STEP_DELAY_AFTER_EXPERIENCE_MS = 766;
@@ -16,16 +17,14 @@ export const CALENDAR_STAGGER_S = 0.07;
 export const CALENDAR_ANIMATION_DESKTOP_S = 0.67;
 export const CALENDAR_ANIMATION_MOBILE_S = 0.58;
 
-/** ski_school_experience_category_type values, checked against the CMS schema's constant. */
-const SKI: (typeof SKI_SCHOOL_EXPERIENCE_TYPES)["ski"] = 1;
+/** ski_school_experience_category_type of a dated pass, checked against the CMS schema's constant. */
 const DATED: (typeof SKI_SCHOOL_EXPERIENCE_TYPES)["dated"] = 0;
 
-export type ExperienceDiscipline = "ski" | "snowboard";
+export type ExperienceDiscipline = Discipline;
 
-/** 0 or null: a dated pass; 1 ski lessons; any other value snowboard lessons. */
+/** 0 or null: a dated pass; otherwise read like a card's category type (1 ski lessons, any other snowboard). */
 export function experienceDiscipline(type: number | null | undefined): ExperienceDiscipline | null {
-  if (type === null || type === undefined || type === DATED) return null;
-  return type === SKI ? "ski" : "snowboard";
+  return type === DATED ? null : disciplineOf(type);
 }
 
 export type BookingBarStep = "experience" | "date" | "level" | "people" | "age";

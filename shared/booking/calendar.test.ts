@@ -1,12 +1,16 @@
-// The date picker's days: today in the venue's zone, month grids, bookable days, camps and multi-day runs.
+// The date picker's days: today in the venue's zone, month grids, the calendar a card books against, bookable days,
+// camps and multi-day runs.
 import { describe, expect, it } from "vitest";
 import type { AvailabilityDay, DateMode } from "../catalogue";
 import {
   addDays,
   allowedDatesRule,
+  calendarsOf,
   campDates,
   campStartBookability,
   campStartSelectable,
+  cardBookabilityOptions,
+  cardCalendar,
   compareDates,
   consecutiveRun,
   dayBookability,
@@ -18,6 +22,7 @@ import {
   todayIn,
   weekdayOf,
 } from "./calendar";
+import { card, ticket } from "./test-cards";
 
 const day = (date: string, maxAvailability: number, isActive = true): AvailabilityDay => ({
   date,
@@ -224,5 +229,43 @@ describe("restoreSearchDate", () => {
   it("keeps no date as no date, and drops a bad one", () => {
     expect(restoreSearchDate(null, "2025-06-10")).toBeNull();
     expect(restoreSearchDate("2025-02-30", "2025-06-10")).toBeNull();
+  });
+});
+
+describe("the calendar a card books against", () => {
+  it("is the first ticket's event AK, whatever the later tickets book", () => {
+    const c = card({ tickets: [ticket({ id: 1, event_ak: "SP.EVT" }), ticket({ id: 2, event_ak: "PEN.EVT" })] });
+    expect(cardCalendar(c)).toBe("SP.EVT");
+    expect(cardCalendar({ tickets: [] })).toBeNull();
+  });
+
+  it("asks each calendar of a listing once, in listing order, AKs compared case-insensitively", () => {
+    const cards = [
+      card({ tickets: [ticket({ event_ak: "SP.EVT" })] }),
+      card({ tickets: [ticket({ event_ak: "sp.evt" })] }),
+      card({ tickets: [ticket({ event_ak: "PEN.EVT" }), ticket({ event_ak: "EXTRA.EVT" })] }),
+      { tickets: [] },
+    ];
+    expect(calendarsOf(cards)).toEqual(["SP.EVT", "PEN.EVT"]);
+    expect(calendarsOf([])).toEqual([]);
+  });
+});
+
+describe("cardBookabilityOptions", () => {
+  it("counts whole tables only for a table product with a table size", () => {
+    expect(cardBookabilityOptions(card({ is_table: true, max_number_per_table: 4 })).table).toEqual({ perTable: 4 });
+    expect(cardBookabilityOptions(card({ is_table: true, max_number_per_table: null })).table).toBeNull();
+    expect(cardBookabilityOptions(card({ is_table: false, max_number_per_table: 4 })).table).toBeNull();
+  });
+
+  it("reads the additional code of the first ticket only", () => {
+    expect(cardBookabilityOptions(card({ tickets: [ticket({ additional_ak: "X.1" })] })).hasAdditionalCode).toBe(true);
+    expect(cardBookabilityOptions(card({ tickets: [ticket(), ticket({ id: 2, additional_ak: "X.1" })] })).hasAdditionalCode).toBe(false);
+  });
+
+  it("feeds the day rule: whole tables, and any place with an additional code", () => {
+    const base = { date: "2026-06-12", today: "2026-06-10", day: day("2026-06-12", 3), guests: 3 };
+    expect(dayBookability({ ...base, ...cardBookabilityOptions(card({ is_table: true, max_number_per_table: 4 })) }).reason).toBe("not_enough_places");
+    expect(dayBookability({ ...base, guests: 5, ...cardBookabilityOptions(card({ tickets: [ticket({ additional_ak: "X.1" })] })) }).bookable).toBe(true);
   });
 });

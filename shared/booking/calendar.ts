@@ -1,6 +1,7 @@
 // The date picker's rules on YYYY-MM-DD keys (booking-and-checkout §5, content-and-account §2 and §5): today in
-// the venue's zone, month grids, which days are bookable, camp ranges and multi-day highlights.
-import type { AvailabilityDay, DateMode } from "../catalogue";
+// the venue's zone, month grids, the calendar a card books against, which days are bookable, camp ranges and
+// multi-day highlights.
+import type { AvailabilityDay, Card, DateMode } from "../catalogue";
 import { tableSeats } from "./pricing";
 
 const DAY_MS = 86_400_000;
@@ -89,6 +90,29 @@ export function isAllowedDate(rule: AllowedDates, date: string): boolean {
   return rule.kind === "only" ? rule.dates.has(date) : !rule.dates.has(date);
 }
 
+// ---------- The calendar a card books against ----------
+/**
+ * The calendar (event AK) whose days a card is booked on: its first ticket's, as the price and next-step rules
+ * read the first ticket; null for a card without tickets.
+ */
+export function cardCalendar(card: Pick<Card, "tickets">): string | null {
+  return card.tickets[0]?.event_ak ?? null;
+}
+
+/** The calendars of a listing's cards for one availability search: each once (AKs compare case-insensitively), in listing order. */
+export function calendarsOf(cards: readonly Pick<Card, "tickets">[]): string[] {
+  const seen = new Set<string>();
+  const codes: string[] = [];
+  for (const card of cards) {
+    const ak = cardCalendar(card);
+    if (ak && !seen.has(ak.toLowerCase())) {
+      seen.add(ak.toLowerCase());
+      codes.push(ak);
+    }
+  }
+  return codes;
+}
+
 // ---------- Bookability of a day ----------
 export const DAY_BLOCK_REASONS = [
   "past",
@@ -119,6 +143,18 @@ export interface DayBookabilityInput {
   table?: { perTable: number } | null;
   /** The ticket has an additional code: any availability above 0 is enough. */
   hasAdditionalCode?: boolean;
+}
+
+/** What a card adds to the day rule: whole tables for a table product, and its first ticket's additional code. */
+export type CardBookabilityOptions = Required<Pick<DayBookabilityInput, "table" | "hasAdditionalCode">>;
+
+export function cardBookabilityOptions(
+  card: Pick<Card, "tickets" | "is_table" | "max_number_per_table">,
+): CardBookabilityOptions {
+  return {
+    table: card.is_table && card.max_number_per_table ? { perTable: card.max_number_per_table } : null,
+    hasAdditionalCode: Boolean(card.tickets[0]?.additional_ak),
+  };
 }
 
 const OPEN: Bookability = { bookable: true, reason: null };

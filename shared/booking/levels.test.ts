@@ -1,10 +1,12 @@
-// Lesson levels in their display groups and the level and lesson type names in both languages.
+// Lesson levels in their display groups, lessons listed under them, and the level and lesson type names in both languages.
 import { describe, expect, it } from "vitest";
+import { card } from "./test-cards";
 import {
   LESSON_TYPE_NAMES,
   LEVEL_GROUPS,
   LEVEL_GROUP_KEYS,
   LEVEL_NAMES,
+  groupLessonsByLevel,
   lessonTypeName,
   levelGroupName,
   levelGroupOf,
@@ -53,5 +55,36 @@ describe("names", () => {
     expect(Object.values(LESSON_TYPE_NAMES).map((n) => n.en)).toEqual(["All", "Groups", "Private", "Camps", "Offers", "Academic"]);
     expect(lessonTypeName(2, "ar")).toBe("خاص");
     expect(lessonTypeName(6, "en")).toBeNull();
+  });
+});
+
+describe("groupLessonsByLevel", () => {
+  const lesson = (name: string, level_ids: number[]) => card({ name, kind: "lesson", category_card_type: 1, lesson: { level_ids, lesson_type: 1, age_type: 0 } });
+  const shown = (groups: ReturnType<typeof groupLessonsByLevel<ReturnType<typeof lesson>>>) =>
+    groups.map((g) => [g.group.key, g.cards.map((c) => c.name)]);
+  const cards = [lesson("hp", [7]), lesson("adv", [5, 6]), lesson("int", [3]), lesson("disc", [1]), lesson("mix", [4, 5]), lesson("wide", [1, 2, 3, 4, 5, 6, 7])];
+
+  it("lists a lesson under every group its levels touch, groups in display order, empty ones left out", () => {
+    expect(shown(groupLessonsByLevel(cards))).toEqual([
+      ["discovery", ["disc", "wide"]],
+      ["beginner", ["wide"]],
+      ["intermediate", ["int", "mix", "wide"]],
+      ["advance", ["adv", "mix", "wide"]],
+      ["high-performance", ["hp", "wide"]],
+    ]);
+    expect(groupLessonsByLevel(cards)[2]!.group.levelIds).toEqual([3, 4]);
+  });
+
+  it("lists only the searched level's group, with the lessons teaching any level of it", () => {
+    expect(shown(groupLessonsByLevel(cards, 6))).toEqual([["advance", ["adv", "mix", "wide"]]]);
+    expect(shown(groupLessonsByLevel(cards, 3))).toEqual([["intermediate", ["int", "mix", "wide"]]]);
+    expect(shown(groupLessonsByLevel([lesson("hp", [7])], 1))).toEqual([]);
+  });
+
+  it("lists nothing for a level outside 1-7, no lessons, or cards without lesson details", () => {
+    expect(groupLessonsByLevel(cards, 9)).toEqual([]);
+    expect(groupLessonsByLevel([])).toEqual([]);
+    expect(groupLessonsByLevel([card()])).toEqual([]);
+    expect(groupLessonsByLevel(cards, null)).toEqual(groupLessonsByLevel(cards));
   });
 });

@@ -1,6 +1,6 @@
 // Lesson levels as the ski school shows them (booking-and-checkout §3): seven levels in five display groups,
-// and the lesson types, named in English and Arabic.
-import type { LessonLevelId, LessonType } from "../catalogue";
+// lessons listed under those groups, and the lesson types, named in English and Arabic.
+import type { Card, LessonLevelId, LessonType } from "../catalogue";
 import type { Locale } from "../locale";
 
 /** The group keys in display order; the CMS level filter and skill-level popup name groups by these. */
@@ -25,6 +25,31 @@ export const LEVEL_GROUPS: readonly LevelGroup[] = LEVEL_GROUP_KEYS.map((key) =>
 /** The group a level id belongs to, or null for an id outside 1-7. */
 export function levelGroupOf(levelId: number): LevelGroup | null {
   return LEVEL_GROUPS.find((g) => (g.levelIds as readonly number[]).includes(levelId)) ?? null;
+}
+
+/** A level group of a lesson listing and its lessons, in the listing's order. */
+export interface LessonsOfGroup<C> {
+  group: LevelGroup;
+  cards: C[];
+}
+
+/**
+ * Lessons by level group, as the ski school pages and the provider's lessons-by-level answer list them: a lesson
+ * appears under each group its level_ids touch; when a level is searched, only under that level's group (and not
+ * at all when it teaches nothing of it). Groups in display order; empty ones are left out.
+ */
+export function groupLessonsByLevel<C extends Pick<Card, "lesson">>(
+  lessons: readonly C[],
+  searchedLevelId: number | null = null,
+): LessonsOfGroup<C>[] {
+  const searched = searchedLevelId === null ? null : levelGroupOf(searchedLevelId);
+  if (searchedLevelId !== null && !searched) return [];
+  return LEVEL_GROUPS.filter((group) => !searched || group.key === searched.key)
+    .map((group) => ({
+      group,
+      cards: lessons.filter((c) => c.lesson?.level_ids.some((id) => (group.levelIds as readonly number[]).includes(id)) ?? false),
+    }))
+    .filter((entry) => entry.cards.length > 0);
 }
 
 type Names = Record<Locale, string>;

@@ -1,22 +1,27 @@
-// Prices a visitor is shown: packages, lessons, extra persons, tables, the festive window and points.
+// Prices a visitor is shown: packages, lessons, per-guest prices, extra persons, tables, a card's discount windows
+// and points.
 import { describe, expect, it } from "vitest";
 import {
   FESTIVE_TIME_ZONE,
   LOCAL_POINTS_RATE,
   additionalTicketPrice,
+  cardDiscountOn,
   cardFromPrice,
   discountNotEnded,
   discountedPrice,
+  sellsToParty,
   festiveDiscountApplies,
+  guestTypePrice,
   isOfferCard,
   lessonPrice,
   lowestTicketPrice,
-  offerWindow,
   packagePrice,
   pointsEstimate,
   roundAmount,
   tableSeats,
   tablesNeeded,
+  ticketPriceOf,
+  upcomingCardDiscount,
 } from "./pricing";
 import { card, ticket } from "./test-cards";
 
@@ -152,11 +157,92 @@ describe("offers", () => {
 
   it("name the running window first, else the one that starts soonest, else none", () => {
     const both = card({ card_discount: july, card_discount_temp: june });
-    expect(offerWindow(both, "2026-06-30")?.id).toBe(1);
-    expect(offerWindow(both, "2026-07-01")?.id).toBe(2);
-    expect(offerWindow(both, "2026-05-01")?.id).toBe(1);
-    expect(offerWindow(both, "2026-07-21")).toBeNull();
-    expect(offerWindow(card(), "2026-06-10")).toBeNull();
+    expect(upcomingCardDiscount(both, "2026-06-30")?.id).toBe(1);
+    expect(upcomingCardDiscount(both, "2026-07-01")?.id).toBe(2);
+    expect(upcomingCardDiscount(both, "2026-05-01")?.id).toBe(1);
+    expect(upcomingCardDiscount(both, "2026-07-21")).toBeNull();
+    expect(upcomingCardDiscount(card(), "2026-06-10")).toBeNull();
+  });
+});
+
+describe("a card's discount on a date", () => {
+  const june = { id: 1, start_date: "2026-06-01", end_date: "2026-06-30", percentage: 15 };
+  const midJune = { id: 2, start_date: "2026-06-10", end_date: "2026-06-20", percentage: 40 };
+
+  it("applies card_discount from its first to its last day, both included", () => {
+    const c = card({ card_discount: june });
+    expect(cardDiscountOn(c, "2026-05-31")).toBeNull();
+    expect(cardDiscountOn(c, "2026-06-01")?.id).toBe(1);
+    expect(cardDiscountOn(c, "2026-06-30")?.id).toBe(1);
+    expect(cardDiscountOn(c, "2026-07-01")).toBeNull();
+  });
+
+  it("applies card_discount_temp alone as well", () => {
+    expect(cardDiscountOn(card({ card_discount_temp: midJune }), "2026-06-10")?.percentage).toBe(40);
+    expect(cardDiscountOn(card({ card_discount_temp: midJune }), "2026-06-21")).toBeNull();
+  });
+
+  it("lets card_discount_temp win while both run, and card_discount apply again once it ends", () => {
+    const both = card({ card_discount: june, card_discount_temp: midJune });
+    expect(cardDiscountOn(both, "2026-06-09")?.id).toBe(1);
+    expect(cardDiscountOn(both, "2026-06-10")?.id).toBe(2);
+    expect(cardDiscountOn(both, "2026-06-20")?.id).toBe(2);
+    expect(cardDiscountOn(both, "2026-06-21")?.id).toBe(1);
+    expect(upcomingCardDiscount(both, "2026-06-15")?.id).toBe(2);
+    expect(cardDiscountOn(card(), "2026-06-15")).toBeNull();
+  });
+
+  it("reads an instant on the Dubai calendar", () => {
+    const c = card({ card_discount: june });
+    // 20:00 UTC on 31 May is already 1 June in Dubai; 20:00 UTC on 30 June is 1 July there.
+    expect(cardDiscountOn(c, new Date("2026-05-31T19:59:59Z"))).toBeNull();
+    expect(cardDiscountOn(c, new Date("2026-05-31T20:00:00Z"))?.id).toBe(1);
+    expect(cardDiscountOn(c, new Date("2026-06-30T20:00:00Z"))).toBeNull();
+    expect(cardDiscountOn(c, new Date(Number.NaN))).toBeNull();
+    expect(upcomingCardDiscount(c, new Date(Number.NaN))).toBeNull();
+  });
+
+  it("announces a window still to come until it starts, and none once all have ended", () => {
+    const c = card({ card_discount: june });
+    expect(upcomingCardDiscount(c, "2026-05-01")?.id).toBe(1);
+    expect(upcomingCardDiscount(c, "2026-06-30")?.id).toBe(1);
+    expect(upcomingCardDiscount(c, "2026-07-01")).toBeNull();
+  });
+});
+
+describe("guestTypePrice", () => {
+  const priced = ticket({
+    adult_details: { ak: "A", price: 100 },
+    junior_ak_details: { ak: "J", price: 80 },
+    child_ak_details: { ak: "C", price: 60 },
+    infant_ak_details: null,
+  });
+
+  it("is the ticket's price of the guest type for a plain card, and null where the ticket sells none", () => {
+    expect(guestTypePrice(card(), priced, "junior")).toBe(80);
+    expect(guestTypePrice(card(), priced, "infant")).toBeNull();
+    expect(ticketPriceOf(priced, "child")).toEqual({ ak: "C", price: 60 });
+    expect(guestTypePrice(card(), ticket({ infant_ak_details: { ak: "I", price: 0 } }), "infant")).toBe(0);
+  });
+
+  it("counts a package's days as packagePrice does: required_quantity above 1 wins, else days_of_booking", () => {
+    const pkg = (days_of_booking: number, required_quantity: number) =>
+      card({ kind: "package", card_type_id: 2, days_of_booking, required_quantity, tickets: [priced] });
+    expect(guestTypePrice(pkg(2, 3), priced, "junior")).toBe(240);
+    expect(guestTypePrice(pkg(2, 1), priced, "junior")).toBe(160);
+    expect(guestTypePrice(pkg(0, 0), priced, "child")).toBe(60);
+    // The adult price of the first ticket is the package price itself.
+    expect(guestTypePrice(pkg(2, 3), priced, "adult")).toBe(packagePrice(pkg(2, 3)));
+    // A card typed as a package (card_type_id 2) is priced as one whatever its kind, as its from price is.
+    expect(guestTypePrice(card({ card_type_id: 2, days_of_booking: 2, tickets: [priced] }), priced, "adult")).toBe(200);
+  });
+
+  it("prices a multi-day lesson per day (0 days counts as 1) and a single lesson once", () => {
+    const lesson = (every_range_of_booking: number, days_of_booking: number) =>
+      card({ kind: "lesson", category_card_type: 1, every_range_of_booking, days_of_booking, tickets: [priced] });
+    expect(guestTypePrice(lesson(1, 5), priced, "child")).toBe(300);
+    expect(guestTypePrice(lesson(2, 0), priced, "child")).toBe(60);
+    expect(guestTypePrice(lesson(0, 5), priced, "child")).toBe(60);
   });
 });
 
@@ -202,5 +288,16 @@ describe("cardFromPrice", () => {
   it("falls back to the card price without ticket prices", () => {
     const bare = ticket({ adult_details: null, junior_ak_details: null, child_ak_details: { ak: "C", price: 0 } });
     expect(cardFromPrice(card({ tickets: [bare] }))).toBe(250);
+  });
+});
+
+describe("sellsToParty", () => {
+  const adultsOnly = card({ tickets: [ticket({ adult_details: { ak: "A.ADT", price: 100 }, junior_ak_details: null, child_ak_details: null, infant_ak_details: null })] });
+  it("takes a party of the guest types the first ticket prices", () => {
+    expect(sellsToParty(adultsOnly, { adult: 3, junior: 0, child: 0, infant: 0 })).toBe(true);
+  });
+  it("refuses a party with one guest of a type the ticket does not sell", () => {
+    expect(sellsToParty(adultsOnly, { adult: 1, junior: 0, child: 1, infant: 0 })).toBe(false);
+    expect(sellsToParty(adultsOnly, { adult: 1, junior: 1, child: 0, infant: 0 })).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-// Price rules of the booking flow (booking-and-checkout §5, content-and-account §5): package, lesson, additional
-// ticket and table prices, the festive discount window (Dubai time) and the local points estimate.
+// Price rules of the booking flow (booking-and-checkout §5, content-and-account §5): package, lesson, per-guest,
+// additional ticket and table prices, a card's discount windows (Dubai time) and the local points estimate.
 // Type-only imports from the catalogue keep the schema library out of hydrated pages.
-import type { Card, DiscountWindow, LESSON_TYPES, PACKAGE_CARD_TYPE_ID, Ticket } from "../catalogue";
+import type { Card, DiscountWindow, GuestType, LESSON_TYPES, PACKAGE_CARD_TYPE_ID, PricedAk, Ticket } from "../catalogue";
 
 const PACKAGE_TYPE_ID: typeof PACKAGE_CARD_TYPE_ID = 2;
 const OFFERS_LESSON_TYPE: typeof LESSON_TYPES.offers = 4;
@@ -25,6 +25,13 @@ function adultPrice(ticket: Ticket | undefined): number | null {
   return ticket?.adult_details?.price ?? null;
 }
 
+/** The days a package price counts: required_quantity when above 1 (it wins), else days_of_booking when above 0. */
+function packageDays(card: Pick<Card, "days_of_booking" | "required_quantity">): number | null {
+  if (card.required_quantity > 1) return card.required_quantity;
+  if (card.days_of_booking > 0) return card.days_of_booking;
+  return null;
+}
+
 /**
  * A package's price. The first ticket's adult price per day is multiplied by required_quantity when that is
  * above 1 (it wins over days_of_booking), else by days_of_booking when that is above 0; with neither, or
@@ -32,10 +39,8 @@ function adultPrice(ticket: Ticket | undefined): number | null {
  */
 export function packagePrice(card: Pick<Card, "tickets" | "days_of_booking" | "required_quantity" | "price">): number {
   const perDay = adultPrice(card.tickets[0]);
-  if (perDay === null) return card.price;
-  if (card.required_quantity > 1) return perDay * card.required_quantity;
-  if (card.days_of_booking > 0) return perDay * card.days_of_booking;
-  return card.price;
+  const days = packageDays(card);
+  return perDay === null || days === null ? card.price : perDay * days;
 }
 
 /** Multi-day lessons (every_range_of_booking 1 or 2) cost the unit price per day; 0 days counts as 1. */
@@ -102,24 +107,39 @@ export function discountNotEnded(window: Pick<DiscountWindow, "end_date">, date:
   return window.end_date >= date;
 }
 
-/**
- * The discount window that makes a card an offer on `today`: of card_discount and card_discount_temp, those not
- * ended, the one running today first, else the one starting soonest; null when both have ended or there is none.
- */
-export function offerWindow(card: Pick<Card, "card_discount" | "card_discount_temp">, today: string): DiscountWindow | null {
-  const open = [card.card_discount, card.card_discount_temp].filter(
-    (w): w is DiscountWindow => w !== null && discountNotEnded(w, today),
-  );
-  return open.find((w) => w.start_date <= today) ?? open.sort((a, b) => a.start_date.localeCompare(b.start_date))[0] ?? null;
+/** A card's two discount windows, the temporary one first: while both apply on a date, card_discount_temp wins. */
+function windowsOf(card: Pick<Card, "card_discount" | "card_discount_temp">): DiscountWindow[] {
+  return [card.card_discount_temp, card.card_discount].filter((w): w is DiscountWindow => w !== null);
 }
 
 /**
- * An offer on `today` (the offers page and the provider's get-all-offers): a card whose card_discount or
- * card_discount_temp window has not ended (running or upcoming; one ending today still counts), or a lesson of
- * the Offers type (4).
+ * The discount that applies to a card on a date (an instant read in Dubai time, or a YYYY-MM-DD key), both ends
+ * of a window included: card_discount_temp while it runs (a temporary window overrides the standing one), else
+ * card_discount while it runs, else null. Every price a page shows for the date takes this window off.
+ */
+export function cardDiscountOn(card: Pick<Card, "card_discount" | "card_discount_temp">, date: Date | string): DiscountWindow | null {
+  return windowsOf(card).find((w) => festiveDiscountApplies(w, date)) ?? null;
+}
+
+/**
+ * The discount a card's page announces on a date: the one applying then (cardDiscountOn), else of the windows
+ * still to come the one starting soonest; null when every window has ended or there is none.
+ */
+export function upcomingCardDiscount(card: Pick<Card, "card_discount" | "card_discount_temp">, date: Date | string): DiscountWindow | null {
+  if (date instanceof Date && Number.isNaN(date.getTime())) return null;
+  const running = cardDiscountOn(card, date);
+  if (running) return running;
+  const key = dubaiDateKey(date);
+  const coming = windowsOf(card).filter((w) => w.start_date > key && discountNotEnded(w, key));
+  return coming.sort((a, b) => a.start_date.localeCompare(b.start_date))[0] ?? null;
+}
+
+/**
+ * An offer on `today` (the offers page and the provider's get-all-offers): a card with a discount that applies
+ * today or is still to come (upcomingCardDiscount; one ending today still counts), or a lesson of the Offers type (4).
  */
 export function isOfferCard(card: Pick<Card, "card_discount" | "card_discount_temp" | "lesson">, today: string): boolean {
-  return card.lesson?.lesson_type === OFFERS_LESSON_TYPE || offerWindow(card, today) !== null;
+  return card.lesson?.lesson_type === OFFERS_LESSON_TYPE || upcomingCardDiscount(card, today) !== null;
 }
 
 export interface PointsEstimate {
@@ -143,6 +163,14 @@ export function lowestTicketPrice(ticket: Ticket | undefined): number | null {
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
+/** Which price rule a card follows: packages (kind, or card_type_id 2 on a card that is not a lesson), lessons, or plain. */
+function priceRuleOf(card: Pick<Card, "kind" | "card_type_id">): "package" | "lesson" | "plain" {
+  if (card.kind === "package") return "package";
+  if (card.kind === "lesson") return "lesson";
+  // A card the provider marks as a package type (card_type_id 2) is priced as one whatever its kind.
+  return card.card_type_id === PACKAGE_TYPE_ID ? "package" : "plain";
+}
+
 /**
  * The "from" price a listing shows: the package price for packages, the lesson price (lowest first-ticket price,
  * else card price, per lesson day) for lessons, else the lowest first-ticket price, else the card price.
@@ -153,10 +181,49 @@ export function cardFromPrice(
     "kind" | "card_type_id" | "tickets" | "days_of_booking" | "required_quantity" | "price" | "every_range_of_booking"
   >,
 ): number {
-  if (card.kind === "package") return packagePrice(card);
+  const rule = priceRuleOf(card);
+  if (rule === "package") return packagePrice(card);
   const lowest = lowestTicketPrice(card.tickets[0]);
-  if (card.kind === "lesson") return lessonPrice(card, lowest ?? card.price);
-  // A card the provider marks as a package type (card_type_id 2) is priced as one whatever its kind.
-  if (card.card_type_id === PACKAGE_TYPE_ID) return packagePrice(card);
-  return lowest ?? card.price;
+  return rule === "lesson" ? lessonPrice(card, lowest ?? card.price) : (lowest ?? card.price);
+}
+
+/** A ticket's price details for one guest type, or null where it sells none. */
+export function ticketPriceOf(ticket: Ticket, guestType: GuestType): PricedAk | null {
+  switch (guestType) {
+    case "adult":
+      return ticket.adult_details;
+    case "junior":
+      return ticket.junior_ak_details;
+    case "child":
+      return ticket.child_ak_details;
+    case "infant":
+      return ticket.infant_ak_details;
+  }
+}
+
+/**
+ * What one guest of a type pays for a ticket of a card, before any discount; null where the ticket sells that
+ * type none. Packages: the type's price per day times the package's days (as packagePrice counts them; with
+ * none, the price itself). Lessons: lessonPrice over the type's price. Anything else: the type's price.
+ */
+export function guestTypePrice(
+  card: Pick<Card, "kind" | "card_type_id" | "days_of_booking" | "required_quantity" | "every_range_of_booking">,
+  ticket: Ticket,
+  guestType: GuestType,
+): number | null {
+  const details = ticketPriceOf(ticket, guestType);
+  if (!details) return null;
+  const rule = priceRuleOf(card);
+  if (rule === "package") return details.price * (packageDays(card) ?? 1);
+  return rule === "lesson" ? lessonPrice(card, details.price) : details.price;
+}
+
+/**
+ * Whether a card sells a ticket to every guest the party has: its first ticket must price each guest type the
+ * party counts (a penguin encounter for ages 8+ sells no child ticket, so a party with a child cannot book it).
+ */
+export function sellsToParty(card: Pick<Card, "tickets">, people: Readonly<Record<GuestType, number>>): boolean {
+  const ticket = card.tickets[0];
+  if (!ticket) return false;
+  return (Object.keys(people) as GuestType[]).every((type) => people[type] === 0 || ticketPriceOf(ticket, type) !== null);
 }

@@ -1,6 +1,14 @@
 // Availability and daily prices from the materialised calendar and the seat ledger: free places are capacity
 // less sold seats and holds that have not expired, per day and per performance, read with two range queries.
-import type { AvailabilityAnswer, AvailabilityDay, ColorCodeTag, DailyPrice, Performance } from "../../shared/catalogue";
+import type {
+  AvailabilityAnswer,
+  AvailabilityDay,
+  CodeDayList,
+  ColorCodeTag,
+  DailyPrice,
+  Performance,
+  SearchAvailabilityAnswer,
+} from "../../shared/catalogue";
 import { datesFrom } from "../../shared/booking/calendar";
 
 /** The answer's success code (§7: error.code 200). */
@@ -110,14 +118,6 @@ export async function readAvailability(
     dayList: dayList(days!.results as DayRecord[], performances!.results as PerformanceRecord[], from, to),
   };
 }
-
-export interface CodeDayList {
-  code: string;
-  dayList: AvailabilityDay[];
-}
-
-/** The search answer: the merged dayList plus each code's own list (codeList), so a page can tell which is bookable. */
-export type SearchAvailabilityAnswer = AvailabilityAnswer & { codeList: CodeDayList[] };
 
 /**
  * Merges several calendars into one day list: a day is active if any code is; free places are the largest of

@@ -94,6 +94,22 @@ describe("ProviderClient against an upstream", () => {
     }
   });
 
+  it("finishes an upstream listing with the shared card filter (a level by its group, age 0 for every age)", async () => {
+    const base = localiseCard(seed.cards[0]!, "en");
+    const lesson = (name: string, level_ids: number[], age_type: number) => ({
+      ...base,
+      name,
+      kind: "lesson" as const,
+      category_card_type: 1,
+      lesson: { level_ids, lesson_type: 1, age_type },
+    });
+    const listing = [lesson("level-3", [3], 0), lesson("level-4-juniors", [4], 2), lesson("level-5", [5], 0), base];
+    vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(Response.json({ data: listing })));
+    const client = new ProviderClient(upstreamEnv, DUBAI, "en");
+    expect((await client.cards({ kinds: ["lesson"], levelId: 4 })).map((c) => c.name)).toEqual(["level-3", "level-4-juniors"]);
+    expect((await client.cards({ levelId: 3, ageType: 1 })).map((c) => c.name)).toEqual(["level-3"]);
+  });
+
   it("checks upstream cards with the card schema; the page reader lists nothing when the upstream fails", async () => {
     const card = localiseCard(seed.cards[0]!, "en");
     vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: [card] }));

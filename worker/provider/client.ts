@@ -6,26 +6,29 @@ import {
   type Card,
   type DailyPrice,
   EMPTY_AVAILABILITY,
+  EMPTY_SEARCH_AVAILABILITY,
+  LESSON_TYPES,
   PROVIDER_PATHS,
+  type SearchAvailabilityAnswer,
   availabilityAnswerSchema,
   cardSchema,
   dailyPriceAnswerSchema,
+  searchAvailabilityAnswerSchema,
 } from "../../shared/catalogue";
-import { disciplineOf } from "../../shared/booking/ages";
+import { type CardFilter, cardMatches, lessonCardFilter } from "../../shared/booking/collections";
 import { todayIn } from "../../shared/booking/calendar";
 import type { Locale } from "../../shared/locale";
-import type { CardFilter } from "../../shared/request-context";
 import type { Tenant } from "../../shared/tenant";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
 import type { Env } from "../env";
-import { type SearchAvailabilityAnswer, readAvailability, readDailyPrices, readSearchAvailability } from "./availability";
+import { readAvailability, readDailyPrices, readSearchAvailability } from "./availability";
 import {
   type LessonGroup,
   type SkiLevel,
   type SkiSchoolInfo,
   type SkiSchoolTab,
-  groupLessonsByLevel,
   lessonGroupSchema,
+  lessonGroups,
   skiLevelSchema,
   skiLevels,
   skiSchoolInfo,
@@ -34,7 +37,7 @@ import {
   skiSchoolTabs,
 } from "./content";
 import type { LessonsByLevelBody } from "./requests";
-import { type StoreCardFilter, ensureCatalogueSeeded, inCollection, readCard, readCards } from "./store";
+import { ensureCatalogueSeeded, readCard, readCards } from "./store";
 
 /** Paths of the catalogue and ski-school calls, relative to the provider host (the embedded one serves them under /api/provider). */
 export const PROVIDER_CONTENT_PATHS = {
@@ -51,10 +54,6 @@ export const PROVIDER_CONTENT_PATHS = {
 
 /** The upstream answered something the shop cannot use (network, status, shape). */
 export class ProviderUnavailableError extends Error {}
-
-const searchAnswerSchema = availabilityAnswerSchema.extend({
-  codeList: z.array(z.object({ code: z.string(), dayList: availabilityAnswerSchema.shape.dayList })).optional(),
-});
 
 function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
@@ -128,14 +127,11 @@ export class ProviderClient {
 
   async searchAvailability(codes: readonly string[], from: string, to: string): Promise<SearchAvailabilityAnswer> {
     try {
-      if (this.upstreamBase) {
-        const answer = await this.upstream("POST", PROVIDER_PATHS.searchAvailability(codes, from, to), searchAnswerSchema);
-        return { ...answer, codeList: answer.codeList ?? [] };
-      }
+      if (this.upstreamBase) return await this.upstream("POST", PROVIDER_PATHS.searchAvailability(codes, from, to), searchAvailabilityAnswerSchema);
       return await readSearchAvailability(await this.ready(), this.tenant.siteId, codes, from, to, this.now().toISOString());
     } catch (error) {
       console.error("availability search failed", error);
-      return { ...EMPTY_AVAILABILITY, codeList: [] };
+      return EMPTY_SEARCH_AVAILABILITY;
     }
   }
 
@@ -150,13 +146,14 @@ export class ProviderClient {
   }
 
   // ---------- Catalogue and ski school: upstream failures throw ProviderUnavailableError ----------
-  async cards(filter: StoreCardFilter = {}): Promise<Card[]> {
+  /** The cards a filter holds; an upstream listing narrows only by kind and experience, so cardMatches finishes it. */
+  async cards(filter: CardFilter = {}): Promise<Card[]> {
     if (this.upstreamBase) {
       const query = new URLSearchParams({ Lang: this.locale });
       if (filter.kinds?.length) query.set("kind", filter.kinds.join(","));
       if (filter.experienceCategoryId !== undefined) query.set("experience", String(filter.experienceCategoryId));
       const cards = await this.upstream("GET", `${PROVIDER_CONTENT_PATHS.cards}?${query}`, dataOf(z.array(cardSchema)));
-      return cards.data.filter((card) => matches(card, filter));
+      return cards.data.filter((card) => cardMatches(card, filter));
     }
     return readCards(await this.ready(), this.tenant.siteId, this.locale, filter);
   }
@@ -192,14 +189,9 @@ export class ProviderClient {
     if (this.upstreamBase) {
       return (await this.upstream("POST", PROVIDER_CONTENT_PATHS.lessonsByLevel, dataOf(z.array(lessonGroupSchema)), body)).data;
     }
-    const lessons = await this.cards({
-      kinds: ["lesson"],
-      categoryCardType: body.category_card_type,
-      levelId: body.level_id,
-      lessonType: body.lesson_type,
-      ageType: body.age_type,
-    });
-    return groupLessonsByLevel(lessons, this.locale, body.level_id);
+    const search = { level: body.level_id ?? null, lesson: body.lesson_type ?? LESSON_TYPES.all, age: body.age_type ?? null };
+    const lessons = await this.cards(lessonCardFilter(body.category_card_type, search));
+    return lessonGroups(lessons, this.locale, search.level);
   }
 
   async experienceCategoryTab(experienceCategoryId: number): Promise<Card[]> {
@@ -220,20 +212,3 @@ export class ProviderClient {
     return this.cards({ offersOn: this.today() });
   }
 }
-
-/** The filter applied to an upstream listing, which only narrows by kind and experience itself. */
-export function matches(card: Card, filter: StoreCardFilter): boolean {
-  const lesson = card.lesson;
-  if (filter.kinds && !filter.kinds.includes(card.kind)) return false;
-  if (filter.experienceCategoryId !== undefined && !card.experience_category_ids.includes(filter.experienceCategoryId)) return false;
-  if (filter.categoryCardType !== undefined && disciplineOf(card.category_card_type) !== disciplineOf(filter.categoryCardType)) {
-    return false;
-  }
-  if (filter.levelId !== undefined && !lesson?.level_ids.includes(filter.levelId)) return false;
-  if (filter.lessonType && lesson?.lesson_type !== filter.lessonType) return false;
-  if (filter.ageType && lesson?.age_type !== 0 && lesson?.age_type !== filter.ageType) return false;
-  if (filter.name !== undefined && card.name !== filter.name) return false;
-  return inCollection(card, filter);
-}
-
-export type { CardFilter };

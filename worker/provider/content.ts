@@ -2,7 +2,8 @@
 // lessons grouped by level, in the call's language; with the zod schemas an upstream answer is checked against.
 import { z } from "zod";
 import { ageTypeLabel, ageTypesFor, disciplineOf } from "../../shared/booking/ages";
-import { LESSON_TYPE_NAMES, LEVEL_GROUPS, levelGroupName, levelGroupOf, levelName } from "../../shared/booking/levels";
+import { cardMatches } from "../../shared/booking/collections";
+import { LESSON_TYPE_NAMES, groupLessonsByLevel, levelGroupName, levelGroupOf, levelName } from "../../shared/booking/levels";
 import {
   type Card,
   LESSON_LEVELS,
@@ -73,9 +74,8 @@ export function skiLevels(locale: Locale): SkiLevel[] {
   }));
 }
 
-/** A lesson of the tab's discipline (category card type 1 ski, any other snowboard). */
-const isDiscipline = (card: Card, type: number) =>
-  card.kind === "lesson" && disciplineOf(card.category_card_type) === disciplineOf(type);
+/** A lesson of the tab's discipline (category card type 1 ski, any other snowboard), by the shared card filter. */
+const isDiscipline = (card: Card, type: number) => cardMatches(card, { kinds: ["lesson"], categoryCardType: type });
 
 /** The two ski-school tabs (ski, snowboard) with the lesson types and age filters each offers at this site. */
 export function skiSchoolTabs(lessons: Card[], locale: Locale): SkiSchoolTab[] {
@@ -110,15 +110,15 @@ export function skiSchoolInfo(lessons: Card[], locale: Locale): SkiSchoolInfo {
   };
 }
 
-/** Lessons under each level group their level_ids touch (a card may sit under several); empty groups left out. */
-export function groupLessonsByLevel(lessons: Card[], locale: Locale, levelId?: number): LessonGroup[] {
-  const inGroup = (ids: readonly number[], id: number) => ids.includes(id);
-  return LEVEL_GROUPS.filter((g) => levelId === undefined || inGroup(g.levelIds, levelId))
-    .map((g) => ({
-      key: g.key,
-      title: levelGroupName(g.key, locale),
-      level_ids: [...g.levelIds],
-      cards: lessons.filter((c) => c.lesson?.level_ids.some((id) => inGroup(g.levelIds, id))),
-    }))
-    .filter((g) => g.cards.length > 0);
+/**
+ * The lessons-by-level answer: the shared grouping (groupLessonsByLevel, as the ski school pages list lessons)
+ * with each group's name in the call's language and its level ids.
+ */
+export function lessonGroups(lessons: Card[], locale: Locale, levelId: number | null = null): LessonGroup[] {
+  return groupLessonsByLevel(lessons, levelId).map(({ group, cards }) => ({
+    key: group.key,
+    title: levelGroupName(group.key, locale),
+    level_ids: [...group.levelIds],
+    cards,
+  }));
 }

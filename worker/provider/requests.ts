@@ -3,8 +3,7 @@ import { z } from "zod";
 import { MAX_CALENDAR_RANGE_DAYS, akSchema, isoDateSchema } from "../../shared/catalogue";
 import { type Locale, isLocale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
-import { TENANTS } from "../../tenants";
-import type { FieldIssue } from "../validation";
+import { type FieldIssue, fieldIssues, siteIdHeaderSchema } from "../validation";
 import { daysBetween } from "../../shared/booking/calendar";
 
 /** Most codes one search may name. */
@@ -53,12 +52,9 @@ export function checkCodes(value: string): Checked<string[]> {
 
 /** The site of a provider call, from its site-id header (1-4). */
 export function checkSiteId(header: string | undefined): Checked<Tenant> {
-  if (header === undefined || header.trim() === "") {
-    return { ok: false, issues: [{ field: "site-id", rule: "required", message: "the site-id header is required (1-4)" }] };
-  }
-  const tenant = /^\d$/.test(header.trim()) ? TENANTS.find((t) => t.siteId === Number(header.trim())) : undefined;
-  if (!tenant) return { ok: false, issues: [{ field: "site-id", rule: "site", message: "site-id must be a site id from 1 to 4" }] };
-  return { ok: true, value: tenant };
+  const parsed = siteIdHeaderSchema.safeParse(header);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, issues: fieldIssues(parsed.error).map((issue) => ({ ...issue, field: "site-id" })) };
 }
 
 /** The call's language: query Lang first, then the lang header, else English. A bad Lang query is an error. */

@@ -6,7 +6,8 @@ import { CARD_KINDS, type CardKind } from "../../shared/catalogue";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { AppEnv } from "../env";
-import { type FieldIssue, badRequest } from "../validation";
+import type { z } from "zod";
+import { type FieldIssue, badRequest, fieldIssues, jsonBodyOf } from "../validation";
 import { ProviderClient, ProviderUnavailableError } from "./client";
 import {
   cardsQuerySchema,
@@ -76,8 +77,12 @@ providerRouter.post("/viva/product-daily-price/:productAk/:from/:to", async (c) 
 });
 
 // ---------- Ski school and catalogue ----------
-async function jsonBody(c: Context): Promise<unknown> {
-  return c.req.json().catch(() => undefined);
+/** A call's body checked by its schema; a body that is not JSON is named as such. */
+async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ ok: true; data: z.infer<T> } | { ok: false; issues: FieldIssue[] }> {
+  const raw = await jsonBodyOf(c);
+  if (!raw.ok) return { ok: false, issues: [raw.issue] };
+  const parsed = schema.safeParse(raw.value);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, issues: fieldIssues(parsed.error) };
 }
 
 providerRouter.get("/ski-school", async (c) => c.json({ data: await clientOf(c).skiSchool() }));
@@ -87,14 +92,14 @@ providerRouter.get("/get-all-event-cards", async (c) => c.json({ data: await cli
 providerRouter.get("/get-all-offers", async (c) => c.json({ data: await clientOf(c).offers() }));
 
 providerRouter.post("/lessons-by-level", async (c) => {
-  const parsed = lessonsByLevelBodySchema.safeParse(await jsonBody(c));
-  if (!parsed.success) return badRequest(c, parsed.error);
+  const parsed = await bodyOf(c, lessonsByLevelBodySchema);
+  if (!parsed.ok) return invalid(c, parsed.issues);
   return c.json({ data: await clientOf(c).lessonsByLevel(parsed.data) });
 });
 
 providerRouter.post("/experience-category-tab", async (c) => {
-  const parsed = experienceCategoryBodySchema.safeParse(await jsonBody(c));
-  if (!parsed.success) return badRequest(c, parsed.error);
+  const parsed = await bodyOf(c, experienceCategoryBodySchema);
+  if (!parsed.ok) return invalid(c, parsed.issues);
   return c.json({ data: await clientOf(c).experienceCategoryTab(parsed.data.experience_category_id) });
 });
 

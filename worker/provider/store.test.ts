@@ -6,7 +6,7 @@ import { availabilityAnswerSchema, cardSchema, dailyPriceAnswerSchema } from "..
 import { readAvailability, readDailyPrices, readSearchAvailability } from "./availability";
 import { CALENDAR_WINDOW_END_OFFSET, CALENDAR_WINDOW_START_OFFSET } from "./calendar";
 import { FIXTURE_SEED, FIXTURE_TODAY } from "./catalogue.fixture";
-import { groupLessonsByLevel } from "./content";
+import { lessonGroups } from "./content";
 import { addDays } from "../../shared/booking/calendar";
 import { ensureCatalogueSeeded, readCard, readCards, seedCatalogue } from "./store";
 
@@ -224,6 +224,10 @@ describe("cards", () => {
     expect(names(await readCards(DB, SITE, "en", { kinds: ["event", "lesson"], experienceCategoryId: 7 }))).toEqual(["slot-show"]);
     expect(names(await readCards(DB, SITE, "en", { categoryCardType: 2 }))).toEqual(["snowboard-group"]);
     expect(names(await readCards(DB, SITE, "en", { categoryCardType: 1, levelId: 5 }))).toEqual(["ski-private"]);
+    // A level matches by its group: ski-private teaches levels 4 and 5, so it is found for level 3 (group 3-4) too.
+    expect(names(await readCards(DB, SITE, "en", { categoryCardType: 1, levelId: 3 }))).toEqual(["ski-private"]);
+    expect(names(await readCards(DB, SITE, "en", { categoryCardType: 1, levelId: 6 }))).toEqual(["ski-private"]);
+    expect(names(await readCards(DB, SITE, "en", { levelId: 2 }))).toEqual(["ski-group"]);
     expect(names(await readCards(DB, SITE, "en", { categoryCardType: 1, lessonType: 0 }))).toEqual(["ski-group", "ski-private", "ski-offer"]);
     expect(names(await readCards(DB, SITE, "en", { categoryCardType: 1, lessonType: 2 }))).toEqual(["ski-private"]);
     // A lesson for all ages matches every age filter.
@@ -242,7 +246,7 @@ describe("cards", () => {
 
   it("groups lessons under each level group their levels touch", async () => {
     const ski = await readCards(DB, SITE, "ar", { kinds: ["lesson"], categoryCardType: 1 });
-    const groups = groupLessonsByLevel(ski, "ar");
+    const groups = lessonGroups(ski, "ar");
     expect(groups.map((g) => [g.key, names(g.cards)])).toEqual([
       ["discovery", ["ski-group"]],
       ["beginner", ["ski-group"]],
@@ -251,7 +255,16 @@ describe("cards", () => {
       ["high-performance", ["ski-offer"]],
     ]);
     expect(groups[2]!.title).toBe("متوسط");
-    expect(groupLessonsByLevel(ski, "en", 4).map((g) => g.key)).toEqual(["intermediate"]);
+    expect(lessonGroups(ski, "en", 4).map((g) => [g.key, names(g.cards)])).toEqual([["intermediate", ["ski-private"]]]);
+    expect(groups[2]!.level_ids).toEqual([3, 4]);
+  });
+
+  it("stores only what seeding and reading need: listings filter the parsed cards", async () => {
+    const columns = (await DB.prepare("SELECT name FROM pragma_table_info('catalogue_cards')").all<{ name: string }>()).results.map((c) => c.name);
+    expect(columns).toEqual(["site_id", "card_id", "name", "sort_order", "body", "seed_hash", "updated_at"]);
+    // An edit to the body alone moves a card between listings: nothing else is stored to filter on.
+    await DB.prepare("UPDATE catalogue_cards SET body = json_set(body, '$.kind', 'event'), seed_hash = NULL WHERE name = 'day-pass'").run();
+    expect(names(await readCards(DB, SITE, "en", { eventsOnly: true }))).toEqual(["day-pass", "slot-show"]);
   });
 
   it("leaves out a stored card that no longer fits the card schema", async () => {

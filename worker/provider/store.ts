@@ -1,11 +1,9 @@
 // The embedded provider's catalogue in D1: seeding cards and the rolling calendar window from tenants/catalogue,
-// and the card queries. Edited cards (seed_hash NULL), existing days and the seat ledger survive every reseed.
-import type { Card, CardKind } from "../../shared/catalogue";
+// and the card reads. Edited cards (seed_hash NULL), existing days and the seat ledger survive every reseed.
+import type { Card } from "../../shared/catalogue";
 import { cardSchema } from "../../shared/catalogue";
 import type { Locale } from "../../shared/locale";
-import type { CardFilter } from "../../shared/request-context";
-import { isEventCard } from "../../shared/booking/collections";
-import { isOfferCard } from "../../shared/booking/pricing";
+import { type CardFilter, cardMatches } from "../../shared/booking/collections";
 import { localiseCard } from "../../tenants/catalogue";
 import type { CardSeed, CatalogueSeed } from "../../tenants/catalogue/types";
 import { seedHash } from "../seed-hash";
@@ -25,30 +23,11 @@ export function catalogueFingerprint(seed: CatalogueSeed): string {
   return print;
 }
 
-/** Bits of the levels a lesson teaches (bit level − 1). */
-export function levelMask(levelIds: readonly number[]): number {
-  return levelIds.reduce((mask, id) => mask | (1 << (id - 1)), 0);
-}
-
-// Still written to the table's offer_ends column; which cards are offers is decided on the card by isOfferCard.
-function offerEnds(card: CardSeed): string | null {
-  const ends = [card.card_discount?.end_date, card.card_discount_temp?.end_date].filter((d): d is string => !!d);
-  return ends.length ? ends.sort().at(-1)! : null;
-}
-
+// Only what seeding and reading need: which cards a listing holds is decided on the parsed card by cardMatches.
 function cardRow(card: CardSeed) {
   return {
     card_id: card.id,
     name: card.name,
-    kind: card.kind,
-    experience_category_ids: card.experience_category_ids,
-    category_card_type: card.category_card_type,
-    level_mask: card.lesson ? levelMask(card.lesson.level_ids) : 0,
-    lesson_type: card.lesson?.lesson_type ?? null,
-    age_type: card.lesson?.age_type ?? null,
-    is_table: card.is_table ? 1 : 0,
-    is_movie: card.is_movie ? 1 : 0,
-    offer_ends: offerEnds(card),
     sort_order: card.sort_order,
     body: card,
     seed_hash: seedHash(JSON.stringify(card)),
@@ -57,20 +36,13 @@ function cardRow(card: CardSeed) {
 
 const j = (i: number) => `json_extract(value, '$[${i}]')`;
 
-const UPSERT_CARDS = `INSERT INTO catalogue_cards (site_id, card_id, name, kind, experience_category_ids, category_card_type,
-    level_mask, lesson_type, age_type, is_table, is_movie, offer_ends, sort_order, body, seed_hash)
-  SELECT ?1, json_extract(value, '$.card_id'), json_extract(value, '$.name'), json_extract(value, '$.kind'),
-    json_extract(value, '$.experience_category_ids'), json_extract(value, '$.category_card_type'),
-    json_extract(value, '$.level_mask'), json_extract(value, '$.lesson_type'), json_extract(value, '$.age_type'),
-    json_extract(value, '$.is_table'), json_extract(value, '$.is_movie'), json_extract(value, '$.offer_ends'),
-    json_extract(value, '$.sort_order'), json_extract(value, '$.body'), json_extract(value, '$.seed_hash')
+const UPSERT_CARDS = `INSERT INTO catalogue_cards (site_id, card_id, name, sort_order, body, seed_hash)
+  SELECT ?1, json_extract(value, '$.card_id'), json_extract(value, '$.name'), json_extract(value, '$.sort_order'),
+    json_extract(value, '$.body'), json_extract(value, '$.seed_hash')
   FROM json_each(?2) WHERE true
   ON CONFLICT (site_id, card_id) DO UPDATE SET
-    name = excluded.name, kind = excluded.kind, experience_category_ids = excluded.experience_category_ids,
-    category_card_type = excluded.category_card_type, level_mask = excluded.level_mask,
-    lesson_type = excluded.lesson_type, age_type = excluded.age_type, is_table = excluded.is_table,
-    is_movie = excluded.is_movie, offer_ends = excluded.offer_ends, sort_order = excluded.sort_order,
-    body = excluded.body, seed_hash = excluded.seed_hash, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    name = excluded.name, sort_order = excluded.sort_order, body = excluded.body, seed_hash = excluded.seed_hash,
+    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE catalogue_cards.seed_hash IS NOT NULL AND catalogue_cards.seed_hash <> excluded.seed_hash`;
 
 // A card gone from the seed goes from the store too, unless someone edited it.
@@ -167,56 +139,20 @@ export function ensureCatalogueSeeded(
   return pending;
 }
 
-/** The card filter of the store: the pages' CardFilter plus the narrower lists of the content calls. */
-export interface StoreCardFilter extends CardFilter {
-  /** Offers on this date, by the shared rule isOfferCard (a discount window not ended by then, or an Offers lesson). */
-  offersOn?: string;
-  /** Event cards, by the shared rule isEventCard: kind event, table and movie products. */
-  eventsOnly?: boolean;
-  name?: string;
-}
+// A site has a few dozen cards: all of them are read in listing order and filtered by the shared rule.
+const SELECT_CARDS = "SELECT body FROM catalogue_cards WHERE site_id = ?1 ORDER BY sort_order, card_id";
 
-/** The collection rules of a filter (offers, events): shared business rules applied to the card itself. */
-export function inCollection(card: Card, filter: Pick<StoreCardFilter, "offersOn" | "eventsOnly">): boolean {
-  if (filter.offersOn !== undefined && !isOfferCard(card, filter.offersOn)) return false;
-  return !filter.eventsOnly || isEventCard(card);
-}
-
-const SELECT_CARDS = `SELECT body FROM catalogue_cards WHERE site_id = ?1
-  AND (?2 IS NULL OR kind IN (SELECT value FROM json_each(?2)))
-  AND (?3 IS NULL OR EXISTS (SELECT 1 FROM json_each(catalogue_cards.experience_category_ids) WHERE value = ?3))
-  AND (?4 IS NULL OR (?4 = 1 AND category_card_type = 1) OR (?4 <> 1 AND category_card_type IS NOT NULL AND category_card_type <> 1))
-  AND (?5 IS NULL OR (level_mask & (1 << (?5 - 1))) <> 0)
-  AND (?6 IS NULL OR ?6 = 0 OR lesson_type = ?6)
-  AND (?7 IS NULL OR ?7 = 0 OR age_type = 0 OR age_type = ?7)
-  AND (?8 IS NULL OR name = ?8)
-  ORDER BY sort_order, card_id`;
-
-function orNull<T>(value: T | undefined): T | null {
-  return value === undefined ? null : value;
-}
-
-/** Cards of a site in one language, in listing order; a stored card that no longer fits the schema is left out. */
-export async function readCards(db: D1Database, siteId: number, locale: Locale, filter: StoreCardFilter = {}): Promise<Card[]> {
-  const kinds: readonly CardKind[] | undefined = filter.kinds;
-  const { results } = await db
-    .prepare(SELECT_CARDS)
-    .bind(
-      siteId,
-      kinds ? JSON.stringify(kinds) : null,
-      orNull(filter.experienceCategoryId),
-      orNull(filter.categoryCardType),
-      orNull(filter.levelId),
-      orNull(filter.lessonType),
-      orNull(filter.ageType),
-      orNull(filter.name),
-    )
-    .all<{ body: string }>();
+/**
+ * Cards of a site in one language, in listing order, those the filter holds (cardMatches); a stored card that no
+ * longer fits the schema is left out.
+ */
+export async function readCards(db: D1Database, siteId: number, locale: Locale, filter: CardFilter = {}): Promise<Card[]> {
+  const { results } = await db.prepare(SELECT_CARDS).bind(siteId).all<{ body: string }>();
   const cards: Card[] = [];
   for (const row of results) {
     try {
       const parsed = cardSchema.safeParse(localiseCard(JSON.parse(row.body) as CardSeed, locale));
-      if (parsed.success && inCollection(parsed.data, filter)) cards.push(parsed.data);
+      if (parsed.success && cardMatches(parsed.data, filter)) cards.push(parsed.data);
     } catch {
       // An edited body that is not a card any more is left out rather than failing the listing.
     }

@@ -13,7 +13,7 @@ import {
   stepsFor,
 } from "../../../shared/booking/booking-bar";
 import { MOBILE_MAX_WIDTH_PX } from "../../../shared/layout";
-import { todayIn } from "../../../shared/booking/calendar";
+import { calendarsOf, todayIn } from "../../../shared/booking/calendar";
 import { ageGroupsFor, MAX_AGE } from "../../../shared/booking/ages";
 import { canDecrement, canIncrement, decrementGuest, enabledGuestTypes, incrementGuest, totalGuests } from "../../../shared/booking/guests";
 import { guestSummary } from "../../../shared/booking/plurals";
@@ -22,10 +22,9 @@ import type { Locale } from "../../../shared/locale";
 import { type MessageKey, useT } from "../../i18n";
 import { hydrateBookingBar } from "../../lib/booking-bar-persist";
 import { type BookingBarSearch, useBookingBar } from "../../lib/booking-bar-store";
-import { eventAksOf, fetchCms, fetchExperienceCards, fetchSearchAvailability } from "../../lib/provider";
+import { fetchCms, fetchExperienceCards, fetchSearchAvailability } from "../../lib/provider";
 import { useSite } from "../../lib/site";
-import { searchDateLabels } from "./format-date";
-import { experienceFromCategory, restoreSearch, searchHref } from "./search";
+import { experienceFromCategory, restoreSearch, searchDateLabels, searchHref } from "./search";
 import { STEP_TITLES } from "./step-titles";
 
 const DatePicker = lazy(() => import("../date-picker/DatePicker"));
@@ -180,7 +179,8 @@ function DatePanel({ onChosen }: { onChosen: () => void }) {
   const cards = useAnswer(experienceId === null ? null : `cards:${tenant.slug}:${locale}:${experienceId}`, () =>
     fetchExperienceCards(tenant, locale, experienceId ?? 0),
   );
-  const codes = useMemo(() => (cards.data ? eventAksOf(cards.data) : null), [cards.data]);
+  // The calendars the experience's cards book against (each card's first ticket), as the explore page asks.
+  const codes = useMemo(() => (cards.data ? calendarsOf(cards.data) : null), [cards.data]);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [days, setDays] = useState<ReadonlyMap<string, AvailabilityDay> | null>(null);
 

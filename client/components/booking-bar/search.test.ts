@@ -1,7 +1,7 @@
-// The booking bar's search link and the restoring of a stored search.
+// The booking bar's search link, its date labels and the restoring of a stored search.
 import { describe, expect, it } from "vitest";
 import type { BookingBarExperience, BookingBarSearch } from "../../lib/booking-bar-store";
-import { experienceFromCategory, restoreSearch, searchHref } from "./search";
+import { experienceFromCategory, restoreSearch, searchDateLabels, searchHref } from "./search";
 
 const dated: BookingBarExperience = {
   id: 1,
@@ -37,6 +37,23 @@ describe("searchHref", () => {
 
   it("has no link without an experience", () => {
     expect(searchHref("/en-ae/ski-dubai", empty)).toBeNull();
+  });
+});
+
+describe("searchDateLabels", () => {
+  it("writes English dates day first", () => {
+    expect(searchDateLabels("2030-12-13", "en")).toEqual({ shortDate: "13 Dec", selectedDate: "Fri, 13 Dec 2030" });
+  });
+
+  it("writes Arabic month names with Latin digits", () => {
+    const { shortDate, selectedDate } = searchDateLabels("2030-12-13", "ar");
+    expect(shortDate).toMatch(/13/);
+    expect(shortDate).toMatch(/ديسمبر/);
+    expect(selectedDate).toMatch(/2030/);
+  });
+
+  it("keeps a malformed key as it is", () => {
+    expect(searchDateLabels("soon", "en")).toEqual({ shortDate: "soon", selectedDate: "soon" });
   });
 });
 

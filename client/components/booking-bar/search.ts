@@ -6,11 +6,16 @@ import { experienceDiscipline, lessonRoute } from "../../../shared/booking/booki
 import { restoreSearchDate } from "../../../shared/booking/calendar";
 import { clampToEnabled } from "../../../shared/booking/guests";
 import { DEFAULT_PEOPLE, exploreQuery, lessonQuery } from "../../../shared/booking/search";
+import { formatDateKey } from "../../../shared/format";
 import type { Locale } from "../../../shared/locale";
 import type { BookingBarExperience, BookingBarSearch } from "../../lib/booking-bar-store";
-import { searchDateLabels } from "./format-date";
 
 export const EXPLORE_ROUTE = "passes-packages/explore";
+
+/** The bar's short and full label of a chosen date ("12 Dec", "Fri, 12 Dec 2026") in the page's language. */
+export function searchDateLabels(fullDate: string, locale: Locale): { shortDate: string; selectedDate: string } {
+  return { shortDate: formatDateKey(fullDate, locale, "dayMonth"), selectedDate: formatDateKey(fullDate, locale, "date") };
+}
 
 /** Where a search opens, or null without an experience. Lessons list every lesson type (0, All). */
 export function searchHref(prefix: string, search: BookingBarSearch): string | null {

@@ -15,7 +15,7 @@ export function CardSection({ id, title, views, testId }: { id: string; title: s
   return (
     <section aria-labelledby={headingId} className="mt-10" data-testid={testId}>
       <h2 id={headingId} className="text-2xl font-bold">{title}</h2>
-      <CardGrid views={views} hrefOf={(v) => detailHref(site.prefix, v.name)} labelledBy={headingId} />
+      <CardGrid views={views} hrefOf={(v) => detailHref(site.prefix, v.name)} labelledBy={headingId} idPrefix={`${id}-card`} />
     </section>
   );
 }

@@ -1,17 +1,25 @@
 // One card of a catalogue listing: image, title, age label, includes, "From {price}", discount badge, the first day
 // of an offer still to come and, on a dated search, whether the party can book it that day.
 import { Link } from "react-router";
-import { useT } from "../../i18n";
+import { type MessageKey, useT } from "../../i18n";
 import { useSite } from "../../lib/site";
-import { type CardView, formatDateKey } from "./listing";
+import { formatDateKey } from "../../../shared/format";
+import type { CardDayState, CardView } from "./listing";
 import { usePrice } from "./use-price";
 
-export function ProductCard({ view, href, date }: { view: CardView; href: string; date?: string | null }) {
+/** Why a listed card cannot be booked for the searched date and party. */
+const UNBOOKABLE_TEXT = {
+  "sold-out": "catalogue.soldOutOn",
+  unavailable: "catalogue.notAvailableOn",
+  "not-for-party": "catalogue.notForParty",
+} as const satisfies Record<Exclude<CardDayState, "bookable">, MessageKey>;
+
+export function ProductCard({ view, href, date, idPrefix = "card" }: { view: CardView; href: string; date?: string | null; idPrefix?: string }) {
   const t = useT();
   const site = useSite();
   const price = usePrice();
-  const headingId = `card-${view.name}`;
-  const unbookable = view.dayState === "sold-out" || view.dayState === "unavailable";
+  const headingId = `${idPrefix}-${view.name}`;
+  const unbookable = view.dayState !== null && view.dayState !== "bookable";
   const dateText = date ? formatDateKey(date, site.locale) : "";
   return (
     <li
@@ -52,7 +60,7 @@ export function ProductCard({ view, href, date }: { view: CardView; href: string
         ) : null}
         {unbookable ? (
           <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700" data-testid="card-day-state">
-            {t(view.dayState === "sold-out" ? "catalogue.soldOutOn" : "catalogue.notAvailableOn", { date: dateText })}
+            {t(UNBOOKABLE_TEXT[view.dayState as Exclude<CardDayState, "bookable">], { date: dateText })}
           </p>
         ) : view.dayState === "bookable" ? (
           <p className="mt-4 text-sm font-semibold text-green-700" data-testid="card-day-state">
@@ -91,17 +99,20 @@ export function CardGrid({
   date,
   testId,
   labelledBy,
+  idPrefix,
 }: {
   views: readonly CardView[];
   hrefOf: (view: CardView) => string;
   date?: string | null;
   testId?: string;
   labelledBy?: string;
+  /** Prefix of the cards' heading ids, where one page may list a card in several grids (lessons by level group). */
+  idPrefix?: string;
 }) {
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid={testId} aria-labelledby={labelledBy}>
       {views.map((view) => (
-        <ProductCard key={view.name} view={view} href={hrefOf(view)} date={date} />
+        <ProductCard key={view.name} view={view} href={hrefOf(view)} date={date} idPrefix={idPrefix} />
       ))}
     </ul>
   );

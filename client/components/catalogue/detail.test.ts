@@ -21,6 +21,15 @@ describe("priceRows", () => {
     expect(priceRows(c, "2026-06-13")[0]!.prices.adult).toEqual({ price: 150, original: 150 });
   });
 
+  it("takes card_discount_temp off as well, the temporary window winning while both run", () => {
+    const june = { id: 1, start_date: "2026-06-01", end_date: "2026-06-30", percentage: 10 };
+    const flash = { id: 2, start_date: "2026-06-12", end_date: "2026-06-12", percentage: 50 };
+    expect(priceRows(card({ card_discount_temp: june }), "2026-06-12")[0]!.prices.child).toEqual({ price: 90, original: 100 });
+    const both = card({ card_discount: june, card_discount_temp: flash });
+    expect(priceRows(both, "2026-06-12")[0]!.prices.adult).toEqual({ price: 75, original: 150 });
+    expect(priceRows(both, "2026-06-13")[0]!.prices.adult).toEqual({ price: 135, original: 150 });
+  });
+
   it("counts a package's days and a multi-day lesson's days", () => {
     const pkg = card({ kind: "package", card_type_id: 2, days_of_booking: 2, required_quantity: 3 });
     expect(priceRows(pkg, "2026-06-12")[0]!.prices.junior?.price).toBe(360);

@@ -1,11 +1,11 @@
 // The detail page's pure parts: price rows per ticket and age type, time-slot states for a party, the month
 // ranges the browser still has to load, and the query Buy tickets carries.
-import { type Card, type GuestCounts, type GuestType, type Performance, type PricedAk, GUEST_TYPES } from "../../../shared/catalogue";
+import { type Card, type GuestCounts, type GuestType, type Performance, GUEST_TYPES } from "../../../shared/catalogue";
 import { addDays } from "../../../shared/booking/calendar";
-import { discountedPrice, lessonPrice, packagePrice } from "../../../shared/booking/pricing";
+import { cardDiscountOn, discountedPrice, guestTypePrice } from "../../../shared/booking/pricing";
 
 export interface PriceCell {
-  /** Price on the date, after a discount window that applies. */
+  /** Price on the date, after the card's discount that applies then. */
   price: number;
   /** Price before the discount. */
   original: number;
@@ -17,46 +17,14 @@ export interface PriceRow {
   prices: Record<GuestType, PriceCell | null>;
 }
 
-function detailsOf(ticket: Card["tickets"][number], type: GuestType): PricedAk | null {
-  switch (type) {
-    case "adult":
-      return ticket.adult_details;
-    case "junior":
-      return ticket.junior_ak_details;
-    case "child":
-      return ticket.child_ak_details;
-    case "infant":
-      return ticket.infant_ak_details;
-  }
-}
-
-/** What one guest of a type pays for a ticket: the package or lesson rule over the ticket's price, else the price. */
-function guestPrice(card: Card, ticket: Card["tickets"][number], unit: number): number {
-  if (card.kind === "package") {
-    // The package rule counts the first ticket's adult price; here each age type's own price stands in for it.
-    return packagePrice({
-      tickets: [{ ...ticket, adult_details: { ak: ticket.ak, price: unit } }],
-      days_of_booking: card.days_of_booking,
-      required_quantity: card.required_quantity,
-      price: unit,
-    });
-  }
-  if (card.kind === "lesson") return lessonPrice(card, unit);
-  return unit;
-}
-
 /** One row per ticket, with a price for each age type the ticket sells (null where it sells none). */
 export function priceRows(card: Card, date: string): PriceRow[] {
+  const discount = cardDiscountOn(card, date);
   return card.tickets.map((ticket) => {
     const prices = {} as Record<GuestType, PriceCell | null>;
     for (const type of GUEST_TYPES) {
-      const details = detailsOf(ticket, type);
-      if (!details) {
-        prices[type] = null;
-        continue;
-      }
-      const original = guestPrice(card, ticket, details.price);
-      prices[type] = { original, price: discountedPrice(original, card.card_discount, date) };
+      const original = guestTypePrice(card, ticket, type);
+      prices[type] = original === null ? null : { original, price: discountedPrice(original, discount, date) };
     }
     return { ticketId: ticket.id, title: ticket.title, prices };
   });

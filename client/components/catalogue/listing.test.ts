@@ -1,24 +1,9 @@
 // The catalogue listing helpers as a page uses them: prices with discounts, bookability of a dated search,
-// ordering, lesson filters and level groups, offers and CMS-named collections, links and dates.
+// ordering, offers and CMS-named collections, links. (Which cards and level groups: shared/booking.)
 import { describe, expect, it } from "vitest";
-import {
-  cardDayState,
-  cardView,
-  daysByCode,
-  formatDateKey,
-  groupLessons,
-  lessonMatches,
-  namedCards,
-  offerView,
-  orderByDayState,
-  searchCodes,
-  upcomingDiscount,
-  withQuery,
-} from "./listing";
+import { calendarsOf } from "../../../shared/booking/calendar";
+import { cardDayState, cardView, dayOfCard, daysByCode, namedCards, offerView, orderByDayState, withQuery } from "./listing";
 import { card, day, ticket } from "./test-fixtures";
-
-const lesson = (name: string, level_ids: number[], lesson_type: number, age_type: number) =>
-  card({ name, kind: "lesson", category_card_type: 1, lesson: { level_ids, lesson_type, age_type } });
 
 describe("cardView", () => {
   it("shows the lowest first-ticket price as the from price", () => {
@@ -37,26 +22,29 @@ describe("cardView", () => {
     expect(cardView(card({ kind: "package", card_type_id: 2, days_of_booking: 3 }), "2026-06-12").price).toBe(450);
   });
 
-  it("keeps a window that has not ended for the detail note", () => {
-    const c = card({ card_discount: { id: 1, start_date: "2026-07-01", end_date: "2026-07-05", percentage: 10 } });
-    expect(upcomingDiscount(c, "2026-06-12")?.percentage).toBe(10);
-    expect(upcomingDiscount(c, "2026-07-06")).toBeNull();
+  it("takes card_discount_temp off too, and while both windows run the temporary one wins", () => {
+    const june = { id: 1, start_date: "2026-06-01", end_date: "2026-06-30", percentage: 20 };
+    const temp = { id: 2, start_date: "2026-06-10", end_date: "2026-06-12", percentage: 50 };
+    expect(cardView(card({ card_discount_temp: june }), "2026-06-12")).toMatchObject({ price: 80, originalPrice: 100, discount: { percentage: 20 } });
+    const both = card({ card_discount: june, card_discount_temp: temp });
+    expect(cardView(both, "2026-06-12")).toMatchObject({ price: 50, discount: { percentage: 50 } });
+    expect(cardView(both, "2026-06-13")).toMatchObject({ price: 80, discount: { percentage: 20 } });
   });
 });
 
 describe("a dated search", () => {
   const opts = { date: "2026-06-12", today: "2026-06-10", people: { adult: 2, junior: 1, child: 0, infant: 0 } };
 
-  it("asks once per distinct first-ticket calendar", () => {
+  it("reads each card's day of the date from codeList, by the calendar it books against, whatever the case", () => {
     const cards = [card(), card({ name: "b", tickets: [ticket({ event_ak: "sp.evt" })] }), card({ name: "c", tickets: [ticket({ event_ak: "PEN.EVT" })] })];
-    expect(searchCodes(cards)).toEqual(["SP.EVT", "PEN.EVT"]);
-  });
-
-  it("reads each code's day of the date from codeList, whatever the case", () => {
+    expect(calendarsOf(cards)).toEqual(["SP.EVT", "PEN.EVT"]);
     const answer = { error: { code: 200 }, dayList: [], codeList: [{ code: "sp.evt", dayList: [day({ date: "2026-06-11" }), day()] }] };
     const days = daysByCode(answer, "2026-06-12");
     expect(days.get("sp.evt")?.date).toBe("2026-06-12");
-    expect(daysByCode({ error: { code: 200 }, dayList: [] }, "2026-06-12").size).toBe(0);
+    expect(dayOfCard(days, cards[0]!)?.date).toBe("2026-06-12");
+    expect(dayOfCard(days, cards[1]!)?.date).toBe("2026-06-12");
+    expect(dayOfCard(days, cards[2]!)).toBeUndefined();
+    expect(daysByCode({ codeList: [] }, "2026-06-12").size).toBe(0);
   });
 
   it("is bookable when the party fits the free places, boundary included", () => {
@@ -70,6 +58,12 @@ describe("a dated search", () => {
     expect(cardDayState(card(), undefined, opts)).toBe("unavailable");
     expect(cardDayState(card(), day(), { ...opts, blockedDates: ["2026-06-12"] })).toBe("unavailable");
     expect(cardDayState(card(), day(), { ...opts, today: "2026-06-13" })).toBe("unavailable");
+  });
+
+  it("is not for a party with a guest type the product sells no ticket to", () => {
+    const adultsOnly = card({ tickets: [ticket({ junior_ak_details: null, child_ak_details: null, infant_ak_details: null })] });
+    expect(cardDayState(adultsOnly, day(), { ...opts, people: { adult: 2, junior: 0, child: 0, infant: 0 } })).toBe("bookable");
+    expect(cardDayState(adultsOnly, day(), { ...opts, people: { adult: 1, junior: 0, child: 1, infant: 0 } })).toBe("not-for-party");
   });
 
   it("counts whole tables for table products and any place for an additional code", () => {
@@ -91,49 +85,13 @@ describe("a dated search", () => {
   });
 });
 
-describe("lessons", () => {
-  const all = { level: null, lesson: 0, age: null };
-
-  it("matches every lesson without filters and a level by its group (levels 3 and 4 are one group)", () => {
-    const l = lesson("l", [4], 1, 1);
-    expect(lessonMatches(l, all)).toBe(true);
-    expect(lessonMatches(l, { ...all, level: 3 })).toBe(true);
-    expect(lessonMatches(l, { ...all, level: 5 })).toBe(false);
-    expect(lessonMatches(card(), all)).toBe(false);
-  });
-
-  it("filters by lesson type, 0 being all", () => {
-    expect(lessonMatches(lesson("l", [1], 2, 0), { ...all, lesson: 2 })).toBe(true);
-    expect(lessonMatches(lesson("l", [1], 2, 0), { ...all, lesson: 1 })).toBe(false);
-  });
-
-  it("lets a lesson for all ages match every age", () => {
-    expect(lessonMatches(lesson("l", [1], 1, 0), { ...all, age: 2 })).toBe(true);
-    expect(lessonMatches(lesson("l", [1], 1, 2), { ...all, age: 2 })).toBe(true);
-    expect(lessonMatches(lesson("l", [1], 1, 4), { ...all, age: 2 })).toBe(false);
-    expect(lessonMatches(lesson("l", [1], 1, 4), { ...all, age: 0 })).toBe(true);
-  });
-
-  it("groups in level order by the lowest level, or under the searched group", () => {
-    const cards = [lesson("hp", [7], 1, 0), lesson("adv", [5, 6], 1, 0), lesson("int", [3], 1, 0), lesson("disc", [1], 1, 0), lesson("mix", [4, 5], 1, 0)];
-    expect(groupLessons(cards, all).map((g) => [g.key, g.cards.map((c) => c.name)])).toEqual([
-      ["discovery", ["disc"]],
-      ["intermediate", ["int", "mix"]],
-      ["advance", ["adv"]],
-      ["high-performance", ["hp"]],
-    ]);
-    expect(groupLessons(cards, { ...all, level: 6 }).map((g) => [g.key, g.cards.map((c) => c.name)])).toEqual([["advance", ["adv", "mix"]]]);
-    expect(groupLessons(cards, { ...all, lesson: 3 })).toEqual([]);
-  });
-});
-
 describe("collections", () => {
   it("shows an offer running today with its discount, and one still to come with the day it starts", () => {
     const window = { id: 1, start_date: "2026-06-01", end_date: "2026-06-30", percentage: 15 };
     expect(offerView(card({ card_discount: window }), "2026-06-30")).toMatchObject({ price: 85, offerFrom: null, discount: { percentage: 15 } });
     expect(offerView(card({ card_discount: window }), "2026-05-20")).toMatchObject({ price: 100, offerFrom: "2026-06-01", discount: null });
     expect(offerView(card({ card_discount_temp: window }), "2026-05-31").offerFrom).toBe("2026-06-01");
-    expect(offerView(lesson("o", [1], 4, 0), "2026-06-10").offerFrom).toBeNull();
+    expect(offerView(card({ kind: "lesson", category_card_type: 1, lesson: { level_ids: [1], lesson_type: 4, age_type: 0 } }), "2026-06-10").offerFrom).toBeNull();
   });
 
   it("takes the CMS-named cards in its order, else the fallback", () => {
@@ -144,18 +102,11 @@ describe("collections", () => {
   });
 });
 
-describe("links and dates", () => {
+describe("links", () => {
   it("appends a query only when there is one", () => {
     expect(withQuery("/en-ae/ski-dubai/passes-packages/a", "date=2026-06-12")).toBe("/en-ae/ski-dubai/passes-packages/a?date=2026-06-12");
     expect(withQuery("/x", "?a=1")).toBe("/x?a=1");
     expect(withQuery("/x", "")).toBe("/x");
     expect(withQuery("/x", new URLSearchParams())).toBe("/x");
-  });
-
-  it("writes a date key in the page's language with Western digits, on the key's own day", () => {
-    expect(formatDateKey("2026-06-12", "en")).toBe("Fri, 12 Jun 2026");
-    const ar = formatDateKey("2026-06-12", "ar");
-    expect(ar).toContain("12");
-    expect(ar).toContain("2026");
   });
 });

@@ -8,14 +8,14 @@ import {
   CALENDAR_STAGGER_S,
   DATEPICKER_DESKTOP_HEIGHT_PX,
 } from "../../../shared/booking/booking-bar";
-import { monthGrid, todayIn } from "../../../shared/booking/calendar";
+import { addDays, monthGrid, todayIn } from "../../../shared/booking/calendar";
+import { formatDateKey } from "../../../shared/format";
 import { DESKTOP_MIN_WIDTH_PX } from "../../../shared/layout";
 import { type MessageKey, useT } from "../../i18n";
 import {
   type DayView,
   type GridKey,
   WEEK_STARTS_ON,
-  calendarLocaleTag,
   calendarRules,
   monthFetchRange,
   monthOf,
@@ -73,25 +73,16 @@ export default function DatePicker(props: DatePickerProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocusRef = useRef(false);
 
-  const tag = calendarLocaleTag(locale);
-  const monthTitle = useMemo(
-    () => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(view.year, view.month - 1, 1)),
-    [tag, view.year, view.month],
+  const monthTitle = formatDateKey(`${view.year}-${String(view.month).padStart(2, "0")}-01`, locale, "monthYear");
+  const weekdays = useMemo(
+    () =>
+      // 1 Jan 2024 was a Monday.
+      Array.from({ length: 7 }, (_, i) => {
+        const key = addDays("2024-01-01", (WEEK_STARTS_ON - 1 + i + 7) % 7);
+        return { short: formatDateKey(key, locale, "weekday"), long: formatDateKey(key, locale, "longWeekday") };
+      }),
+    [locale],
   );
-  const weekdays = useMemo(() => {
-    const short = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" });
-    const long = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
-    // 1 Jan 2024 was a Monday.
-    return Array.from({ length: 7 }, (_, i) => {
-      const at = Date.UTC(2024, 0, 1 + ((WEEK_STARTS_ON - 1 + i + 7) % 7));
-      return { short: short.format(at), long: long.format(at) };
-    });
-  }, [tag]);
-  const dayLabel = useMemo(
-    () => new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-    [tag],
-  );
-  const dayNumber = useMemo(() => new Intl.DateTimeFormat(tag, { day: "numeric", timeZone: "UTC" }), [tag]);
 
   const weeks = useMemo(() => monthGrid(view.year, view.month, WEEK_STARTS_ON), [view.year, view.month]);
   const rules = useMemo(
@@ -224,7 +215,7 @@ export default function DatePicker(props: DatePickerProps) {
                       data-reason={cell.reason ?? undefined}
                       tabIndex={tabbable ? 0 : -1}
                       aria-disabled={!cell.selectable || undefined}
-                      aria-label={`${dayLabel.format(Date.parse(`${date}T00:00:00Z`))}${description ? `, ${description}` : ""}`}
+                      aria-label={`${formatDateKey(date, locale, "longDate")}${description ? `, ${description}` : ""}`}
                       aria-current={date === today ? "date" : undefined}
                       onClick={() => {
                         setFocused(date);
@@ -246,7 +237,7 @@ export default function DatePicker(props: DatePickerProps) {
                         date === today && !isSelected ? "underline decoration-2 underline-offset-4" : "",
                       ].join(" ")}
                     >
-                      {dayNumber.format(Date.parse(`${date}T00:00:00Z`))}
+                      {formatDateKey(date, locale, "day")}
                     </button>
                   </td>
                 );

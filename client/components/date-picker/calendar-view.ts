@@ -135,8 +135,3 @@ export function moveFocus(date: string, key: GridKey, opts: { rtl: boolean; shif
       return addMonths(date, opts.shift ? 12 : 1);
   }
 }
-
-/** The BCP 47 tag the picker formats with: Arabic month names with Latin digits, or British English. */
-export function calendarLocaleTag(locale: "en" | "ar"): string {
-  return locale === "ar" ? "ar-AE-u-nu-latn" : "en-GB";
-}

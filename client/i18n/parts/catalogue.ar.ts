@@ -9,6 +9,7 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   "catalogue.wasPrice": "السعر السابق {price}",
   "catalogue.nowPrice": "السعر الآن {price}",
   "catalogue.soldOutOn": "نفدت التذاكر في {date}",
+  "catalogue.notForParty": "غير متاح لجميع الأعمار في هذه المجموعة",
   "catalogue.notAvailableOn": "غير متاح في {date}",
   "catalogue.availableOn": "متاح في {date}",
   "catalogue.viewDetails": "عرض التفاصيل",

@@ -7,6 +7,7 @@ export const catalogueEn = {
   "catalogue.wasPrice": "Was {price}",
   "catalogue.nowPrice": "Now {price}",
   "catalogue.soldOutOn": "Sold out on {date}",
+  "catalogue.notForParty": "Not sold for every age in this party",
   "catalogue.notAvailableOn": "Not available on {date}",
   "catalogue.availableOn": "Available on {date}",
   "catalogue.viewDetails": "View details",

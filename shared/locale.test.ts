@@ -1,0 +1,27 @@
+// The visitor's time zone as sent to the CMS: the browser's, else the shop's default zone.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_TIME_ZONE, browserTimeZone } from "./locale";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("browserTimeZone", () => {
+  it("is the zone the runtime reports", () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it("falls back to the default zone (Dubai) when the runtime reports none or cannot say", () => {
+    expect(DEFAULT_TIME_ZONE).toBe("Asia/Dubai");
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: "" };
+    });
+    expect(browserTimeZone()).toBe(DEFAULT_TIME_ZONE);
+    expect(browserTimeZone("Asia/Muscat")).toBe("Asia/Muscat");
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(() => {
+      throw new RangeError("no zone");
+    });
+    expect(browserTimeZone()).toBe(DEFAULT_TIME_ZONE);
+  });
+});
