@@ -138,6 +138,8 @@ test("the guest counter stops at 12 per type and at the total of 36, and keeps a
   await expect(page.getByTestId("guest-plus-child")).toBeDisabled();
   await page.getByTestId("booking-bar-search").click();
   await expect(page).toHaveURL(/adult=12&junior=12&child=12&infant=0/);
+  // The open step closes with the search.
+  await expect(page.getByTestId("booking-bar-panel-people")).toHaveCount(0);
 });
 
 test("a lesson search by level and age lists the lessons of that level and age", async ({ page }) => {
@@ -161,6 +163,14 @@ test("a lesson search by level and age lists the lessons of that level and age",
   const shown = await page.getByTestId("product-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card-name")));
   expect([...new Set(shown)].sort()).toEqual(expected);
   await expect(page.getByTestId("lesson-group-beginner")).toBeVisible();
+  // The same groups, in the same order, with the same cards in each.
+  const groups = await page.locator("[data-testid^='lesson-group-']").evaluateAll((sections) =>
+    sections.map((s) => [
+      s.getAttribute("data-testid"),
+      [...s.querySelectorAll("[data-testid='product-card']")].map((c) => c.getAttribute("data-card-name")),
+    ]),
+  );
+  expect(groups).toEqual(data.map((group) => [`lesson-group-${group.key}`, group.cards.map((c) => c.name)]));
 });
 
 test("in Arabic: the bar, the right-to-left date picker with Arabic month names, and the results", async ({ page }) => {

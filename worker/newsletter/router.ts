@@ -1,22 +1,13 @@
 // POST /api/newsletter: validates a sign-up and records it once per site, email and newsletter (content-and-account §7).
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
 import type { AppEnv } from "../env";
-import { type FieldIssue, issuesOf } from "../validation";
+import { type FieldIssue, fieldIssues, jsonBodyOf } from "../validation";
 import { type NewsletterAnswer, newsletterBodySchema, newsletterHeadersSchema } from "./schema";
 import { subscribe } from "./store";
 
 /** A sign-up body is a few hundred bytes; anything far larger is refused before parsing. */
 export const NEWSLETTER_BODY_LIMIT_BYTES = 4 * 1024;
-
-/** Like issuesOf, but a rule named by a refinement (required, max, email …) replaces zod's generic "custom". */
-function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return issuesOf(error).map((issue, index) => {
-    const params = (error.issues[index] as { params?: { rule?: unknown } }).params;
-    return typeof params?.rule === "string" ? { ...issue, rule: params.rule } : issue;
-  });
-}
 
 export const newsletterRouter = new Hono<AppEnv>();
 
@@ -33,20 +24,15 @@ newsletterRouter.post(
     const headers = newsletterHeadersSchema.safeParse({ "site-id": c.req.header("site-id"), lang: c.req.header("lang") });
     if (!headers.success) issues.push(...fieldIssues(headers.error));
 
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      issues.push({ field: "(body)", rule: "invalid_json", message: "body must be a JSON object" });
-      return c.json({ error: "invalid_request", issues }, 400);
-    }
-    const body = newsletterBodySchema.safeParse(raw);
+    const raw = await jsonBodyOf(c);
+    if (!raw.ok) return c.json({ error: "invalid_request", issues: [...issues, raw.issue] }, 400);
+    const body = newsletterBodySchema.safeParse(raw.value);
     if (!body.success) issues.push(...fieldIssues(body.error));
 
     if (!headers.success || !body.success) return c.json({ error: "invalid_request", issues }, 400);
 
     const { email, newsletter_type } = body.data;
-    const created = await subscribe(c.env.DB, { siteId: headers.data["site-id"], locale: headers.data.lang, email, newsletterType: newsletter_type });
+    const created = await subscribe(c.env.DB, { siteId: headers.data["site-id"].siteId, locale: headers.data.lang, email, newsletterType: newsletter_type });
     const answer: NewsletterAnswer = { email, newsletter_type, status: created ? "subscribed" : "already_subscribed" };
     return c.json(answer, 200);
   },

@@ -9,9 +9,7 @@ import {
   normaliseEmail,
   validateNewsletterEmail,
 } from "../../shared/validation";
-import { TENANTS } from "../../tenants";
-
-const SITE_IDS = TENANTS.map((t) => t.siteId);
+import { siteIdHeaderSchema } from "../validation";
 
 const EMAIL_MESSAGES: Record<EmailRule, string> = {
   required: "email is required",
@@ -42,11 +40,7 @@ export const newsletterBodySchema = z.object({
 export type NewsletterRequest = z.infer<typeof newsletterBodySchema>;
 
 export const newsletterHeadersSchema = z.object({
-  "site-id": z
-    .string({ message: "site-id header is required" })
-    .regex(/^\d+$/, "site-id is a whole number")
-    .transform(Number)
-    .refine((id) => SITE_IDS.includes(id), { message: `site-id must be one of ${SITE_IDS.join(", ")}`, params: { rule: "one_of" } }),
+  "site-id": siteIdHeaderSchema,
   lang: z.enum(LOCALES, { message: "lang header must be en or ar" }),
 });
 

@@ -3,6 +3,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BOOKING_BAR_MAX_WIDTH_PX, type BookingBarStep, missingSearchStep, stepEnabled, stepsFor } from "../../../shared/booking/booking-bar";
+import { formatDateKey } from "../../../shared/format";
 import { useT } from "../../i18n";
 import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
 import { useSite } from "../../lib/site";
@@ -48,7 +49,8 @@ export function BookingBar() {
   const people = useBookingBar((s) => s.people);
   const level = useBookingBar((s) => s.level);
   const age = useBookingBar((s) => s.age);
-  const footerInView = useFooterInView(useLocation().pathname);
+  const { pathname } = useLocation();
+  const footerInView = useFooterInView(pathname);
   const [panels, setPanels] = useState<PanelsModule | null>(null);
   const [open, setOpen] = useState<BookingBarStep | null>(null);
   const [invalid, setInvalid] = useState<"experience" | "date" | "level" | null>(null);
@@ -87,6 +89,12 @@ export function BookingBar() {
     if (footerInView) close();
   }, [footerInView, close]);
 
+  // A search (or any navigation) lands on another page: the open step closes with it.
+  useEffect(() => {
+    setOpen(null);
+    setInvalid(null);
+  }, [pathname]);
+
   const toggle = (step: BookingBarStep) => {
     warm();
     setOpen((current) => (current === step ? null : step));
@@ -111,7 +119,8 @@ export function BookingBar() {
 
   const values: Record<BookingBarStep, string | null | undefined> = {
     experience: experience?.title,
-    date: date?.shortDate,
+    // Written from the date itself in the page's language (a search stored in the other language reads right too).
+    date: date ? formatDateKey(date.fullDate, site.locale, "dayMonth") : null,
     level: level?.title,
     age: age?.title,
     people: panels?.summarizePeople(people, site.locale),
@@ -190,7 +199,7 @@ export function BookingBar() {
             </button>
           </div>
           {invalid ? (
-            <p id="booking-bar-error" role="alert" className="mt-1 rounded-lg bg-white px-3 py-1 text-sm font-semibold text-red-600" data-testid="booking-bar-error">
+            <p id="booking-bar-error" role="alert" className="absolute bottom-full mb-2 rounded-lg bg-white px-3 py-1 text-sm font-semibold text-red-600 shadow-lg" data-testid="booking-bar-error">
               {t(`bookingBar.required.${invalid}`)}
             </p>
           ) : null}
