@@ -1,7 +1,7 @@
-// Amounts and dates as the shop prints them: the venue's currency and decimals, date keys in the page's language,
-// Western digits in both languages, zero for nothing.
+// Amounts as the shop prints them: the venue's currency and decimals, Western digits in both languages, zero for
+// nothing.
 import { describe, expect, it } from "vitest";
-import { amountOrZero, dateLocaleTag, formatAmount, formatDateKey } from "./format";
+import { amountOrZero, formatAmount } from "./format";
 
 /** Printed text without the invisible direction marks and with plain spaces, for comparison. */
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, "").replace(/\s/g, " ");
@@ -58,41 +58,5 @@ describe("amountOrZero", () => {
     expect(amountOrZero("")).toBe(0);
     expect(amountOrZero("abc")).toBe(0);
     expect(amountOrZero(Number.NaN)).toBe(0);
-  });
-});
-
-describe("formatDateKey", () => {
-  it("writes a date key in English, day before month, in each style", () => {
-    expect(formatDateKey("2026-06-12", "en")).toBe("Fri, 12 Jun 2026");
-    expect(formatDateKey("2026-06-12", "en", "date")).toBe("Fri, 12 Jun 2026");
-    expect(formatDateKey("2026-06-12", "en", "longDate")).toMatch(/^Friday,? 12 June 2026$/);
-    expect(formatDateKey("2026-06-12", "en", "dayMonth")).toBe("12 Jun");
-    expect(formatDateKey("2026-06-12", "en", "monthYear")).toBe("June 2026");
-    expect(formatDateKey("2026-06-12", "en", "day")).toBe("12");
-    expect(formatDateKey("2026-06-12", "en", "weekday")).toBe("Fri");
-    expect(formatDateKey("2026-06-12", "en", "longWeekday")).toBe("Friday");
-  });
-
-  it("writes Arabic month and day names with Western digits", () => {
-    expect(dateLocaleTag("ar")).toBe("ar-AE-u-nu-latn");
-    expect(dateLocaleTag("en")).toBe("en-GB");
-    const ar = formatDateKey("2026-12-13", "ar", "date");
-    expect(ar).toContain("13");
-    expect(ar).toContain("2026");
-    expect(ar).toMatch(/ديسمبر/);
-    expect(ar).not.toMatch(ARABIC_INDIC_DIGITS);
-    expect(formatDateKey("2026-12-13", "ar", "monthYear")).toMatch(/ديسمبر 2026/);
-    expect(formatDateKey("2026-12-13", "ar", "day")).toBe("13");
-  });
-
-  it("keeps the key's own day whatever the zone, at both ends of the year", () => {
-    expect(formatDateKey("2026-01-01", "en")).toBe("Thu, 1 Jan 2026");
-    expect(formatDateKey("2026-12-31", "en")).toBe("Thu, 31 Dec 2026");
-  });
-
-  it("gives a malformed or impossible key back as it is", () => {
-    expect(formatDateKey("soon", "en")).toBe("soon");
-    expect(formatDateKey("2026-02-30", "en", "dayMonth")).toBe("2026-02-30");
-    expect(formatDateKey("", "ar")).toBe("");
   });
 });

@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData, useLocation } from "react-route
 import { calendarsOf, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
 import { guestSummary } from "../../shared/booking/plurals";
 import { exploreQuery, parseExploreSearch } from "../../shared/booking/search";
-import { formatDateKey } from "../../shared/format";
+import { formatDateKey } from "../../shared/date-key";
 import { localizedHref } from "../../shared/links";
 import { CataloguePage } from "../components/catalogue/CataloguePage";
 import { CardGrid } from "../components/catalogue/ProductCard";

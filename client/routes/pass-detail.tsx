@@ -15,7 +15,7 @@ import { totalGuests } from "../../shared/booking/guests";
 import { guestSummary } from "../../shared/booking/plurals";
 import { cardDiscountOn, cardFromPrice, discountedPrice, upcomingCardDiscount } from "../../shared/booking/pricing";
 import { parseExploreSearch } from "../../shared/booking/search";
-import { formatDateKey } from "../../shared/format";
+import { formatDateKey } from "../../shared/date-key";
 import { PageHead } from "../components/PageHead";
 import { useBookingBarDetail } from "../components/booking-bar/detail-store";
 import { FaqBlock } from "../components/catalogue/FaqBlock";

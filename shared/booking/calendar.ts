@@ -2,26 +2,12 @@
 // the venue's zone, month grids, the calendar a card books against, which days are bookable, camp ranges and
 // multi-day highlights.
 import type { AvailabilityDay, Card, DateMode } from "../catalogue";
+import { fromUtc, isDateKey, toUtc } from "../date-key";
 import { tableSeats } from "./pricing";
 
+export { isDateKey };
+
 const DAY_MS = 86_400_000;
-const KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function toUtc(key: string): number {
-  const match = KEY_PATTERN.exec(key);
-  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${key}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** True for a well-formed key of a date that exists. */
-export function isDateKey(value: unknown): value is string {
-  if (typeof value !== "string" || !KEY_PATTERN.test(value)) return false;
-  return fromUtc(toUtc(value)) === value;
-}
 
 /** Today's date in the venue's time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {

@@ -3,7 +3,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BOOKING_BAR_MAX_WIDTH_PX, type BookingBarStep, missingSearchStep, stepEnabled, stepsFor } from "../../../shared/booking/booking-bar";
-import { formatDateKey } from "../../../shared/format";
 import { useT } from "../../i18n";
 import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
 import { useSite } from "../../lib/site";
@@ -119,8 +118,8 @@ export function BookingBar() {
 
   const values: Record<BookingBarStep, string | null | undefined> = {
     experience: experience?.title,
-    // Written from the date itself in the page's language (a search stored in the other language reads right too).
-    date: date ? formatDateKey(date.fullDate, site.locale, "dayMonth") : null,
+    // Labelled in the page's language when chosen, and again when a stored search is restored (restoreSearch).
+    date: date?.shortDate,
     level: level?.title,
     age: age?.title,
     people: panels?.summarizePeople(people, site.locale),

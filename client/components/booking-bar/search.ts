@@ -6,7 +6,7 @@ import { experienceDiscipline, lessonRoute } from "../../../shared/booking/booki
 import { restoreSearchDate } from "../../../shared/booking/calendar";
 import { clampToEnabled } from "../../../shared/booking/guests";
 import { DEFAULT_PEOPLE, exploreQuery, lessonQuery } from "../../../shared/booking/search";
-import { formatDateKey } from "../../../shared/format";
+import { formatDateKey } from "../../../shared/date-key";
 import type { Locale } from "../../../shared/locale";
 import type { BookingBarExperience, BookingBarSearch } from "../../lib/booking-bar-store";
 

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { type MessageKey, useT } from "../../i18n";
 import { useSite } from "../../lib/site";
-import { formatDateKey } from "../../../shared/format";
+import { formatDateKey } from "../../../shared/date-key";
 import type { CardDayState, CardView } from "./listing";
 import { usePrice } from "./use-price";
 

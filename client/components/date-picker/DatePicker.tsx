@@ -9,7 +9,7 @@ import {
   DATEPICKER_DESKTOP_HEIGHT_PX,
 } from "../../../shared/booking/booking-bar";
 import { addDays, monthGrid, todayIn } from "../../../shared/booking/calendar";
-import { formatDateKey } from "../../../shared/format";
+import { formatDateKey } from "../../../shared/date-key";
 import { DESKTOP_MIN_WIDTH_PX } from "../../../shared/layout";
 import { type MessageKey, useT } from "../../i18n";
 import {
