@@ -21,6 +21,15 @@ const MODULES: Record<PageKind, string> = {
   "ice-rink": "routes/ice-rink.tsx",
   events: "routes/events.tsx",
   offers: "routes/offers.tsx",
+  "buy-tickets": "routes/booking/buy-tickets.tsx",
+  "add-activity": "routes/booking/add-activity.tsx",
+  "add-ons": "routes/booking/add-ons.tsx",
+  "personal-details": "routes/booking/personal-details.tsx",
+  payment: "routes/booking/payment.tsx",
+  "booking-redirect": "routes/booking/booking-redirect.tsx",
+  "booking-confirmed": "routes/booking/booking-confirmed.tsx",
+  "booking-failed": "routes/booking/booking-failed.tsx",
+  "find-your-booking": "routes/booking/find-your-booking.tsx",
 };
 
 export default [

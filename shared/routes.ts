@@ -23,7 +23,17 @@ export type PageKind =
   | "memberships"
   | "ice-rink"
   | "events"
-  | "offers";
+  | "offers"
+  // the purchase path: booking steps, payment and its outcome, finding a booking
+  | "buy-tickets"
+  | "add-activity"
+  | "add-ons"
+  | "personal-details"
+  | "payment"
+  | "booking-redirect"
+  | "booking-confirmed"
+  | "booking-failed"
+  | "find-your-booking";
 
 export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
@@ -104,6 +114,19 @@ export const CATALOGUE_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "ice-rink": "ice-rink",
   events: "events",
   offers: "offers",
+  payment: "payment",
+  "booking-redirect": "booking-redirect",
+  "booking-confirmed/:id?": "booking-confirmed",
+  "booking-failed": "booking-failed",
+  "find-your-booking": "find-your-booking",
+};
+
+/** The booking steps' own modules (rendered in the browser only, like every booking page). */
+const BOOKING_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
+  "add-ons": "add-ons",
+  "buy-tickets": "buy-tickets",
+  "personal-details": "personal-details",
+  "add-activity/:name?": "add-activity",
 };
 
 const BOOKING_CHILDREN = ["add-ons", "buy-tickets", "personal-details", "add-activity/:name?"];
@@ -123,7 +146,7 @@ export const SITE_ROUTES: readonly RouteEntry[] = [
   entry("accounts", "accounts", "client"),
   ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, "client")),
   entry("booking", "booking", "client"),
-  ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, "client")),
+  ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, BOOKING_PAGE_KINDS[p] ?? "client")),
   ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, "client")),
   ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, CATALOGUE_PAGE_KINDS[p] ?? "content")),
   entry("faq", "faq", "faq"),

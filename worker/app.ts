@@ -9,6 +9,7 @@ import { normaliseUrl } from "./middleware/normalise";
 import { loadSiteConfiguration } from "./middleware/site-config";
 import { newsletterRouter } from "./newsletter/router";
 import { providerRouter } from "./provider/router";
+import { sandboxGatewayPages } from "./payments/hosted-page";
 
 export type PageHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -46,6 +47,8 @@ export function createApp(pageHandler: PageHandler) {
   app.route("/api/cms", cmsRouter);
   app.route("/api/newsletter", newsletterRouter);
   app.route("/api/provider", providerRouter);
+  // The sandbox payment gateway's hosted pages (card form, 3-D Secure challenge, wallet and pay-later approvals).
+  app.route("/sandbox-pay", sandboxGatewayPages);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
 
   app.get("/", rootRedirect);

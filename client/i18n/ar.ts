@@ -2,6 +2,8 @@
 import type { MessageKey } from "./en";
 import { bookingBarAr } from "./parts/booking-bar.ar";
 import { catalogueAr } from "./parts/catalogue.ar";
+import { checkoutAr } from "./parts/checkout.ar";
+import { orderAr } from "./parts/order.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -163,4 +165,6 @@ export const ar: Record<MessageKey, string> = {
   "route.callback": "جارٍ تسجيل دخولك",
   ...bookingBarAr,
   ...catalogueAr,
+  ...checkoutAr,
+  ...orderAr,
 };

@@ -1,6 +1,8 @@
 // English texts of the shop's own interface (content texts come from the CMS).
 import { bookingBarEn } from "./parts/booking-bar.en";
 import { catalogueEn } from "./parts/catalogue.en";
+import { checkoutEn } from "./parts/checkout.en";
+import { orderEn } from "./parts/order.en";
 
 export const en = {
   "common.skipToContent": "Skip to main content",
@@ -162,6 +164,8 @@ export const en = {
   "route.callback": "Signing you in",
   ...bookingBarEn,
   ...catalogueEn,
+  ...checkoutEn,
+  ...orderEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

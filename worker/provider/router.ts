@@ -9,6 +9,8 @@ import type { AppEnv } from "../env";
 import type { z } from "zod";
 import { type FieldIssue, badRequest, fieldIssues, jsonBodyOf } from "../validation";
 import { ProviderClient, ProviderUnavailableError } from "./client";
+import { ordersRouter } from "../orders/router";
+import { paymentsRouter } from "../payments/router";
 import {
   cardsQuerySchema,
   checkAk,
@@ -20,7 +22,7 @@ import {
   lessonsByLevelBodySchema,
 } from "./requests";
 
-type ProviderEnv = AppEnv & { Variables: AppEnv["Variables"] & { providerTenant: Tenant; providerLocale: Locale } };
+export type ProviderEnv = AppEnv & { Variables: AppEnv["Variables"] & { providerTenant: Tenant; providerLocale: Locale } };
 
 function invalid(c: Context, issues: FieldIssue[]) {
   return c.json({ error: "invalid_request", issues }, 400);
@@ -121,6 +123,10 @@ providerRouter.get("/cards/:name", async (c) => {
   const card = await clientOf(c).card(name);
   return card ? c.json({ data: card }) : c.json({ error: "not_found" }, 404);
 });
+
+// ---------- Orders, discounts and payments (booking-and-checkout §7) ----------
+providerRouter.route("/", ordersRouter);
+providerRouter.route("/", paymentsRouter);
 
 providerRouter.onError((error, c) => {
   if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);

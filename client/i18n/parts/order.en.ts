@@ -1,0 +1,3 @@
+// English texts of the order pages (merged into the English dictionary).
+export const orderEn = {
+} as const;
