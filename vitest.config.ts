@@ -18,7 +18,13 @@ export default defineConfig({
             main: "./worker/test-entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // Ops tokens of the tests: "ops-test" is test-ops-token, "night-shift" is night-shift-token (SHA-256).
+                OPS_TOKENS:
+                  "ops-test:f76377731404f399e8768eba44c29b90e7e2dd43faffd7cfb916d64e185997be," +
+                  "night-shift:aa32f897d2440eca66fb9ad92fa38d0373217b69ae799dac2d989d5290df4b5b",
+              },
             },
           })),
         ],

@@ -1,13 +1,25 @@
 // Builds the shop, applies the D1 migrations to a local database and serves it with wrangler (workerd).
 // Used by `npm start` (port 8787) and by the browser tests and benchmark (their own port and state folder).
 import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync } from "node:fs";
+import { resolve } from "node:path";
+
+const DEV_VARS = ".dev.vars";
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed with ${result.status}`);
 }
 
+/** The local secrets (the ops token among them) from the committed example, when this machine has none yet. */
+export function ensureDevVars() {
+  if (existsSync(DEV_VARS) || !existsSync(`${DEV_VARS}.example`)) return;
+  copyFileSync(`${DEV_VARS}.example`, DEV_VARS);
+  console.log(`Created ${DEV_VARS} from ${DEV_VARS}.example (local secrets such as the ops token).`);
+}
+
 export function build() {
+  ensureDevVars();
   run("npx", ["react-router", "build"]);
 }
 
@@ -18,9 +30,12 @@ export function migrate(persistTo) {
 /** Starts wrangler dev on the built worker; resolves once the shop answers. */
 export async function serve({ port, persistTo, stdio = "inherit", vars = {} }) {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  ensureDevVars();
+  // Read from the project folder: wrangler would otherwise look beside build/server/wrangler.json only.
+  const envFileArgs = existsSync(DEV_VARS) ? ["--env-file", resolve(DEV_VARS)] : [];
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...varArgs],
+    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...envFileArgs, ...varArgs],
     { stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: process.platform !== "win32" },
   );
   const deadline = Date.now() + 120_000;

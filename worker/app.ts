@@ -8,6 +8,7 @@ import { resolveLocation, rootRedirect } from "./middleware/locale";
 import { normaliseUrl } from "./middleware/normalise";
 import { loadSiteConfiguration } from "./middleware/site-config";
 import { newsletterRouter } from "./newsletter/router";
+import { opsRouter } from "./ops/router";
 import { providerRouter } from "./provider/router";
 import { sandboxGatewayPages } from "./payments/hosted-page";
 
@@ -50,6 +51,9 @@ export function createApp(pageHandler: PageHandler) {
   // The sandbox payment gateway's hosted pages (card form, 3-D Secure challenge, wallet and pay-later approvals).
   app.route("/sandbox-pay", sandboxGatewayPages);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
+
+  // Operations (maintenance, configuration, content), token-guarded and uncached; never under a site prefix.
+  app.route("/ops", opsRouter);
 
   app.get("/", rootRedirect);
   app.use("*", resolveLocation, loadSiteConfiguration);

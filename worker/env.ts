@@ -8,6 +8,10 @@ export interface Env {
   SITE_CONFIG_TTL_SECONDS?: string;
   PROVIDER_API_URL?: string;
   CMS_API_URL?: string;
+  /** Secret: the ops tokens, "name:sha256hex,name2:sha256hex" (worker/ops/access.ts). */
+  OPS_TOKENS?: string;
+  /** The public key the web shop sends with generate-token; "snow-shop-web" when unset (worker/orders/guest-tokens.ts). */
+  GUEST_API_KEY?: string;
 }
 
 export interface Variables {

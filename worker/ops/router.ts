@@ -1,0 +1,282 @@
+// The ops calls under /ops: maintenance switch, site configuration and content per site (or all sites), and the
+// change log. Every call needs an ops token; answers are never cached.
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  CMS_DOCUMENTS,
+  CMS_DOCUMENT_KEYS,
+  type CmsDocumentKey,
+  type SiteSettings,
+  siteConfigurationSchema,
+  siteSettingsSchema,
+} from "../../shared/cms";
+import { LOCALES, type Locale } from "../../shared/locale";
+import { composeSiteConfiguration } from "../../shared/site-configuration";
+import type { Tenant } from "../../shared/tenant";
+import { TENANTS, tenantBySlug } from "../../tenants";
+import { type FieldIssue, NOT_JSON_ISSUE, issuesOf } from "../validation";
+import { type OpsEnv, requireOpsToken } from "./access";
+import {
+  ConcurrentChangeError,
+  type PlannedChange,
+  StoredDocumentInvalidError,
+  commitChanges,
+  isDocumentKey,
+  planDocumentPut,
+  planSettingsPatch,
+  readChangeLog,
+  readSettings,
+  readStored,
+} from "./store";
+
+/** The target that names every site at once. */
+export const ALL_SITES = "all";
+export const CHANGE_LOG_DEFAULT_LIMIT = 50;
+export const CHANGE_LOG_MAX_LIMIT = 500;
+
+type OpsContext = Context<OpsEnv>;
+
+/** Fields of the configuration answer that come from the tenant module, not from the editable settings. */
+const FIXED_FIELDS = Object.keys(siteConfigurationSchema.shape).filter((field) => !Object.hasOwn(siteSettingsSchema.shape, field));
+
+/** A configuration patch: any editable field of the CMS answer's schema, nothing else. */
+export const settingsPatchSchema = siteSettingsSchema.partial().strict();
+export const maintenanceSwitchSchema = z.object({ enable_maintenance_page: z.boolean({ message: "enable_maintenance_page must be true or false" }) }).strict();
+
+const localeQuery = z.object({ locale: z.enum(LOCALES, { message: "locale must be en or ar" }).optional() }).strict();
+const logQuery = z
+  .object({
+    site: z.string().refine((s) => tenantBySlug(s) !== undefined, { message: `site must be one of ${TENANTS.map((t) => t.slug).join(", ")}` }).optional(),
+    limit: z.coerce.number().int().min(1).max(CHANGE_LOG_MAX_LIMIT).default(CHANGE_LOG_DEFAULT_LIMIT),
+  })
+  .strict();
+
+/** zod issues as fields; an unknown field is named itself rather than as the object holding it. */
+function opsIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.flatMap((issue, index) => {
+    if (issue.code !== "unrecognized_keys") return [issuesOf(error)[index]!];
+    const parent = issue.path.join(".");
+    return issue.keys.map((key) => ({
+      field: parent ? `${parent}.${key}` : key,
+      rule: "unrecognized_keys",
+      message: `${key} is not a field of this document`,
+    }));
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Fields of the input the schema did not keep (objects that are not strict drop them silently). */
+export function unknownFields(input: unknown, output: unknown, path: string[] = []): FieldIssue[] {
+  if (Array.isArray(input) && Array.isArray(output)) return input.flatMap((item, i) => unknownFields(item, output[i], [...path, String(i)]));
+  if (!isRecord(input) || !isRecord(output)) return [];
+  return Object.keys(input).flatMap((key) =>
+    Object.hasOwn(output, key)
+      ? unknownFields(input[key], output[key], [...path, key])
+      : [{ field: [...path, key].join("."), rule: "unrecognized_keys", message: `${key} is not a field of this document` }],
+  );
+}
+
+const invalid = (c: OpsContext, issues: FieldIssue[]) => c.json({ error: "invalid_request", issues }, 400);
+
+function unknownSite(c: OpsContext, name: string) {
+  const sites = TENANTS.map((t) => t.slug).join(", ");
+  return c.json({ error: "unknown_site", message: `Unknown site "${name}". Sites: ${sites} (or ${ALL_SITES}).` }, 404);
+}
+
+function targetSites(name: string, allowAll = true): Tenant[] | null {
+  if (allowAll && name === ALL_SITES) return [...TENANTS];
+  const tenant = tenantBySlug(name);
+  return tenant ? [tenant] : null;
+}
+
+async function bodyOf(c: OpsContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: await c.req.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function changeSummary(changes: PlannedChange[]) {
+  return changes.map((c) => ({ site: c.tenant.slug, locale: c.locale, document: c.key, before: c.logBefore, after: c.logAfter }));
+}
+
+async function maintenanceOf(c: OpsContext, sites: Tenant[]) {
+  return Promise.all(
+    sites.map(async (tenant) => {
+      const byLocale = await Promise.all(LOCALES.map(async (locale) => [locale, (await readSettings(c.env, tenant, locale)).settings.enable_maintenance_page] as const));
+      return { site: tenant.slug, enable_maintenance_page: Object.fromEntries(byLocale) as Record<Locale, boolean> };
+    }),
+  );
+}
+
+async function configurationOf(c: OpsContext, sites: Tenant[], locales: readonly Locale[]) {
+  return Promise.all(
+    sites.flatMap((tenant) =>
+      locales.map(async (locale) => {
+        const { stored, settings } = await readSettings(c.env, tenant, locale);
+        return {
+          site: tenant.slug,
+          locale,
+          configuration: siteConfigurationSchema.parse(composeSiteConfiguration(tenant, settings)),
+          edited: stored.edited,
+          updated_at: stored.updatedAt,
+          updated_by: stored.updatedBy,
+        };
+      }),
+    ),
+  );
+}
+
+export const opsRouter = new Hono<OpsEnv>();
+
+// Ops answers name the state of the shop at one moment and carry who changed what: never kept by any cache.
+opsRouter.use("*", async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+});
+opsRouter.use("*", requireOpsToken);
+// The embedded documents are the ones ops changes; a shop reading an upstream CMS has its content changed there.
+opsRouter.use("*", async (c, next) => {
+  if (c.env.CMS_API_URL && !c.req.path.endsWith("/log")) {
+    return c.json({ error: "upstream_cms", message: "This shop reads its content from CMS_API_URL; change it in that CMS." }, 409);
+  }
+  await next();
+});
+
+opsRouter.get("/", (c) =>
+  c.json({
+    token: c.get("opsTokenName"),
+    sites: TENANTS.map((t) => t.slug),
+    documents: CMS_DOCUMENT_KEYS,
+    calls: [
+      "GET /ops/maintenance/{site|all}",
+      "PUT /ops/maintenance/{site|all} {enable_maintenance_page}",
+      "GET /ops/config/{site|all}?locale=",
+      "PATCH /ops/config/{site|all}?locale= {field: value}",
+      "GET /ops/content/{site}/{locale}/{document}",
+      "PUT /ops/content/{site}/{locale}/{document}",
+      "GET /ops/log?site=&limit=",
+    ],
+  }),
+);
+
+opsRouter.get("/maintenance/:target", async (c) => {
+  const sites = targetSites(c.req.param("target"));
+  if (!sites) return unknownSite(c, c.req.param("target"));
+  return c.json({ sites: await maintenanceOf(c, sites) });
+});
+
+opsRouter.put("/maintenance/:target", async (c) => {
+  const sites = targetSites(c.req.param("target"));
+  if (!sites) return unknownSite(c, c.req.param("target"));
+  const body = await bodyOf(c);
+  if (!body.ok) return invalid(c, [NOT_JSON_ISSUE]);
+  const parsed = maintenanceSwitchSchema.safeParse(body.value);
+  if (!parsed.success) return invalid(c, opsIssues(parsed.error));
+  const changes = await commitChanges(c.env, c.get("opsTokenName"), () =>
+    Promise.all(sites.flatMap((tenant) => LOCALES.map((locale) => planSettingsPatch(c.env, "maintenance", tenant, locale, parsed.data)))),
+  );
+  return c.json({ changed: changes.length, changes: changeSummary(changes), sites: await maintenanceOf(c, sites) });
+});
+
+opsRouter.get("/config/:target", async (c) => {
+  const sites = targetSites(c.req.param("target"));
+  if (!sites) return unknownSite(c, c.req.param("target"));
+  const query = localeQuery.safeParse(c.req.query());
+  if (!query.success) return invalid(c, opsIssues(query.error));
+  return c.json({ sites: await configurationOf(c, sites, query.data.locale ? [query.data.locale] : LOCALES) });
+});
+
+opsRouter.patch("/config/:target", async (c) => {
+  const sites = targetSites(c.req.param("target"));
+  if (!sites) return unknownSite(c, c.req.param("target"));
+  const query = localeQuery.safeParse(c.req.query());
+  if (!query.success) return invalid(c, opsIssues(query.error));
+  const body = await bodyOf(c);
+  if (!body.ok || !isRecord(body.value)) return invalid(c, [NOT_JSON_ISSUE]);
+  const fixed = Object.keys(body.value).filter((field) => FIXED_FIELDS.includes(field));
+  if (fixed.length > 0) {
+    return invalid(
+      c,
+      fixed.map((field) => ({ field, rule: "read_only", message: `${field} comes from the site's tenant module and cannot be changed here` })),
+    );
+  }
+  const parsed = settingsPatchSchema.safeParse(body.value);
+  if (!parsed.success) return invalid(c, opsIssues(parsed.error));
+  const patch = parsed.data as Partial<SiteSettings>;
+  if (Object.keys(patch).length === 0) {
+    return invalid(c, [{ field: "(body)", rule: "required", message: "name at least one field to change" }]);
+  }
+  const locales = query.data.locale ? [query.data.locale] : LOCALES;
+  const changes = await commitChanges(c.env, c.get("opsTokenName"), () =>
+    Promise.all(sites.flatMap((tenant) => locales.map((locale) => planSettingsPatch(c.env, "configuration", tenant, locale, patch)))),
+  );
+  return c.json({ changed: changes.length, changes: changeSummary(changes), sites: await configurationOf(c, sites, locales) });
+});
+
+type DocumentAddress = { tenant: Tenant; locale: Locale; key: CmsDocumentKey };
+
+function documentAddress(c: OpsContext): DocumentAddress | Response {
+  const { site, locale, key } = c.req.param() as { site: string; locale: string; key: string };
+  const tenant = tenantBySlug(site);
+  if (!tenant) return unknownSite(c, site);
+  if (!(LOCALES as readonly string[]).includes(locale)) {
+    return invalid(c, [{ field: "locale", rule: "invalid_value", message: "locale must be en or ar" }]);
+  }
+  if (!isDocumentKey(key)) {
+    return c.json({ error: "unknown_document", message: `Unknown document "${key}". Documents: ${CMS_DOCUMENT_KEYS.join(", ")}.` }, 404);
+  }
+  return { tenant, locale: locale as Locale, key };
+}
+
+opsRouter.get("/content/:site/:locale/:key", async (c) => {
+  const address = documentAddress(c);
+  if (address instanceof Response) return address;
+  const stored = await readStored(c.env, address.tenant, address.locale, address.key);
+  if (!stored) return c.json({ error: "not_found", message: "This site has no such document." }, 404);
+  return c.json({
+    site: address.tenant.slug,
+    locale: address.locale,
+    document: address.key,
+    edited: stored.edited,
+    updated_at: stored.updatedAt,
+    updated_by: stored.updatedBy,
+    body: stored.body,
+  });
+});
+
+opsRouter.put("/content/:site/:locale/:key", async (c) => {
+  const address = documentAddress(c);
+  if (address instanceof Response) return address;
+  const body = await bodyOf(c);
+  if (!body.ok) return invalid(c, [NOT_JSON_ISSUE]);
+  const parsed = CMS_DOCUMENTS[address.key].safeParse(body.value);
+  if (!parsed.success) return invalid(c, opsIssues(parsed.error));
+  const unknown = unknownFields(body.value, parsed.data);
+  if (unknown.length > 0) return invalid(c, unknown);
+  const changes = await commitChanges(c.env, c.get("opsTokenName"), async () => [
+    await planDocumentPut(c.env, address.tenant, address.locale, address.key, parsed.data),
+  ]);
+  return c.json({ changed: changes.length, site: address.tenant.slug, locale: address.locale, document: address.key });
+});
+
+opsRouter.get("/log", async (c) => {
+  const query = logQuery.safeParse(c.req.query());
+  if (!query.success) return invalid(c, opsIssues(query.error));
+  return c.json({ changes: await readChangeLog(c.env.DB, query.data) });
+});
+
+opsRouter.all("*", (c) => c.json({ error: "not_found", message: `No ops call at ${c.req.method} ${c.req.path}` }, 404));
+
+opsRouter.onError((error, c) => {
+  if (error instanceof ConcurrentChangeError) {
+    return c.json({ error: "conflict", message: "The document kept changing while this change was written; try again." }, 409);
+  }
+  if (error instanceof StoredDocumentInvalidError) return c.json({ error: "stored_document_invalid", message: error.message }, 409);
+  console.error(error);
+  return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
+});
