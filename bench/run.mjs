@@ -1,10 +1,12 @@
 // `npm run bench`: home page JavaScript (gzip bytes loaded in Chromium, budget 130 KB), server-rendered home
 // pages per second against the trivial /api/health route of the same worker (as a ratio measured in one run),
-// and the time of availability calls: a 90-day calendar of one product and a five-product search.
+// the time of availability calls (a 90-day calendar of one product and a five-product search), reserve-mode
+// basket checks per second (one contended slot, independent days) and the server time of a guest checkout.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build, migrate, serve, stop } from "../scripts/serve.mjs";
+import { checkoutBench, reserveBench } from "./orders.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -31,6 +33,7 @@ async function homeJavaScript(browser, path) {
   return { path, files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0), byFile: files };
 }
 
+const CHECKOUT_RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 30);
 const AVAILABILITY_CALLS = Number(process.env.BENCH_AVAILABILITY_CALLS ?? 300);
 
 function percentile(sorted, p) {
@@ -126,6 +129,9 @@ try {
     ),
   ];
 
+  const reserves = await reserveBench(BASE, { seconds: SECONDS, concurrency: CONCURRENCY });
+  const checkout = await checkoutBench(BASE, { runs: CHECKOUT_RUNS });
+
   const health = await throughput("/api/health");
   const home = await throughput("/en-ae/ski-dubai");
   const results = {
@@ -134,6 +140,8 @@ try {
     maxHomeJavaScriptKB: Math.max(...javascript.map((j) => j.gzipBytes)) / 1024,
     budgetKB: JS_BUDGET_BYTES / 1024,
     availability,
+    reserves,
+    checkout,
     throughput: { seconds: SECONDS, concurrency: CONCURRENCY, health, home, homeToHealthRatio: home.perSecond / health.perSecond },
   };
   mkdirSync("bench/results", { recursive: true });
@@ -151,6 +159,12 @@ try {
   for (const a of availability) {
     console.log(`  ${a.name.padEnd(30)} ${a.days} days  worker ${ms(a.serverMs)}  round trip ${ms(a.roundTripMs)}`);
   }
+  console.log(`\nReserve-mode basket checks (${CONCURRENCY} concurrent clients, ${SECONDS} s; each a new cart of one place, released after):`);
+  for (const [name, r] of Object.entries(reserves)) {
+    console.log(`  ${name.padEnd(12)} ${r.reservesPerSecond.toFixed(0)} answers/s (${r.held} held, ${r.refused} refused, ${r.failed} failed)`);
+  }
+  console.log(`\nGuest checkout, ${CHECKOUT_RUNS} runs one after another (round trip median / p95 in ms):`);
+  for (const [step, t] of Object.entries(checkout.ms)) console.log(`  ${step.padEnd(10)} ${ms(t)}`);
   console.log("\nWritten to bench/results/latest.json");
 } finally {
   await browser?.close();

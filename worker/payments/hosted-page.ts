@@ -1,5 +1,248 @@
-// The sandbox payment gateway's hosted pages, served by the worker outside the site prefixes (DESIGN decision 6).
-import { Hono } from "hono";
+// The sandbox payment gateway's hosted pages, served by the worker outside the site prefixes (DESIGN decision 6):
+// card form with 3-D Secure challenge, wallet and pay-later approvals; plain forms, no script, in the session's language.
+import { type Context, Hono } from "hono";
+import { CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES } from "../../shared/cart/api";
+import type { Locale } from "../../shared/locale";
+import { TENANTS } from "../../tenants";
 import type { AppEnv } from "../env";
+import { type CheckoutSession, FINISHED_SESSION_STATES, SandboxGateway } from "./gateway";
+import { PAYMENT_TEXTS, PAYMENT_TYPE_NAMES, type PaymentTextKey, esc, formatAmount, say } from "./texts";
+
+/** The sandbox's test cards (spaces only for reading). */
+export const TEST_CARDS = {
+  approved: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  challenge: "4000 0000 0000 3220",
+} as const;
+/** Pay-later plans split the total into this many payments, two weeks apart. */
+export const PAY_LATER_INSTALMENTS = 4;
+
+const digitsOf = (card: string) => card.replace(/\s/g, "");
+
+export interface CardForm {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+type CardField = keyof CardForm;
+export type CardErrors = Partial<Record<CardField, PaymentTextKey>>;
+
+/** Checks the card form: 16 digits, an expiry month not yet past (MM/YY), a 3 or 4 digit CVC and a name. */
+export function checkCardForm(form: CardForm, now: Date = new Date()): CardErrors {
+  const errors: CardErrors = {};
+  if (!/^\d{16}$/.test(form.number.replace(/[\s-]/g, ""))) errors.number = "numberInvalid";
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(form.expiry.trim());
+  const month = expiry ? Number(expiry[1]) : 0;
+  const year = expiry ? (expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  if (!expiry || month < 1 || month > 12 || year * 12 + month < current) errors.expiry = "expiryInvalid";
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = "cvcInvalid";
+  if (!form.name.trim() || form.name.length > 100) errors.name = "nameInvalid";
+  return errors;
+}
+
+/** The page the gateway sends the guest back to, carrying the session id. */
+export function returnLocation(session: CheckoutSession): string {
+  const separator = session.returnUrl.includes("?") ? "&" : "?";
+  return `${session.returnUrl}${separator}${CHECKOUT_SESSION_PARAM}=${encodeURIComponent(session.id)}`;
+}
+
+const STYLE = `body{font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#eef2f6;color:#111;margin:0;padding:1rem}
+main{max-width:30rem;margin:1rem auto;background:#fff;border-radius:.5rem;padding:1.25rem 1.5rem;box-shadow:0 1px 4px #0002}
+.sandbox{background:#fff3cd;border:2px dashed #b58100;color:#5c4100;font-weight:700;padding:.6rem;border-radius:.4rem;text-align:center}
+label{display:block;font-weight:600;margin-top:.8rem}input{display:block;width:100%;box-sizing:border-box;font-size:1rem;padding:.5rem;margin-top:.25rem;border:1px solid #888;border-radius:.3rem}
+input[aria-invalid=true]{border-color:#b00020;border-width:2px}.error{color:#b00020;margin:.25rem 0 0}
+[role=alert]{background:#fde7ea;border:1px solid #b00020;color:#7a0016;padding:.6rem;border-radius:.4rem;margin-top:1rem}
+.actions{display:flex;gap:.75rem;margin-top:1.25rem;flex-wrap:wrap}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:.3rem;border:1px solid #333;background:#fff;cursor:pointer}
+button.primary{background:#0b5cad;color:#fff;border-color:#0b5cad}code{direction:ltr;unicode-bidi:embed}
+details{margin-top:1rem}ul{padding-inline-start:1.2rem}.amount{font-size:1.3rem;font-weight:700}`;
+
+function page(locale: Locale, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${esc(title)} — ${esc(say(locale, "pageTitle"))}</title><style>${STYLE}</style></head>
+<body><main>
+<p class="sandbox" role="note">${esc(say(locale, "sandboxBanner"))}</p>
+${body}
+</main></body></html>`;
+}
+
+function summary(session: CheckoutSession): string {
+  const tenant = TENANTS.find((t) => t.siteId === session.siteId);
+  const locale = session.locale;
+  const amount = formatAmount(session.amount, session.currency, tenant?.decimals ?? 2, locale);
+  return `<p>${tenant ? esc(tenant.name[locale]) + " · " : ""}${esc(say(locale, "reservation"))} <code>${esc(session.cartId)}</code></p>
+<p>${esc(say(locale, "amountDue"))}: <span class="amount">${esc(amount)}</span></p>`;
+}
+
+function testCardList(locale: Locale): string {
+  const item = (number: string, key: PaymentTextKey) => `<li><code>${number}</code> — ${esc(say(locale, key))}</li>`;
+  return `<section aria-labelledby="test-cards"><h2 id="test-cards">${esc(say(locale, "testCards"))}</h2><ul>
+${item(TEST_CARDS.approved, "cardApproves")}${item(TEST_CARDS.declined, "cardDeclines")}${item(TEST_CARDS.challenge, "cardChallenge")}
+</ul><p>${esc(say(locale, "cardOther"))}</p></section>`;
+}
+
+function cardPage(session: CheckoutSession, form: CardForm = { number: "", expiry: "", cvc: "", name: "" }, errors: CardErrors = {}): string {
+  const locale = session.locale;
+  const field = (name: CardField, label: PaymentTextKey, attrs: string) => {
+    const error = errors[name];
+    const value = name === "cvc" ? "" : form[name];
+    return `<label for="${name}">${esc(say(locale, label))}</label>
+<input id="${name}" name="${name}" value="${esc(value)}" ${attrs} required${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ""}>
+${error ? `<p class="error" id="${name}-error">${esc(say(locale, error))}</p>` : ""}`;
+  };
+  const failed = Object.values(errors);
+  return page(
+    locale,
+    PAYMENT_TYPE_NAMES.card![locale],
+    `<h1>${esc(say(locale, "pageTitle"))}</h1>${summary(session)}
+${failed.length ? `<div role="alert"><p>${esc(say(locale, "fixErrors"))}</p><ul>${failed.map((k) => `<li>${esc(say(locale, k))}</li>`).join("")}</ul></div>` : ""}
+<form method="post" novalidate>
+<input type="hidden" name="action" value="card">
+${field("number", "cardNumber", 'inputmode="numeric" autocomplete="cc-number" dir="ltr" maxlength="23"')}
+${field("expiry", "expiry", 'inputmode="numeric" autocomplete="cc-exp" dir="ltr" placeholder="MM/YY" maxlength="7"')}
+${field("cvc", "cvc", 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4"')}
+${field("name", "cardName", 'autocomplete="cc-name" maxlength="100"')}
+<div class="actions"><button class="primary" type="submit">${esc(say(locale, "pay"))}</button>
+<button type="submit" name="action" value="cancel" formnovalidate>${esc(say(locale, "cancel"))}</button></div>
+</form>
+${testCardList(locale)}`,
+  );
+}
+
+function choicePage(session: CheckoutSession, heading: string, text: string, extra: string, reject: "cancel" | "fail"): string {
+  const locale = session.locale;
+  return page(
+    locale,
+    heading,
+    `<h1>${esc(heading)}</h1>${summary(session)}<p>${esc(text)}</p>${extra}
+<form method="post"><div class="actions">
+<button class="primary" type="submit" name="action" value="approve">${esc(say(locale, "approve"))}</button>
+<button type="submit" name="action" value="${reject}">${esc(say(locale, reject))}</button>
+</div></form>`,
+  );
+}
+
+/** Splits an amount into the plan's payments in the site's decimals; the last one takes the rounding. */
+export function instalmentsOf(amount: number, decimals: number, count = PAY_LATER_INSTALMENTS): number[] {
+  const factor = 10 ** decimals;
+  const part = Math.floor((amount * factor) / count) / factor;
+  const parts = Array.from({ length: count - 1 }, () => part);
+  return [...parts, Math.round((amount - part * (count - 1)) * factor) / factor];
+}
+
+function pageOf(session: CheckoutSession): string {
+  const locale = session.locale;
+  const name = PAYMENT_TYPE_NAMES[session.paymentType]?.[locale] ?? session.paymentType;
+  if (session.state === "challenge") {
+    return choicePage(
+      session,
+      say(locale, "challengeTitle"),
+      say(locale, "challengeText"),
+      session.cardLast4 ? `<p>${esc(say(locale, "cardEnding"))} <code>${esc(session.cardLast4)}</code></p>` : "",
+      "fail",
+    );
+  }
+  if (session.paymentType === "apple_pay" || session.paymentType === "google_pay") {
+    return choicePage(session, say(locale, "walletTitle", { wallet: name }), say(locale, "walletText"), "", "cancel");
+  }
+  if (session.paymentType === "tabby" || session.paymentType === "tamara") {
+    const decimals = TENANTS.find((t) => t.siteId === session.siteId)?.decimals ?? 2;
+    const plan = instalmentsOf(session.amount, decimals)
+      .map((amount, i) => {
+        const when = i === 0 ? say(locale, "planToday") : say(locale, "planLater", { weeks: i * 2 });
+        return `<li>${esc(say(locale, "planInstalment", { n: i + 1, amount: formatAmount(amount, session.currency, decimals, locale) }))} (${esc(when)})</li>`;
+      })
+      .join("");
+    return choicePage(session, say(locale, "planTitle", { provider: name }), say(locale, "planText"), `<ol>${plan}</ol>`, "cancel");
+  }
+  return cardPage(session);
+}
+
+function notFound(c: Context<AppEnv>) {
+  const body = (["en", "ar"] as const)
+    .map((l) => `<section lang="${l}" dir="${l === "ar" ? "rtl" : "ltr"}"><h1>${esc(say(l, "notFoundTitle"))}</h1><p>${esc(say(l, "notFoundText"))}</p></section>`)
+    .join("");
+  return c.html(page("en", PAYMENT_TEXTS.notFoundTitle.en, body), 404);
+}
 
 export const sandboxGatewayPages = new Hono<AppEnv>();
+
+// The pay-later links of the basket check (tabbyWebUrl, tamaraHrefUrl): the plan the guest would get for the
+// basket's total. Paying that way starts at the payment page (checkout with Payment-Type tabby or tamara).
+sandboxGatewayPages.get("/bnpl/:provider", (c) => {
+  const provider = c.req.param("provider");
+  if (provider !== "tabby" && provider !== "tamara") return notFound(c);
+  const locale: Locale = c.req.query("lang") === "ar" ? "ar" : "en";
+  const tenant = TENANTS.find((t) => String(t.siteId) === c.req.query("site"));
+  const amount = Number(c.req.query("amount"));
+  if (!tenant || !tenant.buyNowPayLater[provider] || !Number.isFinite(amount) || amount <= 0) return notFound(c);
+  const name = PAYMENT_TYPE_NAMES[provider]?.[locale] ?? provider;
+  const plan = instalmentsOf(amount, tenant.decimals)
+    .map((part, i) => {
+      const when = i === 0 ? say(locale, "planToday") : say(locale, "planLater", { weeks: i * 2 });
+      return `<li>${esc(say(locale, "planInstalment", { n: i + 1, amount: formatAmount(part, tenant.currency, tenant.decimals, locale) }))} (${esc(when)})</li>`;
+    })
+    .join("");
+  return c.html(
+    page(
+      locale,
+      say(locale, "planTitle", { provider: name }),
+      `<h1>${esc(say(locale, "planTitle", { provider: name }))}</h1><p>${esc(say(locale, "planText"))}</p><ol>${plan}</ol>
+<p>${esc(say(locale, "planPreviewText", { provider: name }))}</p>`,
+    ),
+  );
+});
+
+sandboxGatewayPages.get("/:id", async (c) => {
+  const session = await new SandboxGateway(c.env.DB).readSession(c.req.param("id"));
+  if (!session) return notFound(c);
+  if (FINISHED_SESSION_STATES.includes(session.state)) return c.redirect(returnLocation(session), 303);
+  return c.html(pageOf(session));
+});
+
+sandboxGatewayPages.post("/:id", async (c) => {
+  const gateway = new SandboxGateway(c.env.DB);
+  const session = await gateway.readSession(c.req.param("id"));
+  if (!session) return notFound(c);
+  // A finished session only sends the guest back again: nothing is charged twice.
+  if (FINISHED_SESSION_STATES.includes(session.state)) return c.redirect(returnLocation(session), 303);
+
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    body = {};
+  }
+  const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+  const action = text("action");
+  const isCard = session.paymentType === "card";
+
+  let next: CheckoutSession | null = null;
+  if (session.state === "challenge") {
+    if (action === "approve") next = await gateway.decide(session.id, { kind: "approve" });
+    else if (action === "fail") next = await gateway.decide(session.id, { kind: "decline", failureCode: ORDER_ERROR_CODES.paymentDeclined });
+  } else if (action === "cancel") {
+    next = await gateway.decide(session.id, { kind: "cancel", failureCode: ORDER_ERROR_CODES.paymentCancelled });
+  } else if (isCard && action === "card") {
+    const form: CardForm = { number: text("number"), expiry: text("expiry"), cvc: text("cvc"), name: text("name") };
+    const errors = checkCardForm(form);
+    if (Object.keys(errors).length) return c.html(cardPage(session, form, errors), 422);
+    const number = form.number.replace(/[\s-]/g, "");
+    const last4 = number.slice(-4);
+    if (number === digitsOf(TEST_CARDS.approved)) next = await gateway.decide(session.id, { kind: "approve", cardLast4: last4 });
+    else if (number === digitsOf(TEST_CARDS.challenge)) next = await gateway.decide(session.id, { kind: "challenge", cardLast4: last4 });
+    else {
+      // The declining test card, or any other number: declined (the reason tells the two apart).
+      next = await gateway.decide(session.id, { kind: "decline", failureCode: ORDER_ERROR_CODES.paymentDeclined, cardLast4: last4 });
+    }
+  } else if (!isCard && action === "approve") {
+    next = await gateway.decide(session.id, { kind: "approve" });
+  }
+  if (!next) return c.html(pageOf(session), 400);
+  if (FINISHED_SESSION_STATES.includes(next.state)) return c.redirect(returnLocation(next), 303);
+  // Still open (the 3-D Secure challenge): show it at its own address.
+  return c.redirect(`/sandbox-pay/${encodeURIComponent(next.id)}`, 303);
+});

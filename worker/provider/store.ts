@@ -163,3 +163,21 @@ export async function readCards(db: D1Database, siteId: number, locale: Locale, 
 export async function readCard(db: D1Database, siteId: number, locale: Locale, name: string): Promise<Card | null> {
   return (await readCards(db, siteId, locale, { name }))[0] ?? null;
 }
+
+/** Cards of a site by id, in one language (only those stored and still fitting the schema), keyed by id. */
+export async function readCardsByIds(db: D1Database, siteId: number, locale: Locale, ids: readonly number[]): Promise<Map<number, Card>> {
+  const { results } = await db
+    .prepare("SELECT body FROM catalogue_cards WHERE site_id = ?1 AND card_id IN (SELECT value FROM json_each(?2))")
+    .bind(siteId, JSON.stringify([...new Set(ids)]))
+    .all<{ body: string }>();
+  const cards = new Map<number, Card>();
+  for (const row of results) {
+    try {
+      const parsed = cardSchema.safeParse(localiseCard(JSON.parse(row.body) as CardSeed, locale));
+      if (parsed.success) cards.set(parsed.data.id, parsed.data);
+    } catch {
+      // An edited body that is not a card any more is not sold.
+    }
+  }
+  return cards;
+}

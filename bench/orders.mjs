@@ -1,0 +1,199 @@
+// Benchmarks of the order calls: reserve-mode basket checks per second on one contended time slot and on
+// independent days, and the server time of a whole guest checkout (token → reserve → checkout → card → capture).
+
+const SITE = { "site-id": "1", lang: "en" };
+const JSON_HEADERS = { ...SITE, "content-type": "application/json" };
+const LOCATION = "ski_dubai";
+
+function dateKey(date) {
+  return date.toISOString().slice(0, 10);
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(values) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/** A time-based Dubai card with a performance on some day, and a day-ticket card, from the catalogue itself. */
+export async function benchProducts(base) {
+  const { data } = await fetch(`${base}/api/provider/cards`, { headers: SITE }).then((r) => r.json());
+  const timed = data.find((c) => c.kind === "pass" && c.tickets[0].isTimebased && c.tickets[0].adult_details);
+  const daily = data.find((c) => c.kind === "pass" && !c.tickets[0].isTimebased && c.tickets[0].adult_details && !c.is_table);
+  if (!timed || !daily) throw new Error("the Dubai catalogue lacks a time-based pass or a day pass");
+  const from = dateKey(new Date(Date.now() + 14 * 86_400_000));
+  const to = dateKey(new Date(Date.now() + 74 * 86_400_000));
+  const availability = async (card) =>
+    (
+      await fetch(`${base}/api/provider/viva/rest-calender-availability/${card.tickets[0].event_ak}/${from}/${to}/true`, {
+        method: "POST",
+        headers: SITE,
+      }).then((r) => r.json())
+    ).dayList.filter((d) => d.isActive && d.maxAvailability > 0);
+  const timedDays = await availability(timed);
+  const slotDay = timedDays.find((d) => d.performanceList.some((p) => p.availability > 0));
+  if (!slotDay) throw new Error(`no free performance of ${timed.name}`);
+  const performance = slotDay.performanceList.find((p) => p.availability > 0);
+  const dailyDays = await availability(daily);
+  return { timed, slotDay, performance, daily, dailyDays };
+}
+
+function line(card, date, performanceAk, adults) {
+  return {
+    uniqueID: `${card.name}-${date}-${Math.random().toString(36).slice(2, 8)}`,
+    cardId: card.id,
+    date,
+    tickets: [{ ticketId: card.tickets[0].id, performanceAk, quantities: { adult: adults, junior: 0, child: 0, infant: 0 } }],
+    upgrade: false,
+    addOns: [],
+  };
+}
+
+async function reserve(base, body) {
+  const response = await fetch(`${base}/api/provider/order/check-basket?location=${LOCATION}`, {
+    method: "POST",
+    headers: JSON_HEADERS,
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  return { status: response.status, answer };
+}
+
+async function release(base, cartId) {
+  await fetch(`${base}/api/provider/order/release`, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ cartId }) }).then((r) =>
+    r.arrayBuffer(),
+  );
+}
+
+/**
+ * Reserve answers per second with `concurrency` clients for `seconds`: each request is a new cart taking one
+ * place, released right after, so the slot never fills and every answer does the full check-and-hold.
+ * `pick(i)` chooses the line of the i-th request: one slot for all (contended) or a day per client (independent).
+ */
+async function reserveRate(base, { seconds, concurrency, pick }) {
+  const deadline = Date.now() + seconds * 1000;
+  let held = 0;
+  let refused = 0;
+  let failed = 0;
+  const client = async (index) => {
+    while (Date.now() < deadline) {
+      const { status, answer } = await reserve(base, { lineItems: [pick(index)] });
+      if (status === 200 && answer.cartId) {
+        held++;
+        await release(base, answer.cartId);
+      } else if (status === 409) refused++;
+      else failed++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i)));
+  const elapsed = (performance.now() - started) / 1000;
+  return { seconds: elapsed, held, refused, failed, reservesPerSecond: (held + refused) / elapsed };
+}
+
+export async function reserveBench(base, { seconds, concurrency }) {
+  const products = await benchProducts(base);
+  const { timed, slotDay, performance: slot, daily, dailyDays } = products;
+  if (dailyDays.length < concurrency) throw new Error("not enough open days for the independent-slot bench");
+  const contended = await reserveRate(base, { seconds, concurrency, pick: () => line(timed, slotDay.date, slot.ak, 1) });
+  const independent = await reserveRate(base, {
+    seconds,
+    concurrency,
+    pick: (i) => line(daily, dailyDays[i].date, null, 1),
+  });
+  return {
+    contended: { product: timed.name, date: slotDay.date, performance: slot.ak, ...contended },
+    independent: { product: daily.name, days: concurrency, ...independent },
+  };
+}
+
+const GUEST = {
+  title: "mr",
+  email: "bench.guest@example.com",
+  firstName: "Bench",
+  lastName: "Guest",
+  mobile: "+971501234567",
+  dateOfBirth: "1990-01-01",
+  country: "AE",
+  nationality: "AE",
+};
+
+/** One timed call: its round trip in ms and the answer. */
+async function timed(fn) {
+  const started = performance.now();
+  const result = await fn();
+  return { ms: performance.now() - started, result };
+}
+
+/**
+ * Server time of a whole guest checkout, made `runs` times one after another: generate-token, a reserve-mode
+ * basket check, checkout, the sandbox card page approving 4242 4242 4242 4242, and capture. Medians per step (ms).
+ */
+export async function checkoutBench(base, { runs }) {
+  const { daily, dailyDays } = await benchProducts(base);
+  const steps = { token: [], reserve: [], checkout: [], pay: [], capture: [], total: [] };
+  for (let i = 0; i < runs + 3; i++) {
+    const day = dailyDays[i % dailyDays.length].date;
+    const token = await timed(async () => {
+      const r = await fetch(`${base}/api/provider/generate-token`, {
+        method: "POST",
+        headers: { ...JSON_HEADERS, "x-api-key": "snow-shop-web" },
+        body: JSON.stringify(GUEST),
+      });
+      return (await r.json()).data.data.token;
+    });
+    const auth = { ...JSON_HEADERS, "X-Access-Token": token.result };
+    const reserved = await timed(async () => {
+      const r = await fetch(`${base}/api/provider/order/check-basket?location=${LOCATION}`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ lineItems: [line(daily, day, null, 2)] }),
+      });
+      const answer = await r.json();
+      if (!answer.cartId) throw new Error(`reserve failed: ${JSON.stringify(answer).slice(0, 200)}`);
+      return answer.cartId;
+    });
+    const checkout = await timed(async () => {
+      const r = await fetch(`${base}/api/provider/order/checkout`, {
+        method: "POST",
+        headers: { ...auth, "Payment-Type": "card" },
+        body: JSON.stringify({ returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: reserved.result }),
+      });
+      const answer = await r.json();
+      if (!answer.checkoutSessionId) throw new Error(`checkout failed: ${JSON.stringify(answer).slice(0, 200)}`);
+      return answer;
+    });
+    const pay = await timed(async () => {
+      const form = new URLSearchParams({ action: "card", number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Bench Guest" });
+      const r = await fetch(`${base}${checkout.result.redirectUrl}`, {
+        method: "POST",
+        body: form,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        redirect: "manual",
+      });
+      await r.arrayBuffer();
+      if (r.status !== 303) throw new Error(`card page answered ${r.status}`);
+    });
+    const capture = await timed(async () => {
+      const r = await fetch(`${base}/api/provider/order/capture`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ checkoutSessionId: checkout.result.checkoutSessionId }),
+      });
+      const answer = await r.json();
+      if (answer.status !== "confirmed") throw new Error(`capture: ${JSON.stringify(answer).slice(0, 200)}`);
+    });
+    if (i < 3) continue; // warm-up
+    steps.token.push(token.ms);
+    steps.reserve.push(reserved.ms);
+    steps.checkout.push(checkout.ms);
+    steps.pay.push(pay.ms);
+    steps.capture.push(capture.ms);
+    steps.total.push(token.ms + reserved.ms + checkout.ms + pay.ms + capture.ms);
+  }
+  return { runs, ms: Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, summary(v)])) };
+}

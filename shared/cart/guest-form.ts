@@ -1,0 +1,274 @@
+// The form rules and messages of booking-and-checkout §5 in English and Arabic, and the personal-details guest form
+// built from them (title, names, email, mobile with country code, country of residence, terms).
+// Plain functions: loaded by the personal-details page only, with the dial-code list.
+import { ageInYears } from "../booking/ages";
+import type { GuestTokenRequest } from "./api";
+import type { Locale } from "../locale";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../validation";
+import { countryByIso2, isValidNationalNumber, normaliseNationalNumber } from "./dial-codes";
+import type { GuestInfo } from "./state";
+
+// ---------- Rules ----------
+export interface PhoneValue {
+  /** ISO alpha-2 of the chosen country code; empty when none chosen. */
+  region: string;
+  number: string;
+}
+export type FieldValue = string | boolean | PhoneValue | null | undefined;
+
+export type FieldRule =
+  | { rule: "required" }
+  | { rule: "phone" }
+  | { rule: "regex"; pattern: RegExp }
+  | { rule: "checkbox" }
+  | { rule: "email" }
+  | { rule: "password" }
+  /** The age on `today` (YYYY-MM-DD) must be at least minAge. */
+  | { rule: "date_of_birth"; minAge: number; today: string }
+  /** The age on `today` must lie within minAge..maxAge, both included. */
+  | { rule: "date_range"; minAge: number; maxAge: number; today: string }
+  | { rule: "min"; length: number }
+  | { rule: "max"; length: number }
+  | { rule: "alpha_spaces" };
+export type RuleName = FieldRule["rule"];
+
+/** Passwords need 8 characters with an upper-case and a lower-case letter and a digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The age at which a date-range rule has no upper bound. */
+export const OPEN_MAX_AGE = 99;
+/** Letters of any script (with their combining marks, as Arabic diacritics are) and spaces. */
+export const ALPHA_SPACES_PATTERN = /^[\p{L}\p{M} ]+$/u;
+
+const isPhone = (v: FieldValue): v is PhoneValue => typeof v === "object" && v !== null;
+const text = (v: FieldValue): string => (typeof v === "string" ? v.trim() : "");
+
+function isEmpty(value: FieldValue): boolean {
+  if (isPhone(value)) return value.number.trim() === "";
+  if (typeof value === "boolean") return false;
+  return text(value) === "";
+}
+
+/** True when the value passes the rule. Every rule but required, phone and checkbox lets an empty value pass. */
+export function passesRule(rule: FieldRule, value: FieldValue): boolean {
+  switch (rule.rule) {
+    case "required":
+      return !isEmpty(value);
+    case "checkbox":
+      return value !== false;
+    case "phone": {
+      if (!isPhone(value)) return text(value) === "";
+      const region = value.region.trim();
+      const number = value.number.trim();
+      if (region === "" && number === "") return true;
+      // A country code alone, or a number without one, is not a phone number.
+      const country = countryByIso2(region);
+      return country !== null && number !== "" && isValidNationalNumber(country, number);
+    }
+    default:
+      break;
+  }
+  if (isEmpty(value)) return true;
+  const v = text(value);
+  switch (rule.rule) {
+    case "regex":
+      return new RegExp(rule.pattern.source, rule.pattern.flags.replace("g", "")).test(v);
+    case "email":
+      return EMAIL_PATTERN.test(v);
+    case "password":
+      return v.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v);
+    case "date_of_birth": {
+      const age = ageInYears(v, rule.today);
+      return age !== null && age >= rule.minAge;
+    }
+    case "date_range": {
+      const age = ageInYears(v, rule.today);
+      return age !== null && age >= rule.minAge && age <= rule.maxAge;
+    }
+    case "min":
+      return [...v].length >= rule.length;
+    case "max":
+      return [...v].length <= rule.length;
+    case "alpha_spaces":
+      return ALPHA_SPACES_PATTERN.test(v);
+  }
+}
+
+// ---------- Messages ----------
+/** "N years" in Arabic: سنتين for two, سنوات for 3-10, سنة otherwise. */
+function arabicYears(n: number): string {
+  if (n === 1) return "سنة واحدة";
+  if (n === 2) return "سنتين";
+  if (n >= 3 && n <= 10) return `${n} سنوات`;
+  return `${n} سنة`;
+}
+
+/** The message of a failed rule for a field label, in the page's language. */
+export function ruleMessage(rule: FieldRule, label: string, locale: Locale): string {
+  const ar = locale === "ar";
+  switch (rule.rule) {
+    case "required":
+      return ar ? `يرجى إدخال ${label}.` : `Please enter the ${label}.`;
+    case "phone":
+      return ar ? "صيغة رقم الهاتف المحمول غير صحيحة." : "Wrong mobile number format.";
+    case "regex":
+      return ar ? `يرجى إدخال ${label} بشكل صحيح.` : `Please enter a valid ${label}.`;
+    case "checkbox":
+      return ar ? `يرجى الموافقة على ${label}.` : `Please agree to ${label}.`;
+    case "email":
+      return ar
+        ? "يرجى إدخال عنوان بريد إلكتروني صحيح حتى نتمكن من التواصل معك"
+        : "Please enter a valid email address, so we can reach you";
+    case "password":
+      return ar ? "كلمة المرور ضعيفة جدًا." : "The password is too weak.";
+    case "date_of_birth":
+      return ar ? `يجب أن يكون عمر المستخدم أكثر من ${arabicYears(rule.minAge)}` : `User age must be more than ${rule.minAge} years`;
+    case "date_range":
+      if (rule.maxAge >= OPEN_MAX_AGE) {
+        return ar ? `يجب أن يكون عمر المستخدم ${rule.minAge} سنة أو أكثر` : `User's age must be ${rule.minAge} years or older`;
+      }
+      if (rule.minAge > 0) {
+        return ar
+          ? `يجب أن يكون عمر المستخدم بين ${rule.minAge}-${rule.maxAge} سنة`
+          : `User's age must be between ${rule.minAge}-${rule.maxAge} years`;
+      }
+      return ar ? `يجب أن يكون عمر المستخدم أقل من ${arabicYears(rule.maxAge)}` : `User's age must be less than ${rule.maxAge} years`;
+    case "min":
+      return ar ? `يجب ألا يقل حقل ${label} عن ${rule.length} أحرف.` : `The ${label} field must be at least ${rule.length} characters.`;
+    case "max":
+      return ar ? `يجب ألا يزيد حقل ${label} عن ${rule.length} حرفًا.` : `The ${label} field may not be greater than ${rule.length} characters.`;
+    case "alpha_spaces":
+      return ar ? `يجب أن يحتوي حقل ${label} على أحرف أبجدية فقط.` : `The ${label} field may only contain alphabetic characters.`;
+  }
+}
+
+export interface RuleFailure {
+  rule: RuleName;
+  message: string;
+}
+
+/** The first rule the value breaks, with its message, or null when it passes them all. */
+export function validateField(value: FieldValue, rules: readonly FieldRule[], label: string, locale: Locale): RuleFailure | null {
+  for (const rule of rules) {
+    if (!passesRule(rule, value)) return { rule: rule.rule, message: ruleMessage(rule, label, locale) };
+  }
+  return null;
+}
+
+// ---------- The personal-details guest form ----------
+export const GUEST_TITLES = ["mr", "mrs", "ms", "miss"] as const satisfies readonly GuestTokenRequest["title"][];
+export type GuestTitle = (typeof GUEST_TITLES)[number];
+export const GUEST_TITLE_LABELS: Readonly<Record<Locale, Record<GuestTitle, string>>> = {
+  en: { mr: "Mr.", mrs: "Mrs.", ms: "Ms.", miss: "Miss" },
+  ar: { mr: "السيد", mrs: "السيدة", ms: "سيدة", miss: "الآنسة" },
+};
+
+export interface GuestFormValues {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** ISO alpha-2 of the mobile number's country code. */
+  mobileRegion: string;
+  /** The national number as typed. */
+  mobile: string;
+  /** ISO alpha-2. */
+  countryOfResidence: string;
+  terms: boolean;
+}
+export type GuestField = keyof GuestFormValues;
+
+export const GUEST_FIELD_LABELS: Readonly<Record<Locale, Record<GuestField, string>>> = {
+  en: {
+    title: "title",
+    firstName: "first name",
+    lastName: "last name",
+    email: "email address",
+    mobileRegion: "country code",
+    mobile: "mobile number",
+    countryOfResidence: "country of residence",
+    terms: "the terms and conditions",
+  },
+  ar: {
+    title: "اللقب",
+    firstName: "الاسم الأول",
+    lastName: "اسم العائلة",
+    email: "البريد الإلكتروني",
+    mobileRegion: "رمز الدولة",
+    mobile: "رقم الهاتف المحمول",
+    countryOfResidence: "بلد الإقامة",
+    terms: "الشروط والأحكام",
+  },
+};
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+const NAME_RULES: readonly FieldRule[] = [
+  { rule: "required" },
+  { rule: "alpha_spaces" },
+  { rule: "min", length: NAME_MIN_LENGTH },
+  { rule: "max", length: NAME_MAX_LENGTH },
+];
+const TITLE_PATTERN = new RegExp(`^(${GUEST_TITLES.join("|")})$`);
+const ISO2_PATTERN = /^[A-Za-z]{2}$/;
+
+export type GuestFormErrors = Partial<Record<GuestField, string>>;
+
+/** Each field's first error in the page's language; an empty object when the form is valid. */
+export function validateGuestForm(values: GuestFormValues, locale: Locale): GuestFormErrors {
+  const labels = GUEST_FIELD_LABELS[locale];
+  const errors: GuestFormErrors = {};
+  const check = (field: GuestField, value: FieldValue, rules: readonly FieldRule[]) => {
+    const failure = validateField(value, rules, labels[field], locale);
+    if (failure) errors[field] = failure.message;
+  };
+  check("title", values.title.toLowerCase(), [{ rule: "required" }, { rule: "regex", pattern: TITLE_PATTERN }]);
+  check("firstName", values.firstName, NAME_RULES);
+  check("lastName", values.lastName, NAME_RULES);
+  check("email", values.email, [{ rule: "required" }, { rule: "email" }, { rule: "max", length: EMAIL_MAX_LENGTH }]);
+  check("mobile", { region: values.mobileRegion, number: values.mobile }, [{ rule: "required" }, { rule: "phone" }]);
+  const residence = values.countryOfResidence.trim();
+  check("countryOfResidence", residence, [{ rule: "required" }, { rule: "regex", pattern: ISO2_PATTERN }]);
+  if (!errors.countryOfResidence && residence !== "" && !countryByIso2(residence)) {
+    errors.countryOfResidence = ruleMessage({ rule: "regex", pattern: ISO2_PATTERN }, labels.countryOfResidence, locale);
+  }
+  check("terms", values.terms, [{ rule: "checkbox" }]);
+  return errors;
+}
+
+export function isGuestFormValid(values: GuestFormValues): boolean {
+  return Object.keys(validateGuestForm(values, "en")).length === 0;
+}
+
+/** The guest as the cart keeps it (§3 guest info): trimmed, the number as digits without a trunk 0. Null if invalid. */
+export function guestInfoOf(values: GuestFormValues): GuestInfo | null {
+  if (!isGuestFormValid(values)) return null;
+  const country = countryByIso2(values.mobileRegion)!;
+  return {
+    title: values.title.trim().toLowerCase(),
+    email: values.email.trim(),
+    firstName: values.firstName.trim().replace(/\s+/g, " "),
+    lastName: values.lastName.trim().replace(/\s+/g, " "),
+    mobileDetails: {
+      regionCode: country.iso2,
+      countryCode: country.dialCode,
+      significantMobileNumber: normaliseNationalNumber(country, values.mobile) ?? "",
+    },
+    country_of_residence: values.countryOfResidence.trim().toLowerCase(),
+  };
+}
+
+/** The generate-token payload for a guest; nationality is taken as the country of residence. */
+export function guestTokenRequestOf(guest: GuestInfo, dateOfBirthPlaceholder: string): GuestTokenRequest {
+  const { countryCode, significantMobileNumber } = guest.mobileDetails;
+  const country = guest.country_of_residence.toUpperCase();
+  return {
+    title: guest.title as GuestTitle,
+    email: guest.email,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    mobile: `+${countryCode}${significantMobileNumber}`,
+    dateOfBirth: dateOfBirthPlaceholder,
+    country,
+    nationality: country,
+  };
+}

@@ -1,0 +1,219 @@
+// Seat holds that never oversell (DESIGN decision 4): a cart's places are taken in ONE D1 batch (one transaction)
+// whose inserts each check the free places at that moment and whose last statement aborts the batch when any
+// insert took nothing; release and session extension are single batches too. Every function takes `now`.
+import { MAX_SESSION_EXTENSIONS, SESSION_EXTENSION_MS } from "../../shared/cart/api";
+
+/** Places one cart line needs in one calendar on one day (and one performance of a time-based ticket). */
+export interface HoldRequest {
+  uniqueID: string;
+  eventAk: string;
+  date: string;
+  performanceAk: string | null;
+  quantity: number;
+}
+
+/** Places still free in a slot (capacity of an active day or a performance, less sold seats and live holds). */
+export interface FreePlaces {
+  day: number;
+  performance: number | null;
+}
+
+// Seats taken in a day or a performance at ?8 (now): sold for good, held until expires_at.
+const TAKEN_DAY = `SELECT COALESCE(SUM(quantity), 0) FROM slot_ledger
+  WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND (state = 'sold' OR expires_at > ?8)`;
+const TAKEN_PERFORMANCE = `SELECT COALESCE(SUM(quantity), 0) FROM slot_ledger
+  WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?4 AND (state = 'sold' OR expires_at > ?8)`;
+
+/**
+ * Inserts a held row only while the day (active) and the performance still have the places. Rows written earlier in
+ * the same batch are visible, so two lines of one cart on the same slot add up. A missing day or performance gives
+ * NULL capacity, which never compares true: nothing is inserted.
+ */
+const INSERT_HOLD = `INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code)
+  SELECT ?1, ?2, ?3, ?4, ?5, 'held', ?6, ?7
+  WHERE (SELECT capacity FROM calendar_days WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1)
+      - (${TAKEN_DAY}) >= ?5
+    AND (?4 IS NULL OR
+      (SELECT capacity FROM calendar_performances WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?4)
+      - (${TAKEN_PERFORMANCE}) >= ?5)`;
+
+const DELETE_CART_HOLDS = "DELETE FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held'";
+
+/**
+ * The batch's last word: a row in hold_guard fails its CHECK and so aborts the batch (rolling back the cart write,
+ * the deletion of the old holds and every insert) when the cart is not open any more ('cart') or when fewer held
+ * rows than expected were written ('places').
+ */
+const GUARD_CART = `INSERT INTO hold_guard (reason) SELECT 'cart'
+  WHERE NOT EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open' AND expires_at > ?3)`;
+const GUARD_PLACES = `INSERT INTO hold_guard (reason) SELECT 'places'
+  WHERE (SELECT COUNT(*) FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held') <> ?2`;
+
+export type HoldOutcome =
+  | { ok: true }
+  /** Some line could not be held; the lines named are those that do not fit the free places read after the rollback. */
+  | { ok: false; reason: "places"; uniqueIDs: string[] }
+  /** The cart was paid, released or ended meanwhile. */
+  | { ok: false; reason: "cart" };
+
+export interface ReserveInput {
+  siteId: number;
+  cartId: string;
+  holds: readonly HoldRequest[];
+  /** End of the booking session: every held row carries it. */
+  expiresAt: string;
+  now: Date;
+  /** Statements that write the cart row itself (insert or update); they run first and roll back with the rest. */
+  cartWrites: readonly D1PreparedStatement[];
+}
+
+/** The statements of one reservation batch, in order; exported so the batch can be inspected or extended. */
+export function reserveStatements(db: D1Database, input: ReserveInput): D1PreparedStatement[] {
+  const nowIso = input.now.toISOString();
+  return [
+    ...input.cartWrites,
+    db.prepare(DELETE_CART_HOLDS).bind(input.cartId),
+    ...input.holds.map((h) =>
+      db.prepare(INSERT_HOLD).bind(input.siteId, h.eventAk, h.date, h.performanceAk, h.quantity, input.expiresAt, input.cartId, nowIso),
+    ),
+    db.prepare(GUARD_CART).bind(input.cartId, input.siteId, nowIso),
+    db.prepare(GUARD_PLACES).bind(input.cartId, input.holds.length),
+  ];
+}
+
+function guardReason(error: unknown): "places" | "cart" | null {
+  const text = String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error);
+  if (text.includes("hold_guard_places")) return "places";
+  if (text.includes("hold_guard_cart")) return "cart";
+  return null;
+}
+
+/**
+ * Replaces a cart's holds with `holds` and writes the cart, all or nothing. On refusal nothing changed: the old
+ * holds and the old cart row stay. Other failures are thrown.
+ */
+export async function reserveHolds(db: D1Database, input: ReserveInput): Promise<HoldOutcome> {
+  try {
+    await db.batch(reserveStatements(db, input));
+    return { ok: true };
+  } catch (error) {
+    const reason = guardReason(error);
+    if (reason === null) throw error;
+    if (reason === "cart") return { ok: false, reason };
+    return { ok: false, reason, uniqueIDs: await linesThatDoNotFit(db, input.siteId, input.cartId, input.holds, input.now) };
+  }
+}
+
+const slotKey = (eventAk: string, date: string, performanceAk: string | null) =>
+  `${eventAk.toLowerCase()}|${date}|${(performanceAk ?? "").toLowerCase()}`;
+
+const FREE_DAY = `SELECT capacity - (SELECT COALESCE(SUM(quantity), 0) FROM slot_ledger
+    WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND (state = 'sold' OR expires_at > ?4)
+      AND (?5 IS NULL OR reservation_code IS NULL OR reservation_code <> ?5)) AS free
+  FROM calendar_days WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1`;
+const FREE_PERFORMANCE = `SELECT capacity - (SELECT COALESCE(SUM(quantity), 0) FROM slot_ledger
+    WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?6 AND (state = 'sold' OR expires_at > ?4)
+      AND (?5 IS NULL OR reservation_code IS NULL OR reservation_code <> ?5)) AS free
+  FROM calendar_performances WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?6`;
+
+/**
+ * Free places of each slot at `now` (one batch of reads), optionally not counting one cart's own holds. A closed or
+ * unknown day has 0 free places; an unknown performance too. Only for reporting and tests: holding never relies on it.
+ */
+export async function readFreePlaces(
+  db: D1Database,
+  siteId: number,
+  slots: readonly Pick<HoldRequest, "eventAk" | "date" | "performanceAk">[],
+  now: Date,
+  exceptCartId: string | null = null,
+): Promise<Map<string, FreePlaces>> {
+  const unique = [...new Map(slots.map((s) => [slotKey(s.eventAk, s.date, s.performanceAk), s])).values()];
+  const nowIso = now.toISOString();
+  const statements = unique.flatMap((s) => [
+    db.prepare(FREE_DAY).bind(siteId, s.eventAk, s.date, nowIso, exceptCartId),
+    db.prepare(FREE_PERFORMANCE).bind(siteId, s.eventAk, s.date, nowIso, exceptCartId, s.performanceAk ?? ""),
+  ]);
+  const results = statements.length ? await db.batch<{ free: number }>(statements) : [];
+  const free = new Map<string, FreePlaces>();
+  unique.forEach((s, i) => {
+    const day = results[2 * i]!.results[0]?.free ?? 0;
+    const performance = s.performanceAk === null ? null : (results[2 * i + 1]!.results[0]?.free ?? 0);
+    free.set(slotKey(s.eventAk, s.date, s.performanceAk), { day: Math.max(0, day), performance: performance === null ? null : Math.max(0, performance) });
+  });
+  return free;
+}
+
+/** Free places of one slot (see readFreePlaces). */
+export async function freePlacesOf(
+  db: D1Database,
+  siteId: number,
+  slot: Pick<HoldRequest, "eventAk" | "date" | "performanceAk">,
+  now: Date,
+): Promise<FreePlaces> {
+  return (await readFreePlaces(db, siteId, [slot], now)).get(slotKey(slot.eventAk, slot.date, slot.performanceAk))!;
+}
+
+/**
+ * Which lines do not fit the free places as they are now (the cart's own holds not counted, since they would be
+ * replaced), taking lines in order as the batch did. When a concurrent change made room again, the first line is named.
+ */
+async function linesThatDoNotFit(db: D1Database, siteId: number, cartId: string, holds: readonly HoldRequest[], now: Date): Promise<string[]> {
+  const free = await readFreePlaces(db, siteId, holds, now, cartId);
+  const dayLeft = new Map<string, number>();
+  const performanceLeft = new Map<string, number>();
+  const failed = new Set<string>();
+  for (const h of holds) {
+    const key = slotKey(h.eventAk, h.date, h.performanceAk);
+    const dayKey = slotKey(h.eventAk, h.date, null);
+    const places = free.get(key)!;
+    const day = dayLeft.get(dayKey) ?? places.day;
+    const performance = h.performanceAk === null ? Infinity : (performanceLeft.get(key) ?? places.performance ?? 0);
+    if (day >= h.quantity && performance >= h.quantity) {
+      dayLeft.set(dayKey, day - h.quantity);
+      if (h.performanceAk !== null) performanceLeft.set(key, performance - h.quantity);
+    } else {
+      failed.add(h.uniqueID);
+    }
+  }
+  return failed.size ? [...failed] : holds.slice(0, 1).map((h) => h.uniqueID);
+}
+
+// ---------- Release and extension ----------
+/** Statements that release a cart: its held rows go and the cart is marked released (paid carts are left alone). */
+export function releaseStatements(db: D1Database, siteId: number, cartId: string): D1PreparedStatement[] {
+  return [
+    db.prepare(`DELETE FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held'
+      AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state <> 'paid')`).bind(cartId, siteId),
+    db.prepare(`UPDATE carts SET state = 'released', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open'`).bind(cartId, siteId),
+  ];
+}
+
+export type ExtendOutcome =
+  | { ok: true; expiresAt: string; extensions: number }
+  | { ok: false; reason: "unknown" | "ended" | "limit" };
+
+/**
+ * Moves the end of an open, live cart (and of its held rows, in the same batch) by SESSION_EXTENSION_MS, at most
+ * MAX_SESSION_EXTENSIONS times. The update names the end it read, so two concurrent extensions count once each.
+ */
+export async function extendSession(db: D1Database, siteId: number, cartId: string, now: Date): Promise<ExtendOutcome> {
+  const cart = await db
+    .prepare("SELECT state, expires_at, extensions FROM carts WHERE cart_id = ?1 AND site_id = ?2")
+    .bind(cartId, siteId)
+    .first<{ state: string; expires_at: string; extensions: number }>();
+  if (!cart) return { ok: false, reason: "unknown" };
+  const nowIso = now.toISOString();
+  if (cart.state !== "open" || cart.expires_at <= nowIso) return { ok: false, reason: cart.state === "paid" ? "limit" : "ended" };
+  if (cart.extensions >= MAX_SESSION_EXTENSIONS) return { ok: false, reason: "limit" };
+  const expiresAt = new Date(Date.parse(cart.expires_at) + SESSION_EXTENSION_MS).toISOString();
+  const [moved] = await db.batch([
+    db.prepare(`UPDATE carts SET expires_at = ?3, extensions = extensions + 1, updated_at = ?5
+      WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open' AND expires_at = ?4 AND expires_at > ?5 AND extensions < ?6`)
+      .bind(cartId, siteId, expiresAt, cart.expires_at, nowIso, MAX_SESSION_EXTENSIONS),
+    db.prepare(`UPDATE slot_ledger SET expires_at = ?2 WHERE reservation_code = ?1 AND state = 'held' AND expires_at > ?3
+      AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND expires_at = ?2)`).bind(cartId, expiresAt, nowIso),
+  ]);
+  if (!moved!.meta.changes) return { ok: false, reason: "limit" };
+  return { ok: true, expiresAt, extensions: cart.extensions + 1 };
+}

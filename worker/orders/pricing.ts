@@ -1,0 +1,162 @@
+// Prices a basket on the server from the stored catalogue (never from the client): each ticket's guest-type price
+// with the card's discount window, add-ons from the site's seed, and the places each line must hold.
+import type { BasketLine, PricedLine } from "../../shared/cart/api";
+import { type Card, GUEST_TYPES, type Ticket } from "../../shared/catalogue";
+import { campDates } from "../../shared/booking/calendar";
+import { cardDiscountOn, discountedPrice, guestTypePrice, roundAmount, tablesNeeded } from "../../shared/booking/pricing";
+import type { Locale } from "../../shared/locale";
+import type { Tenant } from "../../shared/tenant";
+import { ADD_ON_SEEDS, type AddOnSeed } from "../../tenants/catalogue/add-ons";
+import type { FieldIssue } from "../validation";
+import { readCardsByIds } from "../provider/store";
+import type { HoldRequest } from "./holds";
+
+export interface PricedBasket {
+  lines: PricedLine[];
+  holds: HoldRequest[];
+  /** Sum of the lines' gross, before any discount. */
+  subtotal: number;
+}
+
+export type PricingOutcome =
+  | { ok: true; basket: PricedBasket }
+  /** The request names what the catalogue does not sell (unknown card, ticket, add-on, guest type): a 400. */
+  | { ok: false; kind: "invalid"; issues: FieldIssue[] }
+  /** A line's day (or performance) is not sold: closed, past, or outside the calendar (5036). */
+  | { ok: false; kind: "not_sold"; uniqueIDs: string[] };
+
+/** The add-ons a site sells (bilingual seeds). */
+export function addOnsOf(tenant: Tenant): AddOnSeed[] {
+  return ADD_ON_SEEDS[tenant.slug];
+}
+
+function ticketOf(card: Card, ticketId: number): Ticket | null {
+  return card.tickets.find((t) => t.id === ticketId) ?? (card.upgrade_ticket?.id === ticketId ? card.upgrade_ticket : null);
+}
+
+/** Places a ticket line holds: its guests, or whole tables of a table product. */
+export function seatsToHold(card: Pick<Card, "is_table" | "max_number_per_table">, guests: number): number {
+  if (!card.is_table || !card.max_number_per_table) return guests;
+  return tablesNeeded(guests, card.max_number_per_table) * card.max_number_per_table;
+}
+
+interface SlotCheck {
+  uniqueID: string;
+  eventAk: string;
+  date: string;
+  performanceAk: string | null;
+}
+
+/**
+ * Prices every line and lists its holds. `today` is the venue's date: earlier dates are not sold. Reads the cards
+ * and the calendar rows the lines name (one query and one batch).
+ */
+export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale, lines: readonly BasketLine[], today: string): Promise<PricingOutcome> {
+  const cards = await readCardsByIds(db, tenant.siteId, locale, lines.map((l) => l.cardId));
+  const addOns = new Map(addOnsOf(tenant).map((a) => [a.ak.toUpperCase(), a]));
+  const round = (n: number) => roundAmount(n, tenant.decimals);
+  const issues: FieldIssue[] = [];
+  const notSold = new Set<string>();
+  const checks: SlotCheck[] = [];
+  const holds: HoldRequest[] = [];
+  const priced: PricedLine[] = [];
+
+  lines.forEach((line, i) => {
+    const at = `lineItems.${i}`;
+    const card = cards.get(line.cardId);
+    if (!card) {
+      issues.push({ field: `${at}.cardId`, rule: "unknown_card", message: `card ${line.cardId} is not sold on this site` });
+      return;
+    }
+    if (line.date < today) notSold.add(line.uniqueID);
+    const dates = campDates(line.date, card.date_mode);
+    const window = cardDiscountOn(card, line.date);
+    const pricedLine: PricedLine = { uniqueID: line.uniqueID, cardId: card.id, title: card.title, date: line.date, performanceAk: null, time: null, tickets: [], addOns: [], gross: 0 };
+
+    line.tickets.forEach((choice, j) => {
+      const field = `${at}.tickets.${j}`;
+      const ticket = ticketOf(card, choice.ticketId);
+      if (!ticket) {
+        issues.push({ field: `${field}.ticketId`, rule: "unknown_ticket", message: `ticket ${choice.ticketId} is not a ticket of card ${card.id}` });
+        return;
+      }
+      const guests = GUEST_TYPES.reduce((sum, type) => sum + choice.quantities[type], 0);
+      if (guests === 0) {
+        issues.push({ field: `${field}.quantities`, rule: "no_guests", message: "a ticket needs at least one guest" });
+        return;
+      }
+      for (const type of GUEST_TYPES) {
+        const quantity = choice.quantities[type];
+        if (quantity === 0) continue;
+        const base = guestTypePrice(card, ticket, type);
+        if (base === null) {
+          issues.push({ field: `${field}.quantities.${type}`, rule: "guest_type_not_sold", message: `the ticket sells no ${type} places` });
+          continue;
+        }
+        const unitPrice = round(discountedPrice(base, window, line.date));
+        const details = { adult: ticket.adult_details, junior: ticket.junior_ak_details, child: ticket.child_ak_details, infant: ticket.infant_ak_details }[type]!;
+        pricedLine.tickets.push({ ticketId: ticket.id, ak: details.ak, guestType: type, quantity, unitPrice, amount: round(unitPrice * quantity) });
+      }
+      let performanceAk: string | null = null;
+      if (ticket.isTimebased) {
+        if (!choice.performanceAk) {
+          issues.push({ field: `${field}.performanceAk`, rule: "required", message: "a time-based ticket needs a performance" });
+          return;
+        }
+        performanceAk = choice.performanceAk;
+        pricedLine.performanceAk = performanceAk;
+      }
+      const quantity = seatsToHold(card, guests);
+      dates.forEach((date, d) => {
+        // A performance belongs to one day: the first day of a multi-day line.
+        const slot = { uniqueID: line.uniqueID, eventAk: ticket.event_ak, date, performanceAk: d === 0 ? performanceAk : null };
+        checks.push(slot);
+        holds.push({ ...slot, quantity });
+      });
+    });
+
+    line.addOns.forEach((choice, k) => {
+      const addOn = addOns.get(choice.ak.toUpperCase());
+      if (!addOn) {
+        issues.push({ field: `${at}.addOns.${k}.ak`, rule: "unknown_add_on", message: `add-on ${choice.ak} is not sold on this site` });
+        return;
+      }
+      if (choice.quantity > addOn.maxQuantity) {
+        issues.push({ field: `${at}.addOns.${k}.quantity`, rule: "max", message: `at most ${addOn.maxQuantity} of ${addOn.ak}` });
+        return;
+      }
+      const unitPrice = round(addOn.price);
+      pricedLine.addOns.push({ ak: addOn.ak, title: addOn.title[locale], quantity: choice.quantity, unitPrice, amount: round(unitPrice * choice.quantity) });
+    });
+
+    pricedLine.gross = round(pricedLine.tickets.reduce((s, t) => s + t.amount, 0) + pricedLine.addOns.reduce((s, a) => s + a.amount, 0));
+    priced.push(pricedLine);
+  });
+
+  if (issues.length) return { ok: false, kind: "invalid", issues };
+
+  // The days must be open and the performances must exist on them (reads only: holding re-checks in its batch).
+  const statements = checks.map((s) =>
+    s.performanceAk === null
+      ? db.prepare("SELECT NULL AS time FROM calendar_days WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1").bind(tenant.siteId, s.eventAk, s.date)
+      : db
+          .prepare(
+            `SELECT p.time FROM calendar_performances p JOIN calendar_days d
+               ON d.site_id = p.site_id AND d.event_ak = p.event_ak AND d.date = p.date AND d.is_active = 1
+             WHERE p.site_id = ?1 AND p.event_ak = ?2 AND p.date = ?3 AND p.performance_ak = ?4`,
+          )
+          .bind(tenant.siteId, s.eventAk, s.date, s.performanceAk),
+  );
+  const results = statements.length ? await db.batch<{ time: string | null }>(statements) : [];
+  checks.forEach((s, i) => {
+    const row = results[i]!.results[0];
+    if (!row) notSold.add(s.uniqueID);
+    else if (s.performanceAk !== null) {
+      const line = priced.find((l) => l.uniqueID === s.uniqueID);
+      if (line) line.time = row.time;
+    }
+  });
+  if (notSold.size) return { ok: false, kind: "not_sold", uniqueIDs: [...notSold] };
+
+  return { ok: true, basket: { lines: priced, holds, subtotal: round(priced.reduce((s, l) => s + l.gross, 0)) } };
+}

@@ -1,0 +1,156 @@
+// Carts, holds and guests written straight into D1 for the payment tests, and the calls a browser makes.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { type BasketTotal, type PricedLine, ACCESS_TOKEN_HEADER, PAYMENT_TYPE_HEADER } from "../../shared/cart/api";
+import { TENANTS } from "../../tenants";
+import { sha256Hex } from "./guest-access";
+
+export const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
+export const ORIGIN = "https://shop.test";
+export const DUBAI = TENANTS.find((t) => t.slug === "ski-dubai")!;
+export const OMAN = TENANTS.find((t) => t.slug === "snow-oman")!;
+export const EVENT_AK = "SKD.EVN.TEST";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const randomText = (length: number, alphabet = ALPHABET) =>
+  [...crypto.getRandomValues(new Uint8Array(length))].map((b) => alphabet[b % alphabet.length]).join("");
+
+export async function makeGuest(siteId: number, email = `guest-${randomText(6).toLowerCase()}@example.com`, expiresInMs = 3_600_000) {
+  const token = randomText(40, ALPHABET + "abcdefghijklmnopqrstuvwxyz");
+  await DB.prepare(
+    `INSERT INTO guest_tokens (token_hash, site_id, email, title, first_name, last_name, mobile, country, nationality, expires_at)
+     VALUES (?, ?, ?, 'mr', 'Sam', 'Guest', '+971501234567', 'AE', 'AE', ?)`,
+  )
+    .bind(await sha256Hex(token), siteId, email, new Date(Date.now() + expiresInMs).toISOString())
+    .run();
+  return { token, email };
+}
+
+export interface CartOptions {
+  siteId?: number;
+  prefix?: string;
+  expiresInMs?: number;
+  gross?: number;
+  promoCode?: string;
+  currency?: BasketTotal["currency"];
+}
+
+/** A reserved cart: two adults and one child on one day, held in slot_ledger until the cart ends. */
+export async function makeCart(options: CartOptions = {}) {
+  const siteId = options.siteId ?? DUBAI.siteId;
+  const cartId = `${options.prefix ?? "SKD"}-${randomText(10)}`;
+  const expiresAt = new Date(Date.now() + (options.expiresInMs ?? 1_800_000)).toISOString();
+  const gross = options.gross ?? 450;
+  const lines: PricedLine[] = [
+    {
+      uniqueID: "line-1",
+      cardId: 101,
+      title: "Snow Classic",
+      date: "2030-01-15",
+      performanceAk: null,
+      time: null,
+      tickets: [
+        { ticketId: 1, ak: "SKD.PRD.ADULT", guestType: "adult", quantity: 2, unitPrice: 175, amount: 350 },
+        { ticketId: 2, ak: "SKD.PRD.CHILD", guestType: "child", quantity: 1, unitPrice: 100, amount: 100 },
+      ],
+      addOns: [{ ak: "SKD.ADD.GLOVES", title: "Gloves", quantity: 1, unitPrice: 0, amount: 0 }],
+      gross,
+    },
+  ];
+  const totals: BasketTotal = {
+    gross,
+    net: Math.round((gross / 1.05) * 100) / 100,
+    tax: Math.round((gross - gross / 1.05) * 100) / 100,
+    currency: options.currency ?? "AED",
+    subtotal: gross,
+    promo_code_amount: 0,
+    christmas_promo: false,
+    bank_offer_amount: 0,
+    maf_amount: 0,
+    fazaa_amount: 0,
+    share_amount: 0,
+    discount: 0,
+  };
+  await DB.batch([
+    DB.prepare(
+      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code)
+       VALUES (?, ?, 'open', ?, '[]', ?, ?, ?)`,
+    ).bind(cartId, siteId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), options.promoCode ?? null),
+    DB.prepare(
+      `INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code)
+       VALUES (?, ?, '2030-01-15', NULL, 3, 'held', ?, ?)`,
+    ).bind(siteId, EVENT_AK, expiresAt, cartId),
+  ]);
+  return { cartId, expiresAt };
+}
+
+/** Ends a cart's booking session now: the cart and its holds expire together. */
+export async function expireCart(cartId: string) {
+  const past = new Date(Date.now() - 1000).toISOString();
+  await DB.batch([
+    DB.prepare("UPDATE carts SET expires_at = ? WHERE cart_id = ?").bind(past, cartId),
+    DB.prepare("UPDATE slot_ledger SET expires_at = ? WHERE reservation_code = ?").bind(past, cartId),
+  ]);
+}
+
+export function api(method: "GET" | "POST", path: string, init: { site?: number; token?: string; headers?: Record<string, string>; body?: unknown; lang?: string } = {}) {
+  const headers: Record<string, string> = { "site-id": String(init.site ?? DUBAI.siteId), ...init.headers };
+  if (init.token) headers[ACCESS_TOKEN_HEADER] = init.token;
+  if (init.lang) headers.lang = init.lang;
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  return SELF.fetch(`${ORIGIN}/api/provider${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+  });
+}
+
+export function checkout(
+  token: string,
+  cartId: string,
+  paymentType = "card",
+  options: { site?: number; returnUrl?: string; walletToken?: string } = {},
+) {
+  return api("POST", "/order/checkout", {
+    site: options.site,
+    token,
+    headers: { [PAYMENT_TYPE_HEADER]: paymentType },
+    body: { returnUrl: options.returnUrl ?? "/en-ae/ski-dubai/booking-redirect", cartId, ...(options.walletToken ? { walletToken: options.walletToken } : {}) },
+  });
+}
+
+export function hostedPage(sessionId: string) {
+  return SELF.fetch(`${ORIGIN}/sandbox-pay/${sessionId}`, { redirect: "manual" });
+}
+
+export function postHosted(sessionId: string, fields: Record<string, string>) {
+  return SELF.fetch(`${ORIGIN}/sandbox-pay/${sessionId}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export function payWithCard(sessionId: string, number: string, overrides: Record<string, string> = {}) {
+  return postHosted(sessionId, { action: "card", number, expiry: "12/39", cvc: "123", name: "Sam Guest", ...overrides });
+}
+
+export function capture(sessionId: string, site = DUBAI.siteId) {
+  return api("POST", "/order/capture", { site, body: { checkoutSessionId: sessionId } });
+}
+
+export async function count(sql: string, ...params: unknown[]): Promise<number> {
+  const row = await DB.prepare(sql).bind(...params).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** A guest with an open cart and a checkout session started with the given way to pay. */
+export async function startCheckout(paymentType = "card", options: CartOptions & { returnUrl?: string; site?: number } = {}) {
+  const guest = await makeGuest(options.siteId ?? DUBAI.siteId);
+  const cart = await makeCart(options);
+  const response = await checkout(guest.token, cart.cartId, paymentType, { site: options.siteId, returnUrl: options.returnUrl });
+  if (response.status !== 200) throw new Error(`checkout answered ${response.status}: ${await response.text()}`);
+  const answer = (await response.json()) as { redirectUrl: string; checkoutSessionId: string };
+  return { guest, cart, sessionId: answer.checkoutSessionId, redirectUrl: answer.redirectUrl };
+}

@@ -1,0 +1,217 @@
+// Payments behind one gateway interface (DESIGN decision 6), and the embedded sandbox gateway on D1: checkout
+// sessions moved by the hosted pages, and a ledger with at most one charge and one refund per session.
+import type { Locale } from "../../shared/locale";
+import type { PaymentType } from "../../shared/cart/api";
+
+export const CHECKOUT_SESSION_STATES = ["pending", "challenge", "approved", "declined", "cancelled", "captured", "refunded"] as const;
+export type CheckoutSessionState = (typeof CHECKOUT_SESSION_STATES)[number];
+/** States the hosted page can no longer change: posting again only redirects again. */
+export const FINISHED_SESSION_STATES: readonly CheckoutSessionState[] = ["approved", "declined", "cancelled", "captured", "refunded"];
+/** Random bytes of a session id (hex: twice as many characters). */
+export const SESSION_ID_BYTES = 16;
+export const SESSION_ID_PREFIX = "cs_";
+
+export interface CheckoutSession {
+  id: string;
+  cartId: string;
+  siteId: number;
+  locale: Locale;
+  paymentType: PaymentType;
+  amount: number;
+  currency: "AED" | "OMR" | "EGP";
+  state: CheckoutSessionState;
+  returnUrl: string;
+  cardLast4: string | null;
+  failureCode: number | null;
+  tokenHash: string | null;
+  createdAt: string;
+}
+
+export type NewCheckoutSession = Omit<CheckoutSession, "id" | "state" | "cardLast4" | "failureCode" | "createdAt">;
+
+/** A SQL boolean expression with its bound values, e.g. `EXISTS (SELECT 1 FROM carts WHERE cart_id = ?)`. */
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
+
+export interface CaptureEffects {
+  /** Must hold at capture time; when it does not, the approved payment is refunded instead (failure code). */
+  condition: SqlCondition;
+  refundCode: number;
+  /** Statements committed in the same transaction as the capture; each must guard itself with `captured`. */
+  onCaptured: (captured: SqlCondition) => D1PreparedStatement[];
+}
+
+export interface PaymentGateway {
+  createSession(input: NewCheckoutSession): Promise<CheckoutSession>;
+  readSession(id: string): Promise<CheckoutSession | null>;
+  /**
+   * Approved → captured with its effects (condition true) or → refunded with a refund (condition false), atomically;
+   * any other state stays as it is. Idempotent: repeating it, even concurrently, changes nothing more.
+   */
+  capture(id: string, effects: CaptureEffects): Promise<CheckoutSession | null>;
+  /** Approved or captured → refunded, with one refund in the ledger. Idempotent. */
+  refund(id: string, failureCode: number): Promise<CheckoutSession | null>;
+}
+
+interface SessionRow {
+  id: string;
+  cart_id: string;
+  site_id: number;
+  locale: Locale;
+  payment_type: PaymentType;
+  amount: number;
+  currency: CheckoutSession["currency"];
+  state: CheckoutSessionState;
+  return_url: string;
+  card_last4: string | null;
+  failure_code: number | null;
+  token_hash: string | null;
+  created_at: string;
+}
+
+function sessionOf(row: SessionRow): CheckoutSession {
+  return {
+    id: row.id,
+    cartId: row.cart_id,
+    siteId: row.site_id,
+    locale: row.locale,
+    paymentType: row.payment_type,
+    amount: row.amount,
+    currency: row.currency,
+    state: row.state,
+    returnUrl: row.return_url,
+    cardLast4: row.card_last4,
+    failureCode: row.failure_code,
+    tokenHash: row.token_hash,
+    createdAt: row.created_at,
+  };
+}
+
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(SESSION_ID_BYTES));
+  return SESSION_ID_PREFIX + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export const nowIso = () => new Date().toISOString();
+
+/** The hosted page's decisions, which only the sandbox has. */
+export type SandboxOutcome =
+  | { kind: "approve"; cardLast4?: string }
+  | { kind: "decline"; failureCode: number; cardLast4?: string }
+  | { kind: "cancel"; failureCode: number }
+  | { kind: "challenge"; cardLast4: string };
+
+export class SandboxGateway implements PaymentGateway {
+  constructor(private readonly db: D1Database) {}
+
+  async createSession(input: NewCheckoutSession): Promise<CheckoutSession> {
+    const id = newSessionId();
+    await this.db
+      .prepare(
+        `INSERT INTO checkout_sessions (id, cart_id, site_id, locale, payment_type, amount, currency, state, return_url, token_hash)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .bind(id, input.cartId, input.siteId, input.locale, input.paymentType, input.amount, input.currency, input.returnUrl, input.tokenHash)
+      .run();
+    return (await this.readSession(id))!;
+  }
+
+  async readSession(id: string): Promise<CheckoutSession | null> {
+    const row = await this.db.prepare("SELECT * FROM checkout_sessions WHERE id = ?").bind(id).first<SessionRow>();
+    return row ? sessionOf(row) : null;
+  }
+
+  /**
+   * Applies a hosted-page decision to a session still open (pending, or challenge for the 3-D Secure answer). An
+   * approval records the charge in the same transaction; a finished session is left alone.
+   */
+  async decide(id: string, outcome: SandboxOutcome): Promise<CheckoutSession | null> {
+    const now = nowIso();
+    const open = "id = ? AND state IN ('pending', 'challenge')";
+    const statements: D1PreparedStatement[] = [];
+    switch (outcome.kind) {
+      case "approve":
+        statements.push(
+          this.db
+            .prepare(`UPDATE checkout_sessions SET state = 'approved', card_last4 = COALESCE(?, card_last4), updated_at = ? WHERE ${open}`)
+            .bind(outcome.cardLast4 ?? null, now, id),
+          // The charge follows the approval it belongs to; UNIQUE (session, kind) keeps it single.
+          this.db
+            .prepare(
+              `INSERT OR IGNORE INTO payment_ledger (checkout_session_id, kind, amount, currency, created_at)
+               SELECT id, 'charge', amount, currency, ? FROM checkout_sessions WHERE id = ? AND state = 'approved'`,
+            )
+            .bind(now, id),
+        );
+        break;
+      case "decline":
+        statements.push(
+          this.db
+            .prepare(
+              `UPDATE checkout_sessions SET state = 'declined', failure_code = ?, card_last4 = COALESCE(?, card_last4), updated_at = ? WHERE ${open}`,
+            )
+            .bind(outcome.failureCode, outcome.cardLast4 ?? null, now, id),
+        );
+        break;
+      case "cancel":
+        statements.push(
+          this.db
+            .prepare(`UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?, updated_at = ? WHERE ${open}`)
+            .bind(outcome.failureCode, now, id),
+        );
+        break;
+      case "challenge":
+        statements.push(
+          this.db
+            .prepare(`UPDATE checkout_sessions SET state = 'challenge', card_last4 = ?, updated_at = ? WHERE id = ? AND state = 'pending'`)
+            .bind(outcome.cardLast4, now, id),
+        );
+        break;
+    }
+    await this.db.batch(statements);
+    return this.readSession(id);
+  }
+
+  async capture(id: string, effects: CaptureEffects): Promise<CheckoutSession | null> {
+    const now = nowIso();
+    const captured: SqlCondition = { sql: "EXISTS (SELECT 1 FROM checkout_sessions WHERE id = ? AND state = 'captured')", params: [id] };
+    // One transaction: the claim succeeds for exactly one caller; the effects check `captured`; when the condition
+    // failed the session is still approved after the claim, so the refund claim takes it instead.
+    await this.db.batch([
+      this.db
+        .prepare(`UPDATE checkout_sessions SET state = 'captured', updated_at = ? WHERE id = ? AND state = 'approved' AND (${effects.condition.sql})`)
+        .bind(now, id, ...effects.condition.params),
+      ...effects.onCaptured(captured),
+      this.db
+        .prepare(`UPDATE checkout_sessions SET state = 'refunded', failure_code = ?, updated_at = ? WHERE id = ? AND state = 'approved'`)
+        .bind(effects.refundCode, now, id),
+      this.refundRow(id, now),
+    ]);
+    return this.readSession(id);
+  }
+
+  async refund(id: string, failureCode: number): Promise<CheckoutSession | null> {
+    const now = nowIso();
+    await this.db.batch([
+      this.db
+        .prepare(`UPDATE checkout_sessions SET state = 'refunded', failure_code = ?, updated_at = ? WHERE id = ? AND state IN ('approved', 'captured')`)
+        .bind(failureCode, now, id),
+      this.refundRow(id, now),
+    ]);
+    return this.readSession(id);
+  }
+
+  /** The refund of a refunded session's charge; UNIQUE (session, kind) keeps it single. */
+  private refundRow(id: string, now: string): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT OR IGNORE INTO payment_ledger (checkout_session_id, kind, amount, currency, created_at)
+         SELECT s.id, 'refund', s.amount, s.currency, ? FROM checkout_sessions s
+         WHERE s.id = ? AND s.state = 'refunded'
+           AND EXISTS (SELECT 1 FROM payment_ledger p WHERE p.checkout_session_id = s.id AND p.kind = 'charge')`,
+      )
+      .bind(now, id);
+  }
+}

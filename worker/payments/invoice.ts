@@ -1,0 +1,64 @@
+// The printable invoice of a paid order, in English or Arabic (right to left), with the 5% VAT the prices include.
+import { type Order, VAT_RATE } from "../../shared/cart/api";
+import type { Locale } from "../../shared/locale";
+import type { Tenant } from "../../shared/tenant";
+import { PAYMENT_TYPE_NAMES, esc, formatAmount, say } from "./texts";
+
+/** Splits a VAT-inclusive gross into net and VAT, rounded to the site's decimals. */
+export function vatSplit(gross: number, decimals: number): { net: number; vat: number } {
+  const factor = 10 ** decimals;
+  const net = Math.round((gross / (1 + VAT_RATE)) * factor) / factor;
+  return { net, vat: Math.round((gross - net) * factor) / factor };
+}
+
+export function invoiceHtml(order: Order, tenant: Tenant, locale: Locale): string {
+  const money = (n: number) => esc(formatAmount(n, order.totals.currency, tenant.decimals, locale));
+  const { net, vat } = vatSplit(order.totals.gross, tenant.decimals);
+  const dir = locale === "ar" ? "rtl" : "ltr";
+  const rows = order.lines
+    .flatMap((line) => [
+      ...line.tickets.map(
+        (t) =>
+          `<tr><td>${esc(line.title)} (${esc(t.guestType)})</td><td>${esc(line.date)}${line.time ? ` ${esc(line.time)}` : ""}</td>` +
+          `<td>${t.quantity}</td><td>${money(t.unitPrice)}</td><td>${money(t.amount)}</td></tr>`,
+      ),
+      ...line.addOns.map(
+        (a) => `<tr><td>${esc(a.title)}</td><td>${esc(line.date)}</td><td>${a.quantity}</td><td>${money(a.unitPrice)}</td><td>${money(a.amount)}</td></tr>`,
+      ),
+    ])
+    .join("");
+  const guest = order.guest;
+  return `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(say(locale, "invoiceTitle"))} ${esc(order.reservation_code)} — ${esc(tenant.name[locale])}</title>
+<style>
+body{font-family:system-ui,"Segoe UI",Tahoma,sans-serif;margin:2rem auto;max-width:48rem;color:#111;padding:0 1rem}
+table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.4rem;border-bottom:1px solid #ccc;text-align:start}
+td:nth-child(n+3),th:nth-child(n+3){text-align:end}.totals td{border:none}.totals tr:last-child td{font-weight:700;border-top:2px solid #111}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}
+@media print{body{margin:0}}
+</style></head>
+<body>
+<h1>${esc(say(locale, "invoiceTitle"))} — ${esc(tenant.name[locale])}</h1>
+${order.status === "refunded" ? `<p><strong>${esc(say(locale, "statusRefunded"))}</strong></p>` : ""}
+<dl>
+<dt>${esc(say(locale, "invoiceNumber"))}</dt><dd>${esc(order.reservation_code)}</dd>
+<dt>${esc(say(locale, "invoiceDate"))}</dt><dd>${esc(order.paid_at.slice(0, 10))}</dd>
+<dt>${esc(say(locale, "billedTo"))}</dt><dd>${esc(`${guest.firstName} ${guest.lastName}`)}<br>${esc(guest.email)}<br><span dir="ltr">${esc(guest.mobile)}</span></dd>
+<dt>${esc(say(locale, "paymentMethod"))}</dt><dd>${esc(PAYMENT_TYPE_NAMES[order.payment_type]?.[locale] ?? order.payment_type)}</dd>
+</dl>
+<table>
+<thead><tr><th>${esc(say(locale, "item"))}</th><th>${esc(say(locale, "visitDate"))}</th><th>${esc(say(locale, "quantity"))}</th><th>${esc(say(locale, "unitPrice"))}</th><th>${esc(say(locale, "amount"))}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+<table class="totals"><tbody>
+<tr><td>${esc(say(locale, "subtotal"))}</td><td>${money(order.totals.subtotal)}</td></tr>
+${order.totals.discount > 0 ? `<tr><td>${esc(say(locale, "discount"))}</td><td>−${money(order.totals.discount)}</td></tr>` : ""}
+<tr><td>${esc(say(locale, "net"))}</td><td>${money(net)}</td></tr>
+<tr><td>${esc(say(locale, "vat"))}</td><td>${money(vat)}</td></tr>
+<tr><td>${esc(say(locale, "total"))}</td><td>${money(order.totals.gross)}</td></tr>
+</tbody></table>
+<p>${esc(say(locale, "vatIncluded"))}</p>
+</body></html>`;
+}

@@ -1,0 +1,120 @@
+// A paid order's reads as the confirmed and find-your-booking pages use them: booking details, the ticket PDF and
+// the invoice only for the guest whose email the order carries (401 otherwise), and find-booking issuing a token.
+import { beforeAll, describe, expect, it } from "vitest";
+import { ORDER_PATHS, findBookingAnswerSchema, orderSchema } from "../../shared/cart/api";
+import { DUBAI, OMAN, api, capture, count, makeGuest, payWithCard, startCheckout } from "./checkout.fixture";
+import { TEST_CARDS } from "./hosted-page";
+
+const ARABIC = /[\u0600-\u06FF]/;
+let code = "";
+let token = "";
+let email = "";
+
+beforeAll(async () => {
+  const started = await startCheckout("card", { gross: 450 });
+  await payWithCard(started.sessionId, TEST_CARDS.approved);
+  expect((await capture(started.sessionId)).status).toBe(200);
+  code = started.cart.cartId;
+  token = started.guest.token;
+  email = started.guest.email;
+});
+
+describe("booking details", () => {
+  it("answers the order to its guest: guest, lines, totals and one ticket per guest", async () => {
+    const response = await api("GET", ORDER_PATHS.bookingDetails(code), { token });
+    expect(response.status).toBe(200);
+    const order = orderSchema.parse(await response.json());
+    expect(order).toMatchObject({ reservation_code: code, status: "confirmed", site_id: 1, locale: "en", payment_type: "card" });
+    expect(order.guest).toEqual({ title: "mr", firstName: "Sam", lastName: "Guest", email, mobile: "+971501234567" });
+    expect(order.totals.gross).toBe(450);
+    expect(order.lines[0]!.title).toBe("Snow Classic");
+    expect(order.tickets.map((t) => t.code)).toEqual([`${code}-01`, `${code}-02`, `${code}-03`]);
+  });
+
+  it("answers 401 without a token, with another guest's token, with another site's, or for an unknown order", async () => {
+    const stranger = await makeGuest(DUBAI.siteId);
+    const omanGuest = await makeGuest(OMAN.siteId, email);
+    const calls = [
+      api("GET", ORDER_PATHS.bookingDetails(code)),
+      api("GET", ORDER_PATHS.bookingDetails(code), { token: stranger.token }),
+      api("GET", ORDER_PATHS.bookingDetails(code), { token: omanGuest.token, site: OMAN.siteId }),
+      api("GET", ORDER_PATHS.bookingDetails("SKD-0000000000"), { token }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: "unauthorized" });
+    }
+    expect((await api("GET", ORDER_PATHS.bookingDetails("nonsense"), { token })).status).toBe(400);
+  });
+});
+
+describe("ticket PDF", () => {
+  it("downloads a PDF named after the reservation for the order's guest only", async () => {
+    const response = await api("GET", ORDER_PATHS.ticketPdf, { token, headers: { "booking-reference": code } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="tickets-${code}.pdf"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+
+    const arabic = await api("GET", ORDER_PATHS.ticketPdf, { token, lang: "ar", headers: { "booking-reference": code } });
+    expect(arabic.status).toBe(200);
+
+    const stranger = await makeGuest(DUBAI.siteId);
+    expect((await api("GET", ORDER_PATHS.ticketPdf, { token: stranger.token, headers: { "booking-reference": code } })).status).toBe(401);
+    expect((await api("GET", ORDER_PATHS.ticketPdf, { token })).status).toBe(400);
+  });
+});
+
+describe("invoice", () => {
+  it("is printable HTML in the language asked, with the 5% VAT split out of the total", async () => {
+    const english = await api("GET", ORDER_PATHS.invoice(code, "en"), { token });
+    expect(english.status).toBe(200);
+    expect(english.headers.get("content-type")).toContain("text/html");
+    const html = await english.text();
+    expect(html).toContain("Tax invoice");
+    expect(html).toContain(code);
+    expect(html).toContain("AED 428.57"); // 450 / 1.05
+    expect(html).toContain("AED 21.43");
+    expect(html).toContain("AED 450.00");
+    expect(html).not.toContain("<script");
+
+    const arabic = await (await api("GET", ORDER_PATHS.invoice(code, "ar"), { token })).text();
+    expect(arabic).toContain('dir="rtl"');
+    expect(arabic).toContain("فاتورة ضريبية");
+    expect(arabic).toContain("428.57 AED");
+
+    expect((await api("GET", ORDER_PATHS.invoice(code, "fr"), { token })).status).toBe(400);
+    const stranger = await makeGuest(DUBAI.siteId);
+    expect((await api("GET", ORDER_PATHS.invoice(code, "en"), { token: stranger.token })).status).toBe(401);
+  });
+});
+
+describe("find your booking", () => {
+  it("gives a fresh token of the order's guest when code and email match, whatever the email's case", async () => {
+    const response = await api("POST", ORDER_PATHS.searchBooking, { body: { reservationCode: code, email: email.toUpperCase() } });
+    expect(response.status).toBe(200);
+    const answer = findBookingAnswerSchema.parse(await response.json());
+    expect(answer.reservation_code).toBe(code);
+    expect(answer.token).not.toBe(token);
+    const details = await api("GET", ORDER_PATHS.bookingDetails(code), { token: answer.token });
+    expect(orderSchema.parse(await details.json()).reservation_code).toBe(code);
+  });
+
+  it("answers the same 404 whether the code or the email is wrong, and 400 for bad payloads", async () => {
+    const tokensBefore = await count("SELECT COUNT(*) AS n FROM guest_tokens");
+    const wrongEmail = await api("POST", ORDER_PATHS.searchBooking, { body: { reservationCode: code, email: "someone@else.example" } });
+    const wrongCode = await api("POST", ORDER_PATHS.searchBooking, { body: { reservationCode: "SKD-0000000000", email } });
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongCode.status).toBe(404);
+    expect(await wrongEmail.json()).toEqual(await wrongCode.json());
+    const arabic = await api("POST", ORDER_PATHS.searchBooking, { lang: "ar", body: { reservationCode: code, email: "x@y.z" } });
+    expect(((await arabic.json()) as { message: string }).message).toMatch(ARABIC);
+    const otherSite = await api("POST", ORDER_PATHS.searchBooking, { site: OMAN.siteId, body: { reservationCode: code, email } });
+    expect(otherSite.status).toBe(404);
+
+    expect((await api("POST", ORDER_PATHS.searchBooking, { body: { reservationCode: "abc", email } })).status).toBe(400);
+    expect((await api("POST", ORDER_PATHS.searchBooking, { body: "nope" })).status).toBe(400);
+    expect(await count("SELECT COUNT(*) AS n FROM guest_tokens")).toBe(tokensBefore);
+  });
+});

@@ -1,0 +1,114 @@
+// The words of the payment pages, answers and invoice, in English and Arabic.
+import type { Locale } from "../../shared/locale";
+
+type Texts = Record<Locale, string>;
+
+export const PAYMENT_TEXTS = {
+  sandboxBanner: { en: "Sandbox payment — no real money moves", ar: "دفع تجريبي — لا تُنقل أي أموال حقيقية" },
+  pageTitle: { en: "Sandbox payment", ar: "دفع تجريبي" },
+  amountDue: { en: "Amount to pay", ar: "المبلغ المطلوب" },
+  reservation: { en: "Reservation", ar: "الحجز" },
+  testCards: { en: "Test cards", ar: "بطاقات الاختبار" },
+  cardApproves: { en: "approved", ar: "مقبولة" },
+  cardDeclines: { en: "declined", ar: "مرفوضة" },
+  cardChallenge: { en: "approved after a 3-D Secure check", ar: "مقبولة بعد التحقق ثلاثي الأبعاد" },
+  cardOther: { en: "Any other number is declined. Use any future expiry date and any 3-digit CVC.", ar: "يُرفض أي رقم آخر. استخدم أي تاريخ انتهاء مستقبلي وأي رمز تحقق من 3 أرقام." },
+  cardNumber: { en: "Card number", ar: "رقم البطاقة" },
+  expiry: { en: "Expiry (MM/YY)", ar: "تاريخ الانتهاء (شهر/سنة)" },
+  cvc: { en: "CVC", ar: "رمز التحقق (CVC)" },
+  cardName: { en: "Name on card", ar: "الاسم على البطاقة" },
+  pay: { en: "Pay", ar: "ادفع" },
+  cancel: { en: "Cancel", ar: "إلغاء" },
+  approve: { en: "Approve", ar: "موافقة" },
+  fail: { en: "Fail", ar: "فشل" },
+  fixErrors: { en: "Please correct the card details below.", ar: "يرجى تصحيح بيانات البطاقة أدناه." },
+  numberInvalid: { en: "Enter the 16 digits of the card number.", ar: "أدخل أرقام البطاقة الستة عشر." },
+  expiryInvalid: { en: "Enter an expiry date in the future as MM/YY.", ar: "أدخل تاريخ انتهاء مستقبلياً بالصيغة شهر/سنة." },
+  cvcInvalid: { en: "Enter the 3 or 4 digit CVC.", ar: "أدخل رمز التحقق المكوّن من 3 أو 4 أرقام." },
+  nameInvalid: { en: "Enter the name on the card.", ar: "أدخل الاسم كما هو على البطاقة." },
+  challengeTitle: { en: "3-D Secure check", ar: "التحقق ثلاثي الأبعاد" },
+  challengeText: {
+    en: "Your bank asks you to confirm this payment. In the sandbox, choose the outcome.",
+    ar: "يطلب مصرفك تأكيد هذه الدفعة. في البيئة التجريبية، اختر النتيجة.",
+  },
+  cardEnding: { en: "Card ending", ar: "بطاقة تنتهي بـ" },
+  walletTitle: { en: "Pay with {wallet}", ar: "الدفع عبر {wallet}" },
+  walletText: { en: "Approve the payment in your wallet, or cancel it.", ar: "وافق على الدفعة في محفظتك أو ألغِها." },
+  planTitle: { en: "Pay later with {provider}", ar: "ادفع لاحقاً مع {provider}" },
+  planText: { en: "4 interest-free payments:", ar: "4 دفعات بدون فوائد:" },
+  planPreviewText: {
+    en: "Choose {provider} on the payment page to pay this way. Nothing is charged here.",
+    ar: "اختر {provider} في صفحة الدفع لتدفع بهذه الطريقة. لا يُخصم أي مبلغ هنا.",
+  },
+  planInstalment: { en: "Payment {n}: {amount}", ar: "الدفعة {n}: {amount}" },
+  planToday: { en: "today", ar: "اليوم" },
+  planLater: { en: "in {weeks} weeks", ar: "بعد {weeks} أسابيع" },
+  notFoundTitle: { en: "Payment not found", ar: "لم يتم العثور على الدفعة" },
+  notFoundText: { en: "This payment link is not valid. Go back to the shop and try again.", ar: "رابط الدفع هذا غير صالح. عُد إلى المتجر وحاول مرة أخرى." },
+  // Capture reasons (shown on booking-failed).
+  declined: { en: "Your payment was declined. No money was taken; please try another card.", ar: "تم رفض الدفعة. لم يُخصم أي مبلغ؛ يرجى تجربة بطاقة أخرى." },
+  declinedUnknownCard: {
+    en: "Your card was declined. In the sandbox only the listed test cards are approved.",
+    ar: "تم رفض بطاقتك. في البيئة التجريبية تُقبل بطاقات الاختبار المذكورة فقط.",
+  },
+  cancelled: { en: "The payment was cancelled. No money was taken.", ar: "تم إلغاء الدفعة. لم يُخصم أي مبلغ." },
+  paidAfterExpiry: {
+    en: "Your booking session ended before the payment completed, so the places were released. The payment has been refunded.",
+    ar: "انتهت جلسة الحجز قبل اكتمال الدفع، لذلك أُلغي حجز الأماكن. تم استرداد المبلغ المدفوع.",
+  },
+  pending: { en: "The payment is not finished yet.", ar: "لم تكتمل الدفعة بعد." },
+  sessionEnded: {
+    en: "Your booking session has ended and the places are no longer held. Please add your tickets again.",
+    ar: "انتهت جلسة الحجز ولم تعد الأماكن محجوزة. يرجى إضافة تذاكرك مرة أخرى.",
+  },
+  cartNotPriced: { en: "Your cart has no items to pay for.", ar: "لا توجد عناصر في سلة التسوق للدفع." },
+  bookingNotFound: {
+    en: "We could not find a booking with this reservation code and email.",
+    ar: "لم نتمكن من العثور على حجز بهذا الرمز وهذا البريد الإلكتروني.",
+  },
+  // Invoice.
+  invoiceTitle: { en: "Tax invoice", ar: "فاتورة ضريبية" },
+  invoiceNumber: { en: "Invoice number", ar: "رقم الفاتورة" },
+  invoiceDate: { en: "Date", ar: "التاريخ" },
+  billedTo: { en: "Billed to", ar: "فاتورة إلى" },
+  item: { en: "Item", ar: "البند" },
+  visitDate: { en: "Visit date", ar: "تاريخ الزيارة" },
+  quantity: { en: "Quantity", ar: "الكمية" },
+  unitPrice: { en: "Unit price", ar: "سعر الوحدة" },
+  amount: { en: "Amount", ar: "المبلغ" },
+  subtotal: { en: "Subtotal", ar: "المجموع الفرعي" },
+  discount: { en: "Discount", ar: "الخصم" },
+  net: { en: "Amount before VAT", ar: "المبلغ قبل ضريبة القيمة المضافة" },
+  vat: { en: "VAT (5%)", ar: "ضريبة القيمة المضافة (5%)" },
+  total: { en: "Total paid", ar: "إجمالي المدفوع" },
+  paymentMethod: { en: "Payment method", ar: "طريقة الدفع" },
+  statusRefunded: { en: "Refunded", ar: "مسترد" },
+  vatIncluded: { en: "Prices include VAT.", ar: "الأسعار شاملة ضريبة القيمة المضافة." },
+} as const satisfies Record<string, Texts>;
+
+export type PaymentTextKey = keyof typeof PAYMENT_TEXTS;
+
+/** One text in one language, with {name} placeholders filled. */
+export function say(locale: Locale, key: PaymentTextKey, values: Record<string, string | number> = {}): string {
+  return PAYMENT_TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export const PAYMENT_TYPE_NAMES: Record<string, Texts> = {
+  card: { en: "Card", ar: "بطاقة" },
+  apple_pay: { en: "Apple Pay", ar: "Apple Pay" },
+  google_pay: { en: "Google Pay", ar: "Google Pay" },
+  tabby: { en: "Tabby", ar: "تابي" },
+  tamara: { en: "Tamara", ar: "تمارا" },
+  share: { en: "SHARE points", ar: "نقاط شير" },
+};
+
+/** An amount in the site's currency with its decimals, digits kept Western so prices read the same in both languages. */
+export function formatAmount(amount: number, currency: string, decimals: number, locale: Locale): string {
+  const number = amount.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return locale === "ar" ? `${number} ${currency}` : `${currency} ${number}`;
+}
+
+/** Escapes text for HTML. */
+export function esc(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
