@@ -5,10 +5,12 @@ import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, routeToRemember } from "../.
 import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
+import { ConsentDefaults, usePageViews } from "../lib/analytics";
 import { lazyWhenNear } from "../lib/lazy-when-near";
 import { useSite } from "../lib/site";
 import { BookingBarRegion } from "./BookingBarRegion";
 import { Header } from "./Header";
+import { NO_CART, useCartSummary } from "./header/cart";
 import { Toasts } from "./Toasts";
 
 // The footer is server-rendered and hydrates when it comes near the screen (home page JavaScript budget).
@@ -19,6 +21,8 @@ const VideoModal = lazy(() => import("./VideoModal"));
 const WarningDialog = lazy(() => import("./WarningDialog"));
 const BottomBar = lazy(() => import("./BottomBar"));
 const LoaderOverlay = lazy(() => import("./LoaderOverlay"));
+// Countdown and session modals load only while the stored cart has items or a booking session.
+const CartSession = lazy(() => import("./cart/CartSession"));
 
 /** Wires the global events and the per-navigation resets of the chrome. */
 function useChromeEvents() {
@@ -69,6 +73,8 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   const site = useSite();
   useChromeEvents();
   useRememberRoute(site.prefix, route.notFound);
+  usePageViews(site.locale);
+  const hasCart = useCartSummary() !== NO_CART;
   const mobileMenuOpen = useLayout((s) => s.mobileMenuOpen);
   const bottomBarShown = useLayout((s) => s.bottomBar.visible);
   const videoOpen = useLayout((s) => s.video.open);
@@ -86,6 +92,7 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   const showBookingBar = bookingBarVisible(route, site.siteConfig, { bottomBarShown, mobileMenuOpen });
   return (
     <div className="flex min-h-screen flex-col" data-route={route.id}>
+      <ConsentDefaults />
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
@@ -104,6 +111,11 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
       {warningOpen ? (
         <Suspense fallback={null}>
           <WarningDialog />
+        </Suspense>
+      ) : null}
+      {hasCart ? (
+        <Suspense fallback={null}>
+          <CartSession />
         </Suspense>
       ) : null}
       {loading ? (

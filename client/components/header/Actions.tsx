@@ -1,5 +1,5 @@
 // The header's end side: video button, cart with its panel, and the sign-in / sign-up links.
-import { useRef } from "react";
+import { Suspense, lazy, useRef } from "react";
 import { Link } from "react-router";
 import { VIDEO_MODAL_EVENT, useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site";
@@ -10,6 +10,8 @@ import { useDismiss } from "./dismiss";
 import { CartIcon, PlayIcon, UserIcon } from "./icons";
 
 const CART_PANEL_ID = "header-cart-panel";
+// The panel's content (empty state, or items with the cart store) loads when the panel opens.
+const CartPanel = lazy(() => import("../cart/CartPanel"));
 
 export function iconButtonLook(inverted: boolean) {
   return `relative inline-flex h-10 w-10 items-center justify-center rounded-full ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
@@ -42,7 +44,6 @@ export function CartButton({ inverted }: { inverted: boolean }) {
     if (useLayout.getState().menu === "checkout") toggleMenu("checkout");
     if (reason === "escape") button.current?.focus();
   });
-  const empty = site.header?.main_header.empty_cart_state;
   const closePanel = () => {
     if (useLayout.getState().menu === "checkout") toggleMenu("checkout");
   };
@@ -67,28 +68,9 @@ export function CartButton({ inverted }: { inverted: boolean }) {
       </button>
       {open ? (
         <div id={CART_PANEL_ID} className="absolute end-0 top-full z-20 mt-2 w-80 rounded-xl bg-white p-5 text-brand-navy shadow-xl ring-1 ring-black/5" data-testid="cart-panel">
-          {count === 0 ? (
-            <>
-              <p className="text-lg font-bold">{empty?.title || t("header.emptyCart")}</p>
-              {empty?.description ? <p className="mt-1 text-sm text-brand-slate">{empty.description}</p> : null}
-              {empty?.cta ? (
-                <CmsLink url={empty.cta.url} className="btn-primary mt-4 text-sm" onClick={closePanel}>
-                  {empty.cta.title}
-                </CmsLink>
-              ) : null}
-            </>
-          ) : (
-            // Item list and totals (VAT 5%) arrive with the cart store; until then the panel leads to the cart page.
-            <div className="flex flex-col gap-3">
-              <p className="font-bold">{t("header.cartCount", { count })}</p>
-              <Link to={`${site.prefix}/booking/personal-details`} className="btn-primary text-center text-sm" onClick={closePanel}>
-                {t("header.viewCart")}
-              </Link>
-              <button type="button" className="text-sm font-semibold underline" onClick={closePanel}>
-                {t("header.continueShopping")}
-              </button>
-            </div>
-          )}
+          <Suspense fallback={null}>
+            <CartPanel onClose={closePanel} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -30,7 +30,8 @@ export function useLocationSwitch() {
   const isCurrent = (environment: Environment) => environmentSlug(environment.url) === site.tenant.slug;
 
   const go = (environment: Environment) => {
-    // The cart, session timer and booking bar are cleared here once they exist; the full load resets the rest.
+    // Cart, session timer and booking bar clear (and held places are released) before the full load resets the rest.
+    const cleared = import("../cart/leave").then((m) => void m.clearBookingForLeaving(site), () => {});
     try {
       window.localStorage.setItem(HARD_REFRESH_STORAGE_KEY, "true");
     } catch {
@@ -38,7 +39,7 @@ export function useLocationSwitch() {
     }
     setLoading(true);
     const href = localizedHref(site.prefix, environment.url);
-    window.setTimeout(() => window.location.assign(href), LOCATION_REDIRECT_DELAY_MS);
+    window.setTimeout(() => cleared.then(() => window.location.assign(href)), LOCATION_REDIRECT_DELAY_MS);
   };
 
   /** Returns true when a switch was started or asked for, false when the current venue was chosen. */

@@ -1,2 +1,254 @@
-// Placeholder until the page lands: the browser-rendered page shell.
-export { clientLoader, HydrateFallback, default } from "../client-page";
+// booking/add-activity/{name?}: for one cart line, the ticket (or its upgrade), the time slot of a time-based ticket
+// and the tables of a table product; Continue holds the new choice (reserve mode, holds replaced) and goes to add-ons.
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import type { Card, Performance } from "../../../shared/catalogue";
+import { savePackage } from "../../../shared/cart/state";
+import { totalGuests } from "../../../shared/booking/guests";
+import { guestSummary } from "../../../shared/booking/plurals";
+import { formatDateKey } from "../../../shared/date-key";
+import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
+import { tablesOf, ticketOfLine, withActivity } from "../../components/checkout/booking-item";
+import { reserveBasket, useCaller, useHydratedCart, useRefusalMessage } from "../../components/checkout/use-checkout";
+import { slotState } from "../../components/catalogue/detail";
+import { usePrice } from "../../components/catalogue/use-price";
+import { useT } from "../../i18n";
+import { fetchCard } from "../../lib/checkout-api";
+import { useCart } from "../../lib/cart-store";
+import { fetchAvailability } from "../../lib/provider";
+import { useSite } from "../../lib/site";
+
+export { clientLoader, HydrateFallback } from "../client-page";
+
+type Load = { state: "loading" } | { state: "failed"; notFound: boolean } | { state: "ready"; card: Card };
+
+export default function AddActivity() {
+  const t = useT();
+  const site = useSite();
+  const price = usePrice();
+  const navigate = useNavigate();
+  const { name } = useParams();
+  const { search } = useLocation();
+  const hydrated = useHydratedCart();
+  const caller = useCaller();
+  const refusal = useRefusalMessage();
+  const bookingData = useCart((s) => s.bookingData);
+  const selectedIndex = useCart((s) => s.selectedPackageIndex);
+  const reservationCode = useCart((s) => s.reservationCode);
+  const wanted = new URLSearchParams(search).get("item");
+  const item =
+    bookingData.find((b) => b.uniqueID === wanted) ??
+    (name ? bookingData.find((b) => b.cardName === name) : bookingData[selectedIndex]) ??
+    null;
+
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [ticketId, setTicketId] = useState<number | null>(item?.tickets[0]?.ticketId ?? null);
+  const [upgrade, setUpgrade] = useState(item?.upgradeSelection ?? false);
+  const [performanceAk, setPerformanceAk] = useState<string | null>(item?.tickets[0]?.performanceAk ?? null);
+  const [slots, setSlots] = useState<Performance[] | null>(null);
+  const [slotsVersion, setSlotsVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [showSlotError, setShowSlotError] = useState(false);
+
+  const cardName = item?.cardName ?? null;
+  useEffect(() => {
+    if (!hydrated || !cardName) return;
+    let live = true;
+    setLoad({ state: "loading" });
+    void fetchCard(caller, cardName).then((found) => {
+      if (!live) return;
+      setLoad(found.ok ? { state: "ready", card: found.card } : { state: "failed", notFound: found.reason === "not-found" });
+    });
+    return () => {
+      live = false;
+    };
+    // The card is read once per line; a new guest token does not change it.
+  }, [hydrated, cardName]);
+
+  // The line's current choice, once the stored cart is read (the first render has no cart yet).
+  const itemId = item?.uniqueID ?? null;
+  useEffect(() => {
+    const line = useCart.getState().bookingData.find((b) => b.uniqueID === itemId);
+    if (!line) return;
+    setTicketId(line.tickets[0]?.ticketId ?? null);
+    setUpgrade(line.upgradeSelection);
+    setPerformanceAk(line.tickets[0]?.performanceAk ?? null);
+  }, [itemId]);
+
+  const card = load.state === "ready" ? load.card : null;
+  const ticket = card && item ? ticketOfLine(card, ticketId, upgrade) : null;
+  const date = item?.date ?? null;
+
+  // The time slots of the chosen ticket's calendar on the line's date.
+  useEffect(() => {
+    if (!ticket?.isTimebased || !date) {
+      setSlots(null);
+      return;
+    }
+    let live = true;
+    setSlots(null);
+    void fetchAvailability(site.tenant, site.locale, ticket.event_ak, date, date).then((days) => {
+      if (live) setSlots(days.get(date)?.performanceList ?? []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ticket?.event_ak, ticket?.isTimebased, date, site.tenant, site.locale, slotsVersion]);
+
+  const heldSeats = useMemo(() => {
+    if (!item || !card || !reservationCode) return 0;
+    const tables = tablesOf(card, item.people);
+    return tables > 0 && card.max_number_per_table ? tables * card.max_number_per_table : totalGuests(item.people);
+  }, [item, card, reservationCode]);
+
+  if (!hydrated || (item && load.state === "loading")) {
+    return (
+      <CheckoutShell step="activity" title={t("checkout.activity.title")} testId="add-activity">
+        <Working />
+      </CheckoutShell>
+    );
+  }
+  if (!item || load.state === "failed" || !card || !ticket) {
+    const notFound = !item || (load.state === "failed" && load.notFound);
+    return (
+      <CheckoutShell step="activity" title={t("checkout.activity.title")} testId="add-activity">
+        <ErrorNotice
+          message={notFound ? t("checkout.activity.noItem") : t("checkout.errorGeneric")}
+          link={bookingData.length > 0 ? { href: `${site.prefix}/booking/personal-details`, label: t("checkout.backToCart") } : { href: `${site.prefix}/passes-packages/explore`, label: t("checkout.backToExplore") }}
+        />
+      </CheckoutShell>
+    );
+  }
+
+  const guests = totalGuests(item.people);
+  const tables = tablesOf(card, item.people);
+  const ticketOptions = [
+    ...card.tickets.map((tk) => ({ key: `t${tk.id}`, ticket: tk, upgrade: false })),
+    ...(card.upgrade_ticket ? [{ key: "upgrade", ticket: card.upgrade_ticket, upgrade: true }] : []),
+  ];
+  const chosenKey = upgrade && card.upgrade_ticket ? "upgrade" : `t${ticket.id}`;
+  const slotMissing = ticket.isTimebased && !performanceAk;
+
+  const onContinue = async () => {
+    if (busy) return;
+    if (slotMissing) {
+      setShowSlotError(true);
+      document.getElementById("slot-error")?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const slot = slots?.find((p) => p.ak === performanceAk) ?? null;
+    const updated = withActivity(item, card, { ticketId: ticket.id, upgrade, performanceAk, performanceTime: slot?.time ?? item.tickets[0]?.performanceTime ?? null }, site.tenant.decimals);
+    const result = await reserveBasket(caller, savePackage(useCart.getState(), updated));
+    if (!result.ok) {
+      setBusy(false);
+      setError(refusal(result));
+      if (result.code === 5035) {
+        setPerformanceAk(null);
+        setSlotsVersion((n) => n + 1);
+      }
+      return;
+    }
+    useCart.getState().savePackage(updated);
+    if (result.answer) useCart.getState().setBasketAnswer(result.answer);
+    navigate(`${site.prefix}/booking/add-ons`);
+  };
+
+  return (
+    <CheckoutShell step="activity" title={t("checkout.activity.title")} testId="add-activity">
+      <section aria-labelledby="activity-item" className="rounded-2xl border border-slate-200 p-5">
+        <h2 id="activity-item" className="text-xl font-bold">{item.title}</h2>
+        <p className="mt-1 text-brand-slate">
+          {formatDateKey(item.date, site.locale)} · {guestSummary(item.people, site.locale)}
+        </p>
+      </section>
+
+      {ticketOptions.length > 1 ? (
+        <fieldset className="mt-6" data-testid="ticket-options">
+          <legend className="text-lg font-bold">{t("checkout.activity.upgrade")}</legend>
+          <div className="mt-3 flex flex-col gap-2">
+            {ticketOptions.map((option) => (
+              <label key={option.key} className="flex items-center gap-3 rounded-xl border border-slate-300 px-4 py-3">
+                <input
+                  type="radio"
+                  name="ticket"
+                  value={option.key}
+                  checked={chosenKey === option.key}
+                  onChange={() => {
+                    setUpgrade(option.upgrade);
+                    setTicketId(option.upgrade ? (card.tickets[0]?.id ?? null) : option.ticket.id);
+                    setPerformanceAk(null);
+                  }}
+                />
+                <span>
+                  {option.upgrade ? t("checkout.activity.upgradeTicket", { title: option.ticket.title }) : t("checkout.activity.standardTicket", { title: option.ticket.title })}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {ticket.isTimebased ? (
+        <fieldset className="mt-6" data-testid="activity-slots" aria-describedby={showSlotError && slotMissing ? "slot-error" : undefined}>
+          <legend className="text-lg font-bold">{t("checkout.activity.timeSlots")}</legend>
+          {slots === null ? (
+            <p role="status" className="mt-2 text-brand-slate">{t("checkout.activity.loadingSlots")}</p>
+          ) : slots.length === 0 ? (
+            <p className="mt-2 text-brand-slate">{t("checkout.activity.noSlots")}</p>
+          ) : (
+            <div className="mt-3 grid gap-2 sm:grid-cols-3">
+              {slots.map((p) => {
+                const own = item.tickets[0]?.performanceAk === p.ak ? heldSeats : 0;
+                const state = slotState({ availability: p.availability + own }, guests);
+                const note =
+                  state === "full" ? t("checkout.activity.slotFull") : state === "too-small" ? t("checkout.activity.slotTooSmall") : t("checkout.activity.slotPlaces", { count: p.availability + own });
+                return (
+                  <label
+                    key={p.ak}
+                    data-testid="activity-slot"
+                    data-slot-state={state}
+                    className={`flex items-center gap-3 rounded-xl border-2 px-4 py-3 ${state === "open" ? "border-slate-300" : "cursor-not-allowed border-slate-200 opacity-60"}`}
+                  >
+                    <input type="radio" name="slot" value={p.ak} disabled={state !== "open"} checked={performanceAk === p.ak} onChange={() => { setPerformanceAk(p.ak); setShowSlotError(false); }} />
+                    <span className="flex flex-col">
+                      <span className="font-bold" dir="ltr">{p.time} – {p.endTime}</span>
+                      <span className="text-sm">{note}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          )}
+          {showSlotError && slotMissing ? (
+            <p id="slot-error" tabIndex={-1} role="alert" className="mt-2 font-semibold text-red-700">{t("checkout.activity.chooseSlot")}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {tables > 0 && card.max_number_per_table ? (
+        <section aria-labelledby="tables-title" className="mt-6" data-testid="activity-tables">
+          <h2 id="tables-title" className="text-lg font-bold">{t("checkout.activity.tables")}</h2>
+          <p className="mt-1">{t("checkout.activity.tablesNeeded", { guests, tables, perTable: card.max_number_per_table })}</p>
+        </section>
+      ) : null}
+
+      <p className="mt-6 text-lg font-semibold" data-testid="activity-price">
+        {price(withActivity(item, card, { ticketId: ticket.id, upgrade, performanceAk, performanceTime: null }, site.tenant.decimals).sellPrice)}
+      </p>
+
+      {error ? <div className="mt-6"><ErrorNotice message={error} /></div> : null}
+
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <button type="button" className="btn-primary" onClick={() => void onContinue()} disabled={busy} aria-busy={busy} data-testid="activity-continue">
+          {busy ? t("checkout.working") : t("checkout.continue")}
+        </button>
+        <Link to={`${site.prefix}/passes-packages/${card.name}`} className="font-semibold underline">
+          {t("checkout.backToProduct")}
+        </Link>
+      </div>
+    </CheckoutShell>
+  );
+}

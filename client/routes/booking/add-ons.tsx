@@ -1,2 +1,173 @@
-// Placeholder until the page lands: the browser-rendered page shell.
-export { clientLoader, HydrateFallback, default } from "../client-page";
+// booking/add-ons: extras sold beside each cart line (gloves, lockers, photos) with counters from 0 to each one's
+// maximum and a running total. Continue holds the basket again with the extras; Skip goes on unchanged.
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { AddOn } from "../../../shared/cart/api";
+import { type CartState, savePackage } from "../../../shared/cart/state";
+import { formatDateKey } from "../../../shared/date-key";
+import { CartEmpty } from "../../components/checkout/CartEmpty";
+import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
+import { addOnsTotal, clampCounter, withAddOns } from "../../components/checkout/booking-item";
+import { reserveBasket, useCaller, useHydratedCart, useRefusalMessage } from "../../components/checkout/use-checkout";
+import { usePrice } from "../../components/catalogue/use-price";
+import { useT } from "../../i18n";
+import { fetchAddOns } from "../../lib/checkout-api";
+import { useCart } from "../../lib/cart-store";
+import { useSite } from "../../lib/site";
+
+export { clientLoader, HydrateFallback } from "../client-page";
+
+type Counters = Record<string, Record<string, number>>;
+
+export default function AddOns() {
+  const t = useT();
+  const site = useSite();
+  const price = usePrice();
+  const navigate = useNavigate();
+  const hydrated = useHydratedCart();
+  const caller = useCaller();
+  const refusal = useRefusalMessage();
+  const bookingData = useCart((s) => s.bookingData);
+  const [addOns, setAddOns] = useState<Record<number, AddOn[]> | null>(null);
+  const [counters, setCounters] = useState<Counters>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const cardIds = [...new Set(bookingData.map((b) => b.cardID))].join(",");
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    const ids = cardIds ? cardIds.split(",").map(Number) : [];
+    void Promise.all(ids.map(async (id) => [id, await fetchAddOns(caller, id)] as const)).then((entries) => {
+      if (!live) return;
+      setAddOns(Object.fromEntries(entries));
+      // Counters start from what each line already has.
+      const start: Counters = {};
+      for (const line of useCart.getState().bookingData) {
+        start[line.uniqueID] = Object.fromEntries(line.addOnsSelection.map((a) => [a.ak, a.counter]));
+      }
+      setCounters(start);
+    });
+    return () => {
+      live = false;
+    };
+    // Add-ons are read once per set of cards in the cart.
+  }, [hydrated, cardIds]);
+
+  const title = t("checkout.addOns.title");
+  if (!hydrated || (bookingData.length > 0 && addOns === null)) {
+    return (
+      <CheckoutShell step="addOns" title={title} testId="add-ons">
+        <Working />
+      </CheckoutShell>
+    );
+  }
+  if (bookingData.length === 0) {
+    return (
+      <CheckoutShell step="addOns" title={title} testId="add-ons">
+        <CartEmpty />
+      </CheckoutShell>
+    );
+  }
+
+  const lines = bookingData.map((line) => ({ line, list: addOns?.[line.cardID] ?? [] }));
+  const total = lines.reduce((sum, { line, list }) => sum + addOnsTotal(list, counters[line.uniqueID] ?? {}, site.tenant.decimals), 0);
+  const setCounter = (uniqueID: string, addOn: AddOn, value: number) =>
+    setCounters((c) => ({ ...c, [uniqueID]: { ...(c[uniqueID] ?? {}), [addOn.ak]: clampCounter(addOn, value) } }));
+
+  const onContinue = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const updated = useCart.getState().bookingData.map((line) => withAddOns(line, addOns?.[line.cardID] ?? [], counters[line.uniqueID] ?? {}));
+    const candidate = updated.reduce<CartState>((state, line) => savePackage(state, line), useCart.getState());
+    const result = await reserveBasket(caller, candidate);
+    if (!result.ok) {
+      setBusy(false);
+      setError(refusal(result));
+      return;
+    }
+    for (const line of updated) useCart.getState().savePackage(line);
+    if (result.answer) useCart.getState().setBasketAnswer(result.answer);
+    navigate(`${site.prefix}/booking/personal-details`);
+  };
+
+  return (
+    <CheckoutShell step="addOns" title={title} testId="add-ons">
+      {lines.map(({ line, list }) => (
+        <section key={line.uniqueID} aria-labelledby={`addons-${line.uniqueID}`} className="mb-8">
+          <h2 id={`addons-${line.uniqueID}`} className="text-xl font-bold">
+            {t("checkout.addOns.forItem", { title: line.title })}
+          </h2>
+          <p className="text-brand-slate">{formatDateKey(line.date, site.locale)}</p>
+          {list.length === 0 ? (
+            <p className="mt-2">{t("checkout.addOns.none")}</p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-3">
+              {list.map((addOn) => {
+                const value = counters[line.uniqueID]?.[addOn.ak] ?? 0;
+                const inputId = `addon-${line.uniqueID}-${addOn.ak}`;
+                return (
+                  <li key={addOn.ak} className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 p-4" data-testid="add-on" data-ak={addOn.ak}>
+                    <div className="max-w-xl">
+                      <label htmlFor={inputId} className="font-semibold">{addOn.title}</label>
+                      {addOn.description ? <p className="text-sm text-brand-slate">{addOn.description}</p> : null}
+                      <p className="text-sm">{t("checkout.addOns.each", { price: price(addOn.price) })}</p>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <button
+                        type="button"
+                        className="h-10 w-10 rounded-full border border-slate-400 text-xl disabled:opacity-40"
+                        aria-label={t("checkout.addOns.decrease", { title: addOn.title })}
+                        disabled={value <= 0}
+                        onClick={() => setCounter(line.uniqueID, addOn, value - 1)}
+                      >
+                        −
+                      </button>
+                      <input
+                        id={inputId}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={addOn.maxQuantity}
+                        value={value}
+                        onChange={(e) => setCounter(line.uniqueID, addOn, Number(e.target.value))}
+                        className="w-16 rounded-lg border border-slate-300 px-2 py-2 text-center"
+                        aria-label={t("checkout.addOns.quantity", { title: addOn.title })}
+                        data-testid="add-on-count"
+                      />
+                      <button
+                        type="button"
+                        className="h-10 w-10 rounded-full border border-slate-400 text-xl disabled:opacity-40"
+                        aria-label={t("checkout.addOns.increase", { title: addOn.title })}
+                        disabled={value >= addOn.maxQuantity}
+                        onClick={() => setCounter(line.uniqueID, addOn, value + 1)}
+                      >
+                        +
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      ))}
+
+      <p className="text-lg" aria-live="polite" data-testid="add-ons-total">
+        {t("checkout.addOns.runningTotal")}: <strong>{price(total)}</strong>
+      </p>
+
+      {error ? <div className="mt-6"><ErrorNotice message={error} /></div> : null}
+
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <button type="button" className="btn-primary" onClick={() => void onContinue()} disabled={busy} aria-busy={busy} data-testid="add-ons-continue">
+          {busy ? t("checkout.working") : t("checkout.continue")}
+        </button>
+        <Link to={`${site.prefix}/booking/personal-details`} className="font-semibold underline" data-testid="add-ons-skip">
+          {t("checkout.skip")}
+        </Link>
+      </div>
+    </CheckoutShell>
+  );
+}

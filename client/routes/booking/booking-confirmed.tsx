@@ -1,2 +1,262 @@
-// Placeholder until the page lands: the browser-rendered page shell.
-export { clientLoader, HydrateFallback, default } from "../client-page";
+// The confirmed booking (booking-and-checkout §2, §4): reservation code, items, guests, date and slot, totals and a
+// QR code per ticket, the ticket PDF and the invoice. Rendered in the browser: it needs the guest token.
+import { useCallback, useEffect, useState } from "react";
+import { Link, redirect, useLoaderData, useParams } from "react-router";
+import type { Order } from "../../../shared/cart/api";
+import { VAT_RATE } from "../../../shared/cart/api";
+import { qrSvg } from "../../../shared/cart/qr";
+import type { GuestCounts } from "../../../shared/catalogue";
+import { guestSummary } from "../../../shared/booking/plurals";
+import { formatDateKey } from "../../../shared/date-key";
+import { formatAmount } from "../../../shared/format";
+import { LoaderDots } from "../../components/Loader";
+import { PageHead } from "../../components/PageHead";
+import { useT } from "../../i18n";
+import {
+  type OrderFailure,
+  fetchBookingDetails,
+  fetchInvoice,
+  fetchTicketPdf,
+  readOrderToken,
+  safeSessionStorage,
+  saveBlob,
+  takeTokenFromUrl,
+  tokenFromHref,
+} from "../../lib/order-api";
+import { useSite } from "../../lib/site";
+import { slotTimeLabel } from "../../components/cart/format";
+import type { Route } from "./+types/booking-confirmed";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // The URL's token wins (a new purchase). Kept for this tab only, it leaves the address at once, before the page,
+  // the remembered route or a page view can see it; only where session storage is blocked does the page keep it
+  // from the URL (and then removes it from the address bar after render).
+  const fromUrl = tokenFromHref(request.url);
+  if (fromUrl && readOrderToken() === fromUrl) {
+    const url = new URL(request.url);
+    url.searchParams.delete("token");
+    throw redirect(`${url.pathname}${url.search}${url.hash}`);
+  }
+  return { token: fromUrl ?? readOrderToken() };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useT();
+  return <LoaderDots label={t("common.loading")} />;
+}
+
+type State = { kind: "loading" } | { kind: "failed"; failure: OrderFailure | "no_token" } | { kind: "ready"; order: Order };
+
+function countsOf(line: Order["lines"][number]): GuestCounts {
+  const counts: GuestCounts = { adult: 0, junior: 0, child: 0, infant: 0 };
+  for (const ticket of line.tickets) counts[ticket.guestType] += ticket.quantity;
+  return counts;
+}
+
+export default function BookingConfirmed() {
+  const t = useT();
+  const site = useSite();
+  const { id = "" } = useParams();
+  const loaded = useLoaderData<typeof clientLoader>();
+  const token = loaded.token;
+  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "failed", failure: "no_token" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // The token never stays in the address bar, nor in the history entry.
+    takeTokenFromUrl(window.location, window.history, safeSessionStorage());
+  }, []);
+
+  useEffect(() => {
+    if (!token || !id) {
+      setState({ kind: "failed", failure: token ? "not_found" : "no_token" });
+      return;
+    }
+    let live = true;
+    setState({ kind: "loading" });
+    void fetchBookingDetails(site.tenant, site.locale, id, token).then((result) => {
+      if (!live) return;
+      setState(result.ok ? { kind: "ready", order: result.value } : { kind: "failed", failure: result.failure });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, token, site.tenant, site.locale, attempt]);
+
+  const title = t("order.confirmed.title");
+  return (
+    <article className="mx-auto max-w-[960px] px-4 py-10 lg:py-16" data-testid="booking-confirmed">
+      <PageHead title={title} />
+      {state.kind === "loading" ? <LoaderDots label={t("common.loading")} /> : null}
+      {state.kind === "failed" ? <Failure failure={state.failure} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {state.kind === "ready" ? <OrderView order={state.order} token={token!} /> : null}
+    </article>
+  );
+}
+
+function Failure({ failure, onRetry }: { failure: OrderFailure | "no_token"; onRetry: () => void }) {
+  const t = useT();
+  const site = useSite();
+  const message =
+    failure === "no_token" || failure === "unauthorized"
+      ? t("order.confirmed.noToken")
+      : failure === "not_found"
+        ? t("order.confirmed.notFound")
+        : t("order.confirmed.loadFailed");
+  return (
+    <div role="alert" className="rounded-2xl bg-brand-ice p-6" data-testid="booking-confirmed-error">
+      <h1 className="text-2xl font-bold">{t("route.booking-confirmed")}</h1>
+      <p className="mt-2">{message}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={`${site.prefix}/find-your-booking`} className="btn-primary" data-testid="find-booking-link">
+          {t("order.confirmed.findLink")}
+        </Link>
+        {failure === "error" ? (
+          <button type="button" className="rounded-full border px-5 py-2 font-semibold" onClick={onRetry}>
+            {t("order.confirmed.retry")}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function OrderView({ order, token }: { order: Order; token: string }) {
+  const t = useT();
+  const site = useSite();
+  const money = (amount: number) => formatAmount(amount, order.totals.currency, site.tenant.decimals, site.locale);
+  const rate = Math.round(VAT_RATE * 100);
+  return (
+    <>
+      <header className="rounded-2xl bg-brand-navy p-6 text-white">
+        <h1 className="text-3xl font-bold">{t("order.confirmed.title")}</h1>
+        <p className="mt-2">{t("order.confirmed.thanks", { name: order.guest.firstName, email: order.guest.email })}</p>
+        {order.status === "refunded" ? <p className="mt-2 font-bold" role="status">{t("order.confirmed.refunded")}</p> : null}
+        <p className="mt-4 text-sm uppercase tracking-wide opacity-80">{t("order.confirmed.reservationCode")}</p>
+        <p className="text-2xl font-bold" data-testid="reservation-code" dir="ltr">
+          {order.reservation_code}
+        </p>
+      </header>
+
+      <DocumentActions code={order.reservation_code} token={token} />
+
+      <section className="mt-8" aria-labelledby="order-items">
+        <h2 id="order-items" className="text-xl font-bold">{t("order.confirmed.items")}</h2>
+        <ul className="mt-3 divide-y rounded-2xl border">
+          {order.lines.map((line) => (
+            <li key={line.uniqueID} className="flex flex-wrap justify-between gap-2 p-4" data-testid="order-line">
+              <div>
+                <p className="font-bold">{line.title}</p>
+                <p className="text-sm text-brand-slate">
+                  {formatDateKey(line.date, site.locale)}
+                  {line.time ? ` · ${slotTimeLabel(line.time, site.locale)}` : ""}
+                </p>
+                <p className="text-sm text-brand-slate">{guestSummary(countsOf(line), site.locale)}</p>
+                {line.addOns.length ? (
+                  <p className="text-sm text-brand-slate">
+                    {t("order.confirmed.addOns")}: {line.addOns.map((a) => `${a.quantity} × ${a.title}`).join(", ")}
+                  </p>
+                ) : null}
+              </div>
+              <p className="font-bold">{money(line.gross)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 ms-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="order-totals">
+          {order.totals.discount > 0 ? (
+            <>
+              <dt>{t("order.confirmed.subtotal")}</dt>
+              <dd className="text-end">{money(order.totals.subtotal)}</dd>
+              <dt>{t("order.confirmed.discount")}</dt>
+              <dd className="text-end">−{money(order.totals.discount)}</dd>
+            </>
+          ) : null}
+          <dt>{t("order.cart.vat", { rate })}</dt>
+          <dd className="text-end">{money(order.totals.tax)}</dd>
+          <dt className="font-bold">{t("order.confirmed.total")}</dt>
+          <dd className="text-end font-bold">{money(order.totals.gross)}</dd>
+        </dl>
+      </section>
+
+      <section className="mt-8" aria-labelledby="order-tickets">
+        <h2 id="order-tickets" className="text-xl font-bold">{t("order.confirmed.tickets")}</h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {order.tickets.map((ticket) => (
+            <li key={ticket.code} className="rounded-2xl border p-4 text-center" data-testid="order-ticket">
+              <div
+                className="mx-auto w-40"
+                // The SVG is built from the ticket code by the shared QR encoder; its only text is the escaped label.
+                dangerouslySetInnerHTML={{ __html: qrSvg(ticket.code, { size: 160, label: t("order.confirmed.ticketQr", { code: ticket.code }) }) }}
+              />
+              <p className="mt-2 font-bold">
+                {t("order.confirmed.ticketFor", { guest: t(`catalogue.guest.${ticket.guestType}`), title: ticket.title })}
+              </p>
+              <p className="text-sm text-brand-slate">
+                {formatDateKey(ticket.date, site.locale)}
+                {ticket.time ? ` · ${slotTimeLabel(ticket.time, site.locale)}` : ""}
+              </p>
+              <p className="mt-1 font-mono text-xs" dir="ltr">{ticket.code}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** Ticket PDF (downloaded as a file) and invoice (opened in a new tab), both fetched with the token header. */
+function DocumentActions({ code, token }: { code: string; token: string }) {
+  const t = useT();
+  const site = useSite();
+  const [busy, setBusy] = useState<"pdf" | "invoice" | null>(null);
+  const [error, setError] = useState<"pdf" | "invoice" | null>(null);
+
+  const download = useCallback(async () => {
+    setBusy("pdf");
+    setError(null);
+    const result = await fetchTicketPdf(site.tenant, site.locale, code, token);
+    setBusy(null);
+    if (result.ok) saveBlob(result.value, `tickets-${code}.pdf`);
+    else setError("pdf");
+  }, [site.tenant, site.locale, code, token]);
+
+  const openInvoice = useCallback(async () => {
+    // Opened at once (a popup allowed by the click), filled when the invoice arrives.
+    const tab = window.open("", "_blank");
+    setBusy("invoice");
+    setError(null);
+    const result = await fetchInvoice(site.tenant, site.locale, code, token);
+    setBusy(null);
+    if (!result.ok) {
+      tab?.close();
+      setError("invoice");
+      return;
+    }
+    const url = URL.createObjectURL(result.value);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }, [site.tenant, site.locale, code, token]);
+
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3">
+      <button type="button" className="btn-primary" onClick={download} disabled={busy !== null} aria-busy={busy === "pdf"} data-testid="download-tickets">
+        {busy === "pdf" ? t("order.confirmed.downloading") : t("order.confirmed.download")}
+      </button>
+      <button
+        type="button"
+        className="rounded-full border px-5 py-2 font-semibold"
+        onClick={openInvoice}
+        disabled={busy !== null}
+        aria-busy={busy === "invoice"}
+        data-testid="view-invoice"
+      >
+        {busy === "invoice" ? t("order.confirmed.invoiceLoading") : t("order.confirmed.invoice")}
+      </button>
+      <p role="alert" className="w-full text-sm font-semibold text-red-700" data-testid="document-error">
+        {error === "pdf" ? t("order.confirmed.downloadFailed") : error === "invoice" ? t("order.confirmed.invoiceFailed") : ""}
+      </p>
+    </div>
+  );
+}

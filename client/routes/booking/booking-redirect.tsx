@@ -1,2 +1,153 @@
-// Placeholder until the page lands: the browser-rendered page shell.
-export { clientLoader, HydrateFallback, default } from "../client-page";
+// The payment's return page (booking-and-checkout §2, §4, §7): captures the checkout session (idempotent, so a reload
+// is safe), then completes the purchase and opens the confirmed booking, or shows why the payment failed.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { type CaptureAnswer, CHECKOUT_SESSION_PARAM } from "../../../shared/cart/api";
+import { discountOf } from "../../../shared/cart/state";
+import { announceCartChange, clearBookingBarSearch } from "../../components/cart/leave";
+import { LoaderDots } from "../../components/Loader";
+import { PageHead } from "../../components/PageHead";
+import { useT } from "../../i18n";
+import { trackPurchase, trackPurchaseFailure } from "../../lib/analytics-events";
+import { hydrateCart, useCart } from "../../lib/cart-store";
+import { captureOrder, readOrderToken, safeSessionStorage, storeOrderToken } from "../../lib/order-api";
+import { captureStep, confirmedHref, firstPurchaseReport } from "../../lib/order-flow";
+import { useSite } from "../../lib/site";
+
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useT();
+  return <LoaderDots label={t("order.redirect.confirming")} />;
+}
+
+/** A pending capture is asked again this many times, this far apart, before the page says so. */
+export const PENDING_RETRIES = 4;
+export const PENDING_RETRY_MS = 2000;
+/** Session storage key the shop keeps a payment's pending state under; completing a purchase clears it (§4). */
+export const FUTURE_PAYMENT_STATUS_KEY = "future_payment_status";
+
+type View = { kind: "working" } | { kind: "missing" } | { kind: "unreachable" } | { kind: "pending" };
+
+export default function BookingRedirect() {
+  const t = useT();
+  const site = useSite();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionId = params.get(CHECKOUT_SESSION_PARAM);
+  const [view, setView] = useState<View>(sessionId ? { kind: "working" } : { kind: "missing" });
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef<number | null>(null);
+
+  const finish = useCallback(
+    (answer: CaptureAnswer) => {
+      const step = captureStep(answer);
+      const cart = useCart.getState();
+      const facts = {
+        items: cart.bookingData,
+        total: answer.amount,
+        currency: answer.currency,
+        pointsAmount: discountOf(cart, "share")?.aedAmount ?? 0,
+      };
+      if (step.kind === "confirmed") {
+        const token = cart.jwt ?? readOrderToken();
+        if (token) storeOrderToken(token);
+        if (firstPurchaseReport(safeSessionStorage(), step.orderId)) {
+          trackPurchase({
+            ...facts,
+            transactionId: step.orderId,
+            tax: cart.totals.TAX,
+            coupon: discountOf(cart, "PromoCode")?.couponCode ?? null,
+          });
+        }
+        // Completing (§4): future payment status and booking bar filter cleared, cart and timer emptied.
+        try {
+          window.sessionStorage.removeItem(FUTURE_PAYMENT_STATUS_KEY);
+        } catch {
+          // Storage blocked: nothing was kept there.
+        }
+        clearBookingBarSearch();
+        cart.clearCartAndFlow();
+        cart.clearTimer();
+        announceCartChange();
+        void navigate(confirmedHref(site.prefix, step.orderId, token), { replace: true });
+        return;
+      }
+      if (step.kind === "failed") {
+        trackPurchaseFailure({ ...facts, reason: answer.reason ?? answer.status });
+        if (step.clearCart) {
+          cart.clearCartAndFlow();
+          cart.clearTimer();
+          announceCartChange();
+        }
+        void navigate(`${site.prefix}/booking-failed${step.search}`, { replace: true });
+        return;
+      }
+      setView({ kind: "pending" });
+    },
+    [navigate, site.prefix],
+  );
+
+  // Whether the page is still shown: StrictMode runs effects twice, so a capture in flight is kept, not cancelled.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    // One capture run per attempt; the capture itself is idempotent, so a reload repeats it safely.
+    if (!sessionId || started.current === attempt) return;
+    started.current = attempt;
+    hydrateCart();
+    setView({ kind: "working" });
+    void (async () => {
+      for (let round = 0; round <= PENDING_RETRIES; round++) {
+        if (round > 0) await new Promise((resolve) => window.setTimeout(resolve, PENDING_RETRY_MS));
+        if (!shown.current) return;
+        const answer = await captureOrder(site.tenant, site.locale, sessionId, useCart.getState().jwt ?? readOrderToken());
+        if (!shown.current) return;
+        if (!answer) return setView({ kind: "unreachable" });
+        if (answer === "not_found") return setView({ kind: "missing" });
+        if (answer.status !== "pending") return finish(answer);
+      }
+      setView({ kind: "pending" });
+    })();
+  }, [sessionId, attempt, site.tenant, site.locale, finish]);
+
+  const title = t("route.booking-redirect");
+  return (
+    <article className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="booking-redirect">
+      <PageHead title={title} />
+      <h1 className="sr-only">{title}</h1>
+      {view.kind === "working" ? <LoaderDots label={t("order.redirect.confirming")} /> : null}
+      {view.kind === "working" ? <p aria-hidden="true" className="text-lg font-semibold">{t("order.redirect.confirming")}</p> : null}
+      {view.kind !== "working" ? (
+        <div role="alert" className="rounded-2xl bg-brand-ice p-6" data-testid="booking-redirect-message">
+          <p>
+            {view.kind === "missing"
+              ? t("order.redirect.missing")
+              : view.kind === "pending"
+                ? t("order.redirect.pending")
+                : t("order.redirect.failedCall")}
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            {view.kind !== "missing" ? (
+              <button type="button" className="btn-primary" onClick={() => setAttempt((n) => n + 1)} data-testid="capture-again">
+                {t("order.redirect.checkAgain")}
+              </button>
+            ) : null}
+            <Link to={`${site.prefix}/booking/personal-details`} className="rounded-full border px-5 py-2 font-semibold">
+              {t("order.failed.backToCart")}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,2 +1,121 @@
-// Placeholder until the page lands: the browser-rendered page shell.
-export { clientLoader, HydrateFallback, default } from "../client-page";
+// Find your booking: reservation code and email give a token for the order, then the confirmed page shows it.
+import { type FormEvent, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { LoaderDots } from "../../components/Loader";
+import { PageHead } from "../../components/PageHead";
+import { useT } from "../../i18n";
+import { type FindBookingErrors, type FindBookingFields, normaliseReservationCode, validateFindBooking } from "../../lib/find-booking";
+import { searchBooking, storeOrderToken } from "../../lib/order-api";
+import { useSite } from "../../lib/site";
+
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useT();
+  return <LoaderDots label={t("common.loading")} />;
+}
+
+const FIELD_IDS: Record<keyof FindBookingFields, string> = { code: "find-booking-code", email: "find-booking-email" };
+
+export default function FindYourBooking() {
+  const t = useT();
+  const site = useSite();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<FindBookingFields>({ code: "", email: "" });
+  const [errors, setErrors] = useState<FindBookingErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<keyof FindBookingFields, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<"not_found" | "error" | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const update = (name: keyof FindBookingFields, value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    // Once a field was left, its message follows what is typed.
+    if (touched[name]) setErrors((current) => ({ ...current, [name]: validateFindBooking(next)[name] }));
+  };
+  const leave = (name: keyof FindBookingFields) => {
+    setTouched((current) => ({ ...current, [name]: true }));
+    setErrors((current) => ({ ...current, [name]: validateFindBooking(fields)[name] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFindBooking(fields);
+    setErrors(found);
+    setTouched({ code: true, email: true });
+    setFailure(null);
+    const first = (Object.keys(FIELD_IDS) as (keyof FindBookingFields)[]).find((name) => found[name]);
+    if (first) {
+      form.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[first]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await searchBooking(site.tenant, site.locale, normaliseReservationCode(fields.code), fields.email.trim());
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result.failure === "not_found" || result.failure === "unauthorized" ? "not_found" : "error");
+      return;
+    }
+    storeOrderToken(result.value.token);
+    void navigate(`${site.prefix}/booking-confirmed/${result.value.reservationCode}`);
+  };
+
+  const field = (name: keyof FindBookingFields, label: string, type: string, extra: { hint?: string; autoComplete: string }) => {
+    const id = FIELD_IDS[name];
+    const error = errors[name];
+    const described = [extra.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        {extra.hint ? (
+          <p id={`${id}-hint`} className="text-sm text-brand-slate">
+            {extra.hint}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          type={type}
+          dir={name === "code" || type === "email" ? "ltr" : undefined}
+          autoComplete={extra.autoComplete}
+          value={fields[name]}
+          onChange={(e) => update(name, e.target.value)}
+          onBlur={() => leave(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={`rounded-lg border px-3 py-2 ${error ? "border-red-600" : "border-black/20"}`}
+          data-testid={`find-booking-${name}`}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-semibold text-red-700" data-testid={`find-booking-${name}-error`}>
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <article className="mx-auto max-w-xl px-4 py-10 lg:py-16" data-testid="find-your-booking">
+      <PageHead title={t("order.find.title")} />
+      <h1 className="text-3xl font-bold">{t("order.find.title")}</h1>
+      <p className="mt-2 text-brand-slate">{t("order.find.intro")}</p>
+      <form ref={form} className="mt-6 flex flex-col gap-4" noValidate onSubmit={submit}>
+        {field("code", t("order.find.code"), "text", { hint: t("order.find.codeHint"), autoComplete: "off" })}
+        {field("email", t("order.find.email"), "email", { autoComplete: "email" })}
+        <p role="alert" className="font-semibold text-red-700" data-testid="find-booking-failure">
+          {failure === "not_found" ? t("order.find.notFound") : failure === "error" ? t("order.find.failed") : ""}
+        </p>
+        <button type="submit" className="btn-primary self-start" disabled={busy} aria-busy={busy} data-testid="find-booking-submit">
+          {busy ? t("order.find.searching") : t("order.find.submit")}
+        </button>
+      </form>
+    </article>
+  );
+}

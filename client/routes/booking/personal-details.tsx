@@ -1,2 +1,182 @@
-// Placeholder until the page lands: the browser-rendered page shell.
-export { clientLoader, HydrateFallback, default } from "../client-page";
+// booking/personal-details (also "view cart"): the cart review with removal, the order summary, the discounts and
+// the guest form. Submit creates the guest token, holds the basket with it and goes to payment.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/cart/api";
+import { basketCheckSkipReason, bnplEligibility } from "../../../shared/cart/basket";
+import { guestInfoOf, guestTokenRequestOf, type GuestFormValues } from "../../../shared/cart/guest-form";
+import { type BookingItem, type CartState, discountOf, removePackage } from "../../../shared/cart/state";
+import { formatDateKey } from "../../../shared/date-key";
+import { CartEmpty } from "../../components/checkout/CartEmpty";
+import { CartLines, OrderTotals, linePrice } from "../../components/checkout/CartSummary";
+import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
+import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
+import { Discounts, type RecheckRun } from "../../components/checkout/Discounts";
+import { GuestForm, initialGuestValues } from "../../components/checkout/GuestForm";
+import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
+import { reserveBasket, useCaller, useHydratedCart, useRefusalMessage } from "../../components/checkout/use-checkout";
+import { useT } from "../../i18n";
+import { generateToken } from "../../lib/checkout-api";
+import { useCart } from "../../lib/cart-store";
+import { useSite } from "../../lib/site";
+
+export { clientLoader, HydrateFallback } from "../client-page";
+
+export default function PersonalDetails() {
+  const t = useT();
+  const site = useSite();
+  const navigate = useNavigate();
+  const hydrated = useHydratedCart();
+  const caller = useCaller();
+  const refusal = useRefusalMessage();
+  const bookingData = useCart((s) => s.bookingData);
+  const lastBasket = useCart((s) => s.lastBasket);
+  const guestInformation = useCart((s) => s.personalDetailsTab.guestInformation);
+  const [busy, setBusy] = useState(false);
+  const [refreshing, setRefreshing] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<BookingItem | null>(null);
+  const refreshed = useRef(false);
+
+  // The cart as it stands now: priced and held again on arrival (view cart).
+  useEffect(() => {
+    if (!hydrated || refreshed.current) return;
+    refreshed.current = true;
+    const state = useCart.getState();
+    if (state.bookingData.length === 0) {
+      setRefreshing(false);
+      return;
+    }
+    void reserveBasket(caller, state).then((result) => {
+      setRefreshing(false);
+      if (!result.ok) {
+        setError(refusal(result));
+        return;
+      }
+      if (result.answer) useCart.getState().setBasketAnswer(result.answer);
+      const after = useCart.getState();
+      trackViewCart(after.bookingData, site.tenant.currency, after.totals.GROSS);
+    });
+  }, [hydrated, caller, refusal, site.tenant.currency]);
+
+  const run: RecheckRun = useCallback(
+    async (candidate: CartState, commit: () => void) => {
+      setBusy(true);
+      setError(null);
+      const result = await reserveBasket(caller, candidate);
+      setBusy(false);
+      if (!result.ok) return { ok: false, message: refusal(result) };
+      commit();
+      if (result.answer) useCart.getState().setBasketAnswer(result.answer);
+      return { ok: true };
+    },
+    [caller, refusal],
+  );
+
+  const confirmRemove = async () => {
+    const item = removing;
+    setRemoving(null);
+    if (!item) return;
+    setBusy(true);
+    setError(null);
+    const result = await reserveBasket(caller, removePackage(useCart.getState(), item.uniqueID));
+    setBusy(false);
+    // The line goes in any case: a refusal concerns the lines that stay, and is shown.
+    useCart.getState().removePackage(item.uniqueID);
+    if (!result.ok) setError(refusal(result));
+    else if (result.answer) useCart.getState().setBasketAnswer(result.answer);
+  };
+
+  const submit = async (values: GuestFormValues) => {
+    const info = guestInfoOf(values);
+    if (!info || busy) return;
+    setSubmitError(null);
+    // A time-based line without its time slot cannot be held, so it cannot be paid for either.
+    if (basketCheckSkipReason(useCart.getState(), new URLSearchParams()) === "performance-missing") {
+      setSubmitError(t("checkout.activity.chooseSlot"));
+      return;
+    }
+    setBusy(true);
+    useCart.getState().setGuest(info, true);
+    const token = await generateToken(caller, guestTokenRequestOf(info, GUEST_DATE_OF_BIRTH_PLACEHOLDER));
+    if (!token) {
+      setBusy(false);
+      setSubmitError(t("checkout.guest.tokenFailed"));
+      return;
+    }
+    useCart.getState().setJwt(token);
+    // Buy-now-pay-later links come with this check when the total allows them (never on Oman).
+    const bnpl = bnplEligibility(site.tenant, useCart.getState().totals.GROSS);
+    const result = await reserveBasket({ ...caller, jwt: token }, useCart.getState(), { tabbyIsEnabled: bnpl.tabby, tamaraIsEnabled: bnpl.tamara });
+    if (!result.ok) {
+      setBusy(false);
+      setSubmitError(refusal(result));
+      return;
+    }
+    if (result.answer) useCart.getState().setBasketAnswer(result.answer);
+    const after = useCart.getState();
+    if (!after.reservationCode) {
+      setBusy(false);
+      setSubmitError(t("checkout.errorGeneric"));
+      return;
+    }
+    trackBeginCheckout(after.bookingData, site.tenant.currency, after.totals.GROSS, discountOf(after, "PromoCode")?.couponCode ?? null);
+    navigate(`${site.prefix}/payment`);
+  };
+
+  const title = t("checkout.cart.title");
+  if (!hydrated) {
+    return (
+      <CheckoutShell step="details" title={title} testId="personal-details">
+        <Working />
+      </CheckoutShell>
+    );
+  }
+  if (bookingData.length === 0) {
+    return (
+      <CheckoutShell step="details" title={title} testId="personal-details">
+        {error ? <div className="mb-6"><ErrorNotice message={error} /></div> : null}
+        <CartEmpty />
+      </CheckoutShell>
+    );
+  }
+
+  const priced = lastBasket?.lineItemsSoap;
+  const fallbackSubtotal = bookingData.reduce((sum, item) => sum + linePrice(item, undefined), 0);
+  return (
+    <CheckoutShell step="details" title={title} testId="personal-details">
+      {error ? <div className="mb-6"><ErrorNotice message={error} /></div> : null}
+      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="sr-only">{title}</h2>
+            <CartLines items={bookingData} priced={priced} busy={busy} onRemove={setRemoving} />
+          </section>
+          <section aria-labelledby="guest-details-heading">
+            <h2 id="guest-details-heading" className="text-2xl font-bold">{t("checkout.guest.title")}</h2>
+            <div className="mt-4">
+              <GuestForm initial={initialGuestValues(guestInformation, site.tenant.phoneRegion)} busy={busy || refreshing} onSubmit={(v) => void submit(v)} submitError={submitError} />
+            </div>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <div aria-busy={refreshing || busy}>
+            <OrderTotals total={lastBasket?.lineItems.basketTotal ?? null} fallbackSubtotal={fallbackSubtotal} />
+          </div>
+          <Discounts run={run} busy={busy || refreshing} caller={caller} />
+        </aside>
+      </div>
+      {removing ? (
+        <ConfirmDialog
+          title={t("checkout.cart.removeTitle")}
+          text={t("checkout.cart.removeText", { title: removing.title, date: formatDateKey(removing.date, site.locale) })}
+          confirmLabel={t("checkout.cart.removeConfirm")}
+          cancelLabel={t("checkout.cart.keep")}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
+    </CheckoutShell>
+  );
+}

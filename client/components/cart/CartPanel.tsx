@@ -1,0 +1,115 @@
+// The header's cart panel (content-and-account §2): the CMS empty-cart state, or each line with date, slot, guests and
+// price, the total with VAT 5% included, Continue shopping and View cart. Loaded when the panel opens.
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { VAT_RATE } from "../../../shared/cart/api";
+import { guestSummary } from "../../../shared/booking/plurals";
+import { formatDateKey } from "../../../shared/date-key";
+import { formatAmount } from "../../../shared/format";
+import { useT } from "../../i18n";
+import { hydrateCart, useCart } from "../../lib/cart-store";
+import { panelTotals, slotsOf } from "../../lib/order-flow";
+import { useSite } from "../../lib/site";
+import { trackViewCart } from "../../lib/analytics-events";
+import { CmsLink } from "../header/CmsLink";
+import { slotTimeLabel } from "./format";
+import { announceCartChange, releaseHeldCart } from "./leave";
+
+export default function CartPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const site = useSite();
+  const items = useCart((s) => s.bookingData);
+  const totals = useCart((s) => s.totals);
+  const hydrated = useCart((s) => s.hydrated);
+  useEffect(() => {
+    hydrateCart();
+    const cart = useCart.getState();
+    if (cart.bookingData.length) trackViewCart(cart.bookingData, cart.totals.GROSS, cart.totals.CURRENCY || site.tenant.currency);
+  }, [site.tenant.currency]);
+
+  const currency = totals.CURRENCY || site.tenant.currency;
+  const money = (amount: number) => formatAmount(amount, currency, site.tenant.decimals, site.locale);
+  const rate = Math.round(VAT_RATE * 100);
+  const { gross, tax } = panelTotals(items, totals, VAT_RATE);
+
+  const remove = (uniqueID: string) => {
+    const cart = useCart.getState();
+    const { reservationCode, jwt } = cart;
+    cart.removePackage(uniqueID);
+    // The last line gone ends the session: its held places go back on sale.
+    if (useCart.getState().bookingData.length === 0 && reservationCode) void releaseHeldCart(site, reservationCode, jwt);
+    announceCartChange();
+  };
+
+  if (!hydrated) return null;
+  if (items.length === 0) {
+    const empty = site.header?.main_header.empty_cart_state;
+    return (
+      <>
+        <p className="text-lg font-bold">{empty?.title || t("header.emptyCart")}</p>
+        {empty?.description ? <p className="mt-1 text-sm text-brand-slate">{empty.description}</p> : null}
+        {empty?.cta ? (
+          <CmsLink url={empty.cta.url} className="btn-primary mt-4 text-sm" onClick={onClose}>
+            {empty.cta.title}
+          </CmsLink>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3" data-testid="cart-items">
+      <p className="text-lg font-bold">{t("order.cart.title")}</p>
+      <ul className="max-h-[22.25rem] divide-y overflow-y-auto">
+        {items.map((item) => {
+          const slots = slotsOf(item);
+          return (
+            <li key={item.uniqueID} className="flex gap-3 py-3" data-testid="cart-item">
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-bold text-base">{item.title}</p>
+                <p>
+                  <span className="sr-only">{t("order.cart.date")}: </span>
+                  {formatDateKey(item.date, site.locale)}
+                </p>
+                {slots.length ? (
+                  <p>
+                    <span className="sr-only">{t("order.cart.time")}: </span>
+                    {slots.map((slot) => slotTimeLabel(slot, site.locale)).join(", ")}
+                  </p>
+                ) : null}
+                <p className="text-brand-slate">
+                  <span className="sr-only">{t("order.cart.guests")}: </span>
+                  {guestSummary(item.people, site.locale)}
+                </p>
+                <p className="font-semibold">{money(item.sellPrice)}</p>
+              </div>
+              <button
+                type="button"
+                className="self-start rounded-full px-2 py-1 text-sm font-semibold underline"
+                onClick={() => remove(item.uniqueID)}
+                aria-label={t("order.cart.remove", { title: item.title })}
+                data-testid="cart-item-remove"
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="border-t pt-3" data-testid="cart-total">
+        <p className="flex justify-between font-bold">
+          <span>{t("order.cart.total")}</span>
+          <span>{money(gross)}</span>
+        </p>
+        <p className="text-xs text-brand-slate">
+          {t("order.cart.vatIncluded", { rate })} ({money(tax)})
+        </p>
+      </div>
+      <Link to={`${site.prefix}/booking/personal-details`} className="btn-primary text-center text-sm" onClick={onClose} data-testid="view-cart">
+        {t("header.viewCart")}
+      </Link>
+      <button type="button" className="text-sm font-semibold underline" onClick={onClose} data-testid="continue-shopping">
+        {t("header.continueShopping")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+// The booking session while it runs (content-and-account §2, §4): the header countdown, the warning modal 5 minutes
+// before the end (Continue extends, at most 3 times) and the end-session modal. Loaded only when a cart or session exists.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useNavigate } from "react-router";
+import { MAX_SESSION_EXTENSIONS, SESSION_EXTENSION_MS } from "../../../shared/cart/api";
+import { canExtend, endTimeLabel, msUntilEnd, remainingLabel, sessionPhase } from "../../../shared/cart/session";
+import { useT } from "../../i18n";
+import { hydrateCart, useCart } from "../../lib/cart-store";
+import { extendSession } from "../../lib/checkout-api";
+import { useDialogFocus } from "../../lib/dialog";
+import { useLayout } from "../../lib/layout-store";
+import { refusalOf, spokenMinutes } from "../../lib/order-flow";
+import { useSite } from "../../lib/site";
+import { releaseHeldCart } from "./leave";
+
+/** The header the countdown is shown in. */
+const HEADER_SELECTOR = '[data-testid="site-header"]';
+
+/** What the warning modal can still offer: extend, or why not. */
+export type ExtendState =
+  | { kind: "ask" }
+  | { kind: "busy" }
+  | { kind: "extended"; until: string }
+  | { kind: "refused"; reason: "limit" | "places" | "ended" | "failed" };
+
+/** Toasts take HTML: plain text is escaped first. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export default function CartSession() {
+  const site = useSite();
+  const hydrated = useCart((s) => s.hydrated);
+  const timer = useCart((s) => s.bookingSessionTimer);
+  const [dismissedWarning, setDismissedWarning] = useState<string | null>(null);
+  /** The session end already handled (cart cleared, places released), so it is done once per session. */
+  const endedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    hydrateCart();
+    if (useCart.getState().timeZone !== site.tenant.timeZone) useCart.getState().setTimeZone(site.tenant.timeZone);
+  }, [site.tenant.timeZone]);
+
+  const now = useNow(hydrated && timer.isStart);
+  const phase = hydrated ? sessionPhase(timer, now) : "none";
+
+  // At the end the cart and booking data clear and the places are released; the timer stays until the end modal is
+  // acted on, so a page loaded later shows the modal at once.
+  useEffect(() => {
+    if (phase !== "ended" || endedFor.current === timer.endDateTime) return;
+    endedFor.current = timer.endDateTime;
+    const cart = useCart.getState();
+    const { reservationCode, jwt } = cart;
+    if (cart.bookingData.length > 0 || reservationCode) cart.clearCartAndFlow();
+    if (reservationCode) void releaseHeldCart(site, reservationCode, jwt);
+  }, [phase, timer.endDateTime, site]);
+
+  if (phase === "none") return null;
+  const header = typeof document === "undefined" ? null : document.querySelector(HEADER_SELECTOR);
+  return (
+    <>
+      {phase !== "ended" && header ? createPortal(<Countdown now={now} />, header) : null}
+      {phase === "warning" && dismissedWarning !== timer.endDateTime ? (
+        <WarningModal onClose={() => setDismissedWarning(timer.endDateTime)} />
+      ) : null}
+      {phase === "ended" ? <EndedModal /> : null}
+    </>
+  );
+}
+
+function Countdown({ now }: { now: number }) {
+  const t = useT();
+  const site = useSite();
+  const timer = useCart((s) => s.bookingSessionTimer);
+  const left = msUntilEnd(timer, now) ?? 0;
+  const minutes = spokenMinutes(left);
+  return (
+    <div className="border-t border-white/10 bg-brand-yellow px-4 py-1.5 text-center text-sm font-semibold text-brand-navy" data-testid="session-countdown">
+      <span>{t("order.session.heldUntil", { time: endTimeLabel(timer, site.locale) })}</span>{" "}
+      <span aria-hidden="true" className="tabular-nums" data-testid="session-remaining">
+        ({t("order.session.remaining", { time: remainingLabel(left) })})
+      </span>
+      <span className="sr-only" aria-live="polite" aria-atomic="true">
+        {minutes > 1 ? t("order.session.remainingMinutes", { minutes }) : t("order.session.lastMinute")}
+      </span>
+    </div>
+  );
+}
+
+function SessionDialog({
+  id,
+  title,
+  children,
+  onEscape,
+  testId,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  onEscape: () => void;
+  testId: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // A stable close: the countdown re-renders every second, and focus must not jump back to the first button.
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+  useDialogFocus(
+    ref,
+    useCallback(() => escape.current(), []),
+  );
+  return (
+    <div className="fixed inset-0 z-[1300] flex items-center justify-center bg-black/50 p-4">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        className="w-full max-w-[40.5rem] rounded-2xl bg-white p-6 text-brand-navy shadow-2xl"
+        data-testid={testId}
+      >
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function WarningModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const site = useSite();
+  const timer = useCart((s) => s.bookingSessionTimer);
+  const [state, setState] = useState<ExtendState>(() => (canExtend(timer) ? { kind: "ask" } : { kind: "refused", reason: "limit" }));
+  const message = site.bookingMessages?.warning_timer_remaining;
+  const until = endTimeLabel(timer, site.locale);
+
+  const extend = async () => {
+    const cart = useCart.getState();
+    const current = cart.bookingSessionTimer;
+    if (!canExtend(current)) return setState({ kind: "refused", reason: "limit" });
+    setState({ kind: "busy" });
+    if (!cart.reservationCode) {
+      // Nothing is held on the provider yet (no reserve-mode check): the session is extended here alone.
+      const end = Date.parse(current.endDateTime) + SESSION_EXTENSION_MS;
+      cart.setTimerEnd(new Date(end).toISOString(), current.extensions + 1);
+    } else {
+      const result = await extendSession({ tenant: site.tenant, locale: site.locale, jwt: cart.jwt }, cart.reservationCode);
+      if (!result.ok) return setState({ kind: "refused", reason: refusalOf(result.code) });
+      cart.setTimerEnd(result.expiresAt, Math.max(result.extensions, current.extensions + 1));
+    }
+    // The session runs again, so this modal closes at once; a toast says until when the places are held.
+    const until = endTimeLabel(useCart.getState().bookingSessionTimer, site.locale);
+    setState({ kind: "extended", until });
+    useLayout.getState().showToast({ type: "green", text: escapeHtml(t("order.session.extended", { time: until })) });
+  };
+
+  const left = MAX_SESSION_EXTENSIONS - timer.extensions;
+  const text =
+    state.kind === "refused"
+      ? state.reason === "limit"
+        ? t("order.session.cannotExtend", { time: until })
+        : state.reason === "places"
+          ? t("order.session.extendRefused", { time: until })
+          : state.reason === "ended"
+            ? t("order.session.extendEnded")
+            : t("order.session.extendFailed")
+      : state.kind === "extended"
+        ? t("order.session.extended", { time: state.until })
+        : message?.description || t("order.session.warningText");
+
+  return (
+    <SessionDialog id="session-warning" title={message?.title || t("order.session.warningTitle")} onEscape={onClose} testId="session-warning-modal">
+      <p id="session-warning-text" className="mt-2" role={state.kind === "ask" ? undefined : "status"}>
+        {text}
+      </p>
+      {state.kind === "ask" && left < MAX_SESSION_EXTENSIONS ? (
+        <p className="mt-1 text-sm text-brand-slate">{t("order.session.extensionsLeft", { count: left })}</p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className="rounded-full border px-5 py-2 font-semibold" onClick={onClose} data-testid="session-warning-close">
+          {state.kind === "ask" || state.kind === "busy" ? message?.left_cta || t("order.session.notNow") : t("common.close")}
+        </button>
+        {state.kind === "ask" || state.kind === "busy" || (state.kind === "refused" && state.reason === "failed") ? (
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={extend}
+            disabled={state.kind === "busy"}
+            aria-busy={state.kind === "busy"}
+            data-testid="session-continue"
+          >
+            {state.kind === "busy" ? t("order.session.extending") : message?.right_cta || t("order.session.continue")}
+          </button>
+        ) : null}
+      </div>
+    </SessionDialog>
+  );
+}
+
+function EndedModal() {
+  const t = useT();
+  const site = useSite();
+  const navigate = useNavigate();
+  const message = site.bookingMessages?.session_expired;
+  // Either button ends the session's trace: the timer (and any claimed bank offer) clears.
+  const close = () => useCart.getState().clearTimer();
+  const findTickets = () => {
+    close();
+    void navigate(`${site.prefix}/passes-packages/explore`);
+  };
+  return (
+    <SessionDialog id="session-ended" title={message?.title || t("order.session.endedTitle")} onEscape={close} testId="session-ended-modal">
+      <p id="session-ended-text" className="mt-2">
+        {message?.description || t("order.session.endedText")}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className="rounded-full border px-5 py-2 font-semibold" onClick={close}>
+          {message?.left_cta || t("common.close")}
+        </button>
+        <button type="button" className="btn-primary" onClick={findTickets} data-testid="session-find-tickets">
+          {message?.right_cta || t("order.session.findTickets")}
+        </button>
+      </div>
+    </SessionDialog>
+  );
+}

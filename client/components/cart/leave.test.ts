@@ -1,0 +1,130 @@
+// Leaving a booking: the warning asks first with items in the cart; confirming clears cart, timer and booking bar and
+// releases the held places, cancelling keeps everything.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { translatorFrom } from "../../i18n";
+import { orderEn } from "../../i18n/parts/order.en";
+import { useBookingBar } from "../../lib/booking-bar-store";
+import { useCart } from "../../lib/cart-store";
+import { stopPersistingCart } from "../../lib/cart-persist";
+import { useLayout } from "../../lib/layout-store";
+import { cartLossTexts, clearBookingBarSearch, confirmCartLoss } from "./leave";
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+}
+
+const storage = new MemoryStorage();
+const events: string[] = [];
+const fetchCalls: { url: string; body: string }[] = [];
+const t = translatorFrom({ ...orderEn, "header.changeLocationTitle": "Change location?", "header.changeLocationText": "x", "header.stayHere": "Stay", "header.changeLocationConfirm": "Go" });
+const site = { tenant: { siteId: 1 }, locale: "en" as const, bookingMessages: null, t };
+
+const item = {
+  cardID: 7, cardType: "passes", cardName: "snow-classic", date: "2026-06-12", uniqueID: "7-a", sellPrice: 210, title: "Snow Classic",
+  people: { adult: 2, junior: 0, child: 0, infant: 0 }, tickets: [], addOnsSelection: [], isPassTimebasedSelection: false,
+  upgradeSelection: false, tableSelection: 0, booking_bar: null,
+};
+
+beforeAll(() => {
+  (globalThis as { window?: unknown }).window = { localStorage: storage, dispatchEvent: (e: Event) => void events.push(e.type) };
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    fetchCalls.push({ url, body: String(init.body) });
+    return new Response("{}");
+  });
+});
+afterAll(() => {
+  stopPersistingCart();
+  vi.unstubAllGlobals();
+  delete (globalThis as { window?: unknown }).window;
+});
+
+function storeCart(withItem: boolean) {
+  stopPersistingCart();
+  storage.data.clear();
+  const timer = { isStart: true, endDateTime: "2026-06-12T12:35:00.000Z", endTimeStringFormat: "4:35", timeOfDay: "PM", extensions: 0 };
+  storage.setItem(
+    "vuex",
+    JSON.stringify({
+      version: 15,
+      bookingBar: { experience: null, date: { fullDate: "2026-06-12", shortDate: "12 Jun", selectedDate: "Fri" }, people: null, age: null, level: null },
+      cart: { bookingData: withItem ? [item] : [], bookingSessionTimer: timer, reservationCode: "SKD-7K2Q9M4XPA", jwt: "guest-token" },
+    }),
+  );
+  useCart.setState({ hydrated: false });
+  events.length = 0;
+  fetchCalls.length = 0;
+}
+
+beforeEach(() => useLayout.setState({ warning: null }));
+
+describe("confirmCartLoss", () => {
+  it("asks first with items in the cart; staying keeps cart, timer and booking bar", async () => {
+    storeCart(true);
+    const answer = confirmCartLoss("logout", site);
+    expect(useLayout.getState().warning?.title).toBe("Sign out now?");
+    useLayout.getState().closeWarning();
+    expect(await answer).toBe(false);
+    const stored = JSON.parse(storage.getItem("vuex")!);
+    expect(stored.cart.bookingData).toHaveLength(1);
+    expect(stored.bookingBar.date.fullDate).toBe("2026-06-12");
+    expect(fetchCalls).toEqual([]);
+  });
+
+  it("confirming clears cart, timer and booking bar, releases the places and lets the caller go on", async () => {
+    storeCart(true);
+    useBookingBar.setState({ date: { fullDate: "2026-06-12", shortDate: "12 Jun", selectedDate: "Fri" } });
+    const answer = confirmCartLoss("location", site);
+    const warning = useLayout.getState().warning!;
+    expect(warning.title).toBe("Change location?");
+    // As the dialog does it: close, then confirm.
+    useLayout.getState().closeWarning();
+    warning.onConfirm();
+    expect(await answer).toBe(true);
+    const stored = JSON.parse(storage.getItem("vuex")!);
+    expect(stored.cart.bookingData).toEqual([]);
+    expect(stored.cart.bookingSessionTimer.isStart).toBe(false);
+    expect(stored.cart.reservationCode).toBeNull();
+    expect(stored.bookingBar).toBeUndefined();
+    expect(useBookingBar.getState().date).toBeNull();
+    expect(fetchCalls).toEqual([{ url: "/api/provider/order/release", body: JSON.stringify({ cartId: "SKD-7K2Q9M4XPA" }) }]);
+    expect(events).toContain("cart-change");
+  });
+
+  it("lets a logout without items go on at once, without a warning", async () => {
+    storeCart(false);
+    expect(await confirmCartLoss("logout", site)).toBe(true);
+    expect(useLayout.getState().warning).toBeNull();
+  });
+});
+
+describe("cartLossTexts", () => {
+  it("uses the CMS general content message when there is one", () => {
+    const message = { title: "T", description: "D", left_cta: "L", right_cta: "R" };
+    const messages = { change_location_clear_shopping_cart_message: message, logout_warning_message: message, session_expired: message, warning_timer_remaining: message };
+    expect(cartLossTexts("logout", messages, t)).toEqual({ title: "T", description: "D", cancelLabel: "L", confirmLabel: "R" });
+  });
+});
+
+describe("clearBookingBarSearch", () => {
+  it("removes only the booking bar's field of the stored state", () => {
+    const memory = new MemoryStorage();
+    memory.setItem("vuex", JSON.stringify({ version: 15, bookingBar: { experience: null }, cart: { bookingData: [] } }));
+    clearBookingBarSearch(memory);
+    expect(JSON.parse(memory.getItem("vuex")!)).toEqual({ version: 15, cart: { bookingData: [] } });
+  });
+});

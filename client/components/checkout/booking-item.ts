@@ -1,0 +1,121 @@
+// Cart lines built from a card and the guest's choices (booking-and-checkout §3 booking item): the line a product
+// starts as on buy-tickets, the time slot / ticket / upgrade chosen on add-activity, the add-ons taken. Pure.
+import type { AddOn } from "../../../shared/cart/api";
+import type { AddOnSelection, BookingItem, CartCardType } from "../../../shared/cart/state";
+import { makeUniqueID } from "../../../shared/cart/state";
+import { type Card, type GuestCounts, GUEST_TYPES, PACKAGE_CARD_TYPE_ID, type Ticket } from "../../../shared/catalogue";
+import { totalGuests } from "../../../shared/booking/guests";
+import { additionalTicketPrice, cardDiscountOn, discountedPrice, guestTypePrice, roundAmount, tablesNeeded } from "../../../shared/booking/pricing";
+import type { BuyTicketsChoice } from "./buy-tickets";
+
+/** Lessons, packages (kind, or card_type_id 2) and everything else as passes. */
+export function cartTypeOf(card: Pick<Card, "kind" | "card_type_id">): CartCardType {
+  if (card.kind === "lesson") return "lessons";
+  if (card.kind === "package" || card.card_type_id === PACKAGE_CARD_TYPE_ID) return "packages";
+  return "passes";
+}
+
+/** The ticket a line books: the upgrade ticket when chosen, else the chosen ticket, else the first. */
+export function ticketOfLine(card: Pick<Card, "tickets" | "upgrade_ticket">, ticketId: number | null, upgrade: boolean): Ticket {
+  if (upgrade && card.upgrade_ticket) return card.upgrade_ticket;
+  return card.tickets.find((t) => t.id === ticketId) ?? card.tickets[0]!;
+}
+
+/** What the party pays for the ticket on the date, as the shop shows it before the basket check prices it. */
+export function sellPriceOf(card: Card, ticket: Ticket, people: GuestCounts, date: string, decimals: 2 | 3): number {
+  const window = cardDiscountOn(card, date);
+  let sum = 0;
+  for (const type of GUEST_TYPES) {
+    const base = guestTypePrice(card, ticket, type);
+    if (base !== null && people[type] > 0) sum += discountedPrice(base, window, date) * people[type];
+  }
+  return roundAmount(sum + additionalTicketPrice(card.additional_price, totalGuests(people)), decimals);
+}
+
+/** Tables a table product's party needs (0 for anything else). */
+export function tablesOf(card: Pick<Card, "is_table" | "max_number_per_table">, people: GuestCounts): number {
+  return card.is_table && card.max_number_per_table ? tablesNeeded(totalGuests(people), card.max_number_per_table) : 0;
+}
+
+/** A fresh line id: the card, the date and a time-based random part. */
+export function newLineId(card: Pick<Card, "id">, date: string, now: number = Date.now(), random: () => number = Math.random): string {
+  return makeUniqueID(card.id, date, `${now.toString(36)}${Math.floor(random() * 36 ** 6).toString(36)}`);
+}
+
+/** The line buy-tickets saves: the first ticket for the party, the performance picked on the product page if any. */
+export function bookingItemFor(card: Card, choice: BuyTicketsChoice, uniqueID: string, decimals: 2 | 3, bookingBar: BookingItem["booking_bar"] = null): BookingItem {
+  const ticket = card.tickets[0]!;
+  return {
+    cardID: card.id,
+    cardType: cartTypeOf(card),
+    cardName: card.name,
+    date: choice.date,
+    uniqueID,
+    sellPrice: sellPriceOf(card, ticket, choice.people, choice.date, decimals),
+    title: card.title,
+    people: { ...choice.people },
+    tickets: [
+      {
+        ticketId: ticket.id,
+        performanceAk: ticket.isTimebased ? choice.performance : null,
+        performanceTime: null,
+        quantities: { ...choice.people },
+        isTimebased: ticket.isTimebased,
+      },
+    ],
+    addOnsSelection: [],
+    isPassTimebasedSelection: ticket.isTimebased,
+    upgradeSelection: false,
+    tableSelection: tablesOf(card, choice.people),
+    booking_bar: bookingBar,
+  };
+}
+
+export interface ActivityChoice {
+  /** The chosen ticket (of card.tickets), ignored when upgrade is chosen. */
+  ticketId: number | null;
+  upgrade: boolean;
+  performanceAk: string | null;
+  performanceTime: string | null;
+}
+
+/** The line with the ticket, upgrade and time slot chosen on add-activity; the party and add-ons stay. */
+export function withActivity(item: BookingItem, card: Card, choice: ActivityChoice, decimals: 2 | 3): BookingItem {
+  const upgrade = choice.upgrade && card.upgrade_ticket !== null;
+  const ticket = ticketOfLine(card, choice.ticketId, upgrade);
+  return {
+    ...item,
+    upgradeSelection: upgrade,
+    isPassTimebasedSelection: ticket.isTimebased,
+    sellPrice: sellPriceOf(card, ticket, item.people, item.date, decimals),
+    tableSelection: tablesOf(card, item.people),
+    tickets: [
+      {
+        ticketId: ticket.id,
+        performanceAk: ticket.isTimebased ? choice.performanceAk : null,
+        performanceTime: ticket.isTimebased ? choice.performanceTime : null,
+        quantities: { ...item.people },
+        isTimebased: ticket.isTimebased,
+      },
+    ],
+  };
+}
+
+/** Add-on counters kept between 0 and the add-on's maximum. */
+export function clampCounter(addOn: Pick<AddOn, "maxQuantity">, counter: number): number {
+  if (!Number.isFinite(counter)) return 0;
+  return Math.min(addOn.maxQuantity, Math.max(0, Math.trunc(counter)));
+}
+
+/** The line with the add-ons taken (counter above 0 only), priced as the add-ons call gave them. */
+export function withAddOns(item: BookingItem, addOns: readonly AddOn[], counters: Readonly<Record<string, number>>): BookingItem {
+  const addOnsSelection: AddOnSelection[] = addOns
+    .map((a) => ({ ak: a.ak, title: a.title, amount: a.price, counter: clampCounter(a, counters[a.ak] ?? 0) }))
+    .filter((a) => a.counter > 0);
+  return { ...item, addOnsSelection };
+}
+
+/** What the chosen add-ons cost together. */
+export function addOnsTotal(addOns: readonly Pick<AddOn, "ak" | "price" | "maxQuantity">[], counters: Readonly<Record<string, number>>, decimals: 2 | 3): number {
+  return roundAmount(addOns.reduce((sum, a) => sum + a.price * clampCounter(a, counters[a.ak] ?? 0), 0), decimals);
+}

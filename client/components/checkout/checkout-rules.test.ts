@@ -1,0 +1,153 @@
+// The booking steps' pure parts as a page uses them: the buy-tickets query and its refusals, the cart line built
+// from a card and changed on add-activity and add-ons, the ways to pay, and refusals in words.
+import { describe, expect, it } from "vitest";
+import { card, ticket } from "../../../shared/booking/test-cards";
+import { translatorFrom } from "../../i18n";
+import { checkoutEn } from "../../i18n/parts/checkout.en";
+import { checkoutAr } from "../../i18n/parts/checkout.ar";
+import { parseBuyTicketsQuery } from "./buy-tickets";
+import { addOnsTotal, bookingItemFor, cartTypeOf, clampCounter, newLineId, sellPriceOf, tablesOf, withActivity, withAddOns } from "./booking-item";
+import { paymentOptions } from "./payment-options";
+import { refusalMessage } from "./use-checkout";
+
+const TODAY = "2026-12-01";
+const q = (s: string) => parseBuyTicketsQuery(new URLSearchParams(s), TODAY);
+
+describe("parseBuyTicketsQuery", () => {
+  it("reads card, date, performance and party", () => {
+    expect(q("card=snow-park&date=2026-12-12&performance=SKD.P.1000&adult=2&junior=0&child=1&infant=0")).toEqual({
+      ok: true,
+      choice: { card: "snow-park", date: "2026-12-12", performance: "SKD.P.1000", people: { adult: 2, junior: 0, child: 1, infant: 0 } },
+    });
+  });
+
+  it("accepts today and treats missing counts as zero", () => {
+    expect(q("card=snow-park&date=2026-12-01&adult=1")).toMatchObject({ ok: true, choice: { people: { adult: 1, junior: 0, child: 0, infant: 0 }, performance: null } });
+  });
+
+  it.each([
+    ["", "missing-card", null],
+    ["card=Snow Park&date=2026-12-12&adult=1", "missing-card", null],
+    ["card=snow-park&adult=1", "bad-date", "snow-park"],
+    ["card=snow-park&date=2026-02-30&adult=1", "bad-date", "snow-park"],
+    ["card=snow-park&date=2026-11-30&adult=1", "past-date", "snow-park"],
+    ["card=snow-park&date=2026-12-12&adult=0", "no-guests", "snow-park"],
+    ["card=snow-park&date=2026-12-12", "no-guests", "snow-park"],
+    ["card=snow-park&date=2026-12-12&adult=-1", "no-guests", "snow-park"],
+    ["card=snow-park&date=2026-12-12&adult=13", "too-many-guests", "snow-park"],
+    ["card=snow-park&date=2026-12-12&adult=12&junior=12&child=12&infant=1", "too-many-guests", "snow-park"],
+  ])("refuses %s as %s", (query, reason, cardName) => {
+    expect(q(query)).toEqual({ ok: false, reason, card: cardName });
+  });
+
+  it("drops a malformed performance instead of sending it", () => {
+    expect(q("card=snow-park&date=2026-12-12&adult=1&performance=%3Cscript%3E")).toMatchObject({ ok: true, choice: { performance: null } });
+  });
+});
+
+describe("cart lines", () => {
+  const choice = { card: "snow-park", date: "2026-12-12", performance: null, people: { adult: 2, junior: 0, child: 1, infant: 0 } };
+
+  it("buy-tickets builds the line from the first ticket, priced per guest type", () => {
+    const item = bookingItemFor(card(), choice, "10-2026-12-12-abc", 2);
+    expect(item).toMatchObject({
+      cardID: 10,
+      cardName: "snow-park",
+      cardType: "passes",
+      date: "2026-12-12",
+      uniqueID: "10-2026-12-12-abc",
+      sellPrice: 2 * 200 + 150,
+      tableSelection: 0,
+      upgradeSelection: false,
+      tickets: [{ ticketId: 1, performanceAk: null, quantities: choice.people, isTimebased: false }],
+    });
+  });
+
+  it("keeps the performance only for a time-based ticket", () => {
+    const timed = card({ tickets: [ticket({ isTimebased: true })] });
+    expect(bookingItemFor(timed, { ...choice, performance: "P1" }, "x", 2).tickets[0]?.performanceAk).toBe("P1");
+    expect(bookingItemFor(card(), { ...choice, performance: "P1" }, "x", 2).tickets[0]?.performanceAk).toBeNull();
+  });
+
+  it("card types follow the card kind (card_type_id 2 is a package)", () => {
+    expect([cartTypeOf(card({ kind: "lesson" })), cartTypeOf(card({ kind: "package" })), cartTypeOf(card({ card_type_id: 2 })), cartTypeOf(card())]).toEqual([
+      "lessons",
+      "packages",
+      "packages",
+      "passes",
+    ]);
+  });
+
+  it("tables: the party over the table size, rounded up", () => {
+    expect(tablesOf(card({ is_table: true, max_number_per_table: 4 }), { adult: 5, junior: 0, child: 0, infant: 0 })).toBe(2);
+    expect(tablesOf(card(), { adult: 5, junior: 0, child: 0, infant: 0 })).toBe(0);
+  });
+
+  it("prices take the card's discount on the date and round to the venue's decimals", () => {
+    const discounted = card({ card_discount: { id: 1, start_date: "2026-12-10", end_date: "2026-12-14", percentage: 10 } });
+    expect(sellPriceOf(discounted, discounted.tickets[0]!, { adult: 1, junior: 0, child: 0, infant: 0 }, "2026-12-12", 3)).toBe(180);
+    expect(sellPriceOf(discounted, discounted.tickets[0]!, { adult: 1, junior: 0, child: 0, infant: 0 }, "2026-12-20", 3)).toBe(200);
+  });
+
+  it("add-activity switches to the upgrade ticket with its time slot", () => {
+    const upgrade = ticket({ id: 2, title: "VIP", isTimebased: true, adult_details: { ak: "VIP.A", price: 300 } });
+    const c = card({ upgrade_ticket: upgrade });
+    const item = bookingItemFor(c, choice, "x", 2);
+    const next = withActivity(item, c, { ticketId: 1, upgrade: true, performanceAk: "P9", performanceTime: "10:00" }, 2);
+    expect(next.upgradeSelection).toBe(true);
+    expect(next.tickets).toEqual([{ ticketId: 2, performanceAk: "P9", performanceTime: "10:00", quantities: choice.people, isTimebased: true }]);
+    expect(next.uniqueID).toBe("x");
+  });
+
+  it("add-ons: counters clamp to 0..max, only taken ones are kept, the total adds up", () => {
+    const addOns = [
+      { ak: "GLOVES", title: "Gloves", description: "", price: 15, maxQuantity: 4 },
+      { ak: "LOCKER", title: "Locker", description: "", price: 20.5, maxQuantity: 1 },
+    ];
+    expect(clampCounter(addOns[0]!, 9)).toBe(4);
+    expect(clampCounter(addOns[0]!, -2)).toBe(0);
+    const item = withAddOns(bookingItemFor(card(), choice, "x", 2), addOns, { GLOVES: 2, LOCKER: 0 });
+    expect(item.addOnsSelection).toEqual([{ ak: "GLOVES", title: "Gloves", amount: 15, counter: 2 }]);
+    expect(addOnsTotal(addOns, { GLOVES: 2, LOCKER: 3 }, 2)).toBe(50.5);
+  });
+
+  it("line ids are unique and short enough for the basket check", () => {
+    const a = newLineId(card(), "2026-12-12", 1_700_000_000_000, () => 0.1);
+    const b = newLineId(card(), "2026-12-12", 1_700_000_000_000, () => 0.2);
+    expect(a).not.toBe(b);
+    expect(a.startsWith("10-2026-12-12-")).toBe(true);
+    expect(a.length).toBeLessThanOrEqual(64);
+  });
+});
+
+describe("paymentOptions", () => {
+  const dubai = { currency: "AED" as const, buyNowPayLater: { tabby: true, tamara: true } };
+  const oman = { currency: "OMR" as const, buyNowPayLater: { tabby: false, tamara: false } };
+  const links = { tabbyWebUrl: "/sandbox-pay/x", tamaraHrefUrl: "/sandbox-pay/y" };
+
+  it("offers card and both wallets always", () => {
+    expect(paymentOptions(oman, 10, null)).toEqual(["card", "apple_pay", "google_pay"]);
+  });
+  it("offers tabby and tamara only with their link and within their limit", () => {
+    expect(paymentOptions(dubai, 1000, links)).toEqual(["card", "apple_pay", "google_pay", "tabby", "tamara"]);
+    expect(paymentOptions(dubai, 4000, links)).toEqual(["card", "apple_pay", "google_pay", "tabby"]);
+    expect(paymentOptions(dubai, 1000, { tabbyWebUrl: null, tamaraHrefUrl: null })).toEqual(["card", "apple_pay", "google_pay"]);
+  });
+  it("never on Oman, links or not", () => {
+    expect(paymentOptions(oman, 10, links)).toEqual(["card", "apple_pay", "google_pay"]);
+  });
+});
+
+describe("refusalMessage", () => {
+  const en = translatorFrom(checkoutEn);
+  const ar = translatorFrom(checkoutAr);
+  it("5035 always in the shop's own words, in the page's language", () => {
+    expect(refusalMessage(en, { code: 5035, message: "whatever" })).toBe(checkoutEn["checkout.slotBookedNow"]);
+    expect(refusalMessage(ar, { code: 5035, message: "" })).toBe(checkoutAr["checkout.slotBookedNow"]);
+  });
+  it("the server's message when it gives one, else ours for the code, else the generic one", () => {
+    expect(refusalMessage(en, { code: 4101, message: "Server says no" })).toBe("Server says no");
+    expect(refusalMessage(ar, { code: 4101, message: "COMMON.ERROR_MESSAGES.ERROR_OCCURRED" })).toBe(checkoutAr["checkout.promo.unknown"]);
+    expect(refusalMessage(en, { code: 500, message: "" })).toBe(checkoutEn["checkout.errorGeneric"]);
+  });
+});

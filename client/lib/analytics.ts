@@ -1,0 +1,58 @@
+// The tag manager's data layer on every page (booking-and-checkout §4): consent defaults first, then a page view after
+// load and after every navigation. Loaded with the home page, so it stays tiny; events live in analytics-events.ts.
+import { createElement, useEffect } from "react";
+import { useLocation } from "react-router";
+import type { ConsentParams, PageViewEvent } from "../../shared/cart/analytics";
+import { useNonce } from "./nonce";
+
+/** window.dataLayer, created when missing. */
+export function dataLayer(): unknown[] {
+  return ((window as { dataLayer?: unknown[] }).dataLayer ||= []);
+}
+
+/** Everything denied but functionality and security storage, tags waiting 500 ms for the visitor's choice. */
+export const DEFAULT_CONSENT: ConsentParams = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  personalization_storage: "denied",
+  functionality_storage: "granted",
+  security_storage: "granted",
+  wait_for_update: 500,
+};
+
+/** gtag("consent", "default", …) as an inline script: the arguments object pushed, as the tag script reads commands. */
+export function consentDefaultsScript(): string {
+  return `window.dataLayer=window.dataLayer||[];(function(){window.dataLayer.push(arguments)})("consent","default",${JSON.stringify(DEFAULT_CONSENT)})`;
+}
+
+/**
+ * The consent defaults as an inline script in the server's HTML, so they reach the data layer before any script of
+ * the page runs and cost the page no JavaScript file. The browser keeps the server's script as it is (React does not
+ * compare inline HTML when hydrating), so the text is left out of the browser's code.
+ */
+export function ConsentDefaults() {
+  const nonce = useNonce();
+  return createElement("script", {
+    nonce,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: import.meta.env.SSR ? consentDefaultsScript() : "" },
+  });
+}
+
+/** A page_view after load and after every navigation; visitors count as guests until members can sign in. */
+export function usePageViews(language: string): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const event: PageViewEvent = {
+      event: "page_view",
+      user_type: "Guest",
+      page_path: pathname,
+      page_title: document.title,
+      page_location: location.href,
+      language,
+    };
+    dataLayer().push(event);
+  }, [pathname, language]);
+}

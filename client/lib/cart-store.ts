@@ -1,0 +1,130 @@
+// The cart and booking flow in the browser (booking-and-checkout §3, §4): a zustand store over shared/cart/state.ts's
+// rules, persisted in local storage under "vuex" (cart-persist.ts). Only booking pages import it, never the home page.
+import { type StoreApi, type UseBoundStore, create } from "zustand";
+import type { CheckBasketSuccess } from "../../shared/cart/api";
+import { shouldStartSession, startSession, syncTimerToExpiry, timerEndingAt } from "../../shared/cart/session";
+import {
+  type BookingItem,
+  type CartState,
+  type Discount,
+  EMPTY_TOTALS,
+  type GuestInfo,
+  type OfferCard,
+  type TempCard,
+  type Totals,
+  applyBasketSuccess,
+  clearCartAndFlow,
+  clearTimer,
+  emptyCart,
+  removePackage,
+  savePackage,
+  totalsFromBasket,
+} from "../../shared/cart/state";
+import { DEFAULT_TIME_ZONE } from "../../shared/locale";
+import { persistCart } from "./cart-persist";
+
+/** The bank offer a guest is claiming: the BIN and the offer group sent with the basket check. */
+export interface BankOfferChoice {
+  offerBin: string;
+  offerGroupId: number;
+  offerCard?: OfferCard | null;
+}
+
+export interface CartExtras {
+  /** The cart's totals from the last successful basket check (§3 Totals). */
+  totals: Totals;
+  /** The last successful basket check's answer: priced lines, buy-now-pay-later links (null before any). */
+  lastBasket: CheckBasketSuccess | null;
+  /** The venue's time zone, for the session's 12-hour end time; booking pages set it from the site. */
+  timeZone: string;
+}
+
+export interface CartActions {
+  /** Saves the line (same uniqueID replaced, else added at the front); starts the 30-minute session on an empty cart. */
+  savePackage: (item: BookingItem, now?: Date) => void;
+  /** Removes the line; removing the last one also ends the session and forgets the reservation and totals. */
+  removePackage: (uniqueID: string) => void;
+  clearCartAndFlow: () => void;
+  clearTimer: () => void;
+  /** Stores a successful basket check: totals, reservation code (reserve mode), bank offer state, holds' end. */
+  setBasketAnswer: (answer: CheckBasketSuccess) => void;
+  setTimerEnd: (expiresAtIso: string, extensions: number) => void;
+  setGuest: (info: GuestInfo, valid: boolean) => void;
+  setJwt: (token: string | null) => void;
+  setDiscounts: (list: Discount[]) => void;
+  setTempCard: (card: TempCard | null) => void;
+  /** Sets (or with null drops) the bank offer the next basket checks claim. */
+  setBankOffer: (offer: BankOfferChoice | null) => void;
+  setTimeZone: (timeZone: string) => void;
+}
+
+export type CartStore = CartState & CartExtras & CartActions & { hydrated: boolean };
+
+/** The cart's data without actions: what is persisted and what a reset starts from. */
+export type CartData = CartState & CartExtras;
+
+export function emptyCartData(timeZone: string = DEFAULT_TIME_ZONE): CartData {
+  return { ...emptyCart(), totals: { ...EMPTY_TOTALS }, lastBasket: null, timeZone };
+}
+
+const BASKET_RESET = { totals: { ...EMPTY_TOTALS }, lastBasket: null } as const;
+
+export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((set) => ({
+  ...emptyCartData(),
+  hydrated: false,
+  savePackage: (item, now = new Date()) =>
+    set((s) => {
+      const next = savePackage(s, item);
+      return shouldStartSession(s.bookingData.length) ? { ...next, bookingSessionTimer: startSession(now, s.timeZone) } : next;
+    }),
+  removePackage: (uniqueID) =>
+    set((s) => {
+      const next = removePackage(s, uniqueID);
+      if (next.bookingData.length > 0 || s.bookingData.length === 0) return next;
+      return { ...clearTimer(next), reservationCode: null, ...BASKET_RESET };
+    }),
+  clearCartAndFlow: () => set((s) => ({ ...clearCartAndFlow(s), ...BASKET_RESET })),
+  clearTimer: () => set((s) => clearTimer(s)),
+  setBasketAnswer: (answer) =>
+    set((s) => {
+      let next = applyBasketSuccess(s, answer, answer.cartId ? "reserve" : "check");
+      if (!answer.bank_offer_claimed) next = { ...next, bankOfferClaimed: false, bankOfferClaimedAmount: 0 };
+      const timer = !answer.expiresAt
+        ? next.bookingSessionTimer
+        : next.bookingSessionTimer.isStart
+          ? syncTimerToExpiry(next.bookingSessionTimer, answer.expiresAt, s.timeZone)
+          : timerEndingAt(Date.parse(answer.expiresAt), s.timeZone, 0);
+      return { ...next, bookingSessionTimer: timer, totals: totalsFromBasket(answer.lineItems.basketTotal, answer), lastBasket: answer };
+    }),
+  setTimerEnd: (expiresAtIso, extensions) =>
+    set((s) => {
+      const end = Date.parse(expiresAtIso);
+      return Number.isFinite(end) ? { bookingSessionTimer: timerEndingAt(end, s.timeZone, extensions) } : {};
+    }),
+  setGuest: (info, valid) => set({ personalDetailsTab: { guestFormIsValid: valid, guestInformation: info } }),
+  setJwt: (token) => set({ jwt: token }),
+  setDiscounts: (list) => set({ discount: [...list] }),
+  setTempCard: (card) => set({ tempCard: card }),
+  setBankOffer: (offer) =>
+    set(
+      offer
+        ? { offerBin: offer.offerBin, offerGroupId: offer.offerGroupId, offerCard: offer.offerCard ?? null }
+        : { offerBin: null, offerGroupId: null, offerCard: null, bankOfferClaimed: false, bankOfferClaimedAmount: 0 },
+    ),
+  setTimeZone: (timeZone) => set({ timeZone }),
+}));
+
+/**
+ * Reads the stored cart once in the browser (after the stored-data version rule) and keeps local storage in step
+ * from then on. Call it from booking pages' effects; a second call does nothing.
+ */
+export function hydrateCart(storage?: Storage): void {
+  if (useCart.getState().hydrated) return;
+  if (typeof window === "undefined" && !storage) return;
+  try {
+    persistCart(useCart, storage ?? window.localStorage);
+  } catch {
+    // Storage blocked (private mode, policy): the cart lives in this page only.
+    useCart.setState({ hydrated: true });
+  }
+}

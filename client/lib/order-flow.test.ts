@@ -1,0 +1,114 @@
+// Where a capture leads, what the failed page says, the cart panel's totals and the countdown's spoken minutes.
+import { describe, expect, it } from "vitest";
+import type { CaptureAnswer } from "../../shared/cart/api";
+import { captureStep, confirmedHref, failureOf, firstPurchaseReport, panelTotals, refusalOf, slotsOf, spokenMinutes } from "./order-flow";
+
+const answer = (over: Partial<CaptureAnswer>): CaptureAnswer => ({
+  status: "confirmed",
+  orderId: "SKD-7K2Q9M4XPA",
+  reservationCode: "SKD-7K2Q9M4XPA",
+  paymentType: "card",
+  code: null,
+  reason: null,
+  amount: 210,
+  currency: "AED",
+  ...over,
+});
+
+describe("captureStep", () => {
+  it("opens the confirmed order", () => {
+    expect(captureStep(answer({}))).toEqual({ kind: "confirmed", orderId: "SKD-7K2Q9M4XPA" });
+  });
+  it("sends a declined payment to the failed page with reason and code, keeping the cart", () => {
+    const step = captureStep(answer({ status: "failed", orderId: null, code: 6001, reason: "Card declined" }));
+    expect(step).toEqual({ kind: "failed", search: "?status=failed&reason=Card+declined&code=6001", clearCart: false });
+  });
+  it("sends a refunded payment to the failed page and clears the cart (its session ended)", () => {
+    const step = captureStep(answer({ status: "refunded", orderId: null, code: 6003, reason: "Paid after the session ended" }));
+    expect(step.kind).toBe("failed");
+    expect(step.kind === "failed" && step.clearCart).toBe(true);
+    expect(step.kind === "failed" && new URLSearchParams(step.search).get("status")).toBe("refunded");
+  });
+  it("waits on a pending payment, and never confirms without an order id", () => {
+    expect(captureStep(answer({ status: "pending", orderId: null }))).toEqual({ kind: "pending" });
+    expect(captureStep(answer({ orderId: null })).kind).toBe("failed");
+  });
+});
+
+describe("confirmedHref", () => {
+  it("carries fromBooking and the guest token", () => {
+    expect(confirmedHref("/ar-om/snow-oman", "SMO-7K2Q9M4XPA", "t.o.k")).toBe("/ar-om/snow-oman/booking-confirmed/SMO-7K2Q9M4XPA?fromBooking=true&token=t.o.k");
+    expect(confirmedHref("/en-ae/ski-dubai", "SKD-7K2Q9M4XPA", null)).toBe("/en-ae/ski-dubai/booking-confirmed/SKD-7K2Q9M4XPA?fromBooking=true");
+  });
+});
+
+describe("firstPurchaseReport", () => {
+  it("reports an order's purchase once per tab, so a reload does not count it twice", () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    expect(firstPurchaseReport(storage, "SKD-7K2Q9M4XPA")).toBe(true);
+    expect(firstPurchaseReport(storage, "SKD-7K2Q9M4XPA")).toBe(false);
+    expect(firstPurchaseReport(storage, "SKD-AAAAAAAAAA")).toBe(true);
+  });
+  it("reports when storage is missing or unreadable", () => {
+    expect(firstPurchaseReport(null, "X")).toBe(true);
+    expect(firstPurchaseReport({ getItem: () => "{not json", setItem: () => {} }, "X")).toBe(true);
+  });
+});
+
+describe("failureOf", () => {
+  it("explains a declined and a cancelled payment in the shop's words", () => {
+    expect(failureOf(new URLSearchParams("status=failed&code=6001&reason=x")).messageKey).toBe("order.failed.declined");
+    expect(failureOf(new URLSearchParams("status=failed&code=6002")).messageKey).toBe("order.failed.cancelled");
+  });
+  it("explains a refund (status or code 6003)", () => {
+    expect(failureOf(new URLSearchParams("status=refunded"))).toMatchObject({ refunded: true, messageKey: "order.failed.refunded" });
+    expect(failureOf(new URLSearchParams("code=6003")).refunded).toBe(true);
+  });
+  it("shows the provider's reason for other codes, else a generic text", () => {
+    expect(failureOf(new URLSearchParams("code=5035&reason=Slot+gone"))).toMatchObject({ code: 5035, messageKey: null, reason: "Slot gone" });
+    expect(failureOf(new URLSearchParams(""))).toMatchObject({ code: null, messageKey: "order.failed.generic", refunded: false });
+    expect(failureOf(new URLSearchParams("code=abc")).code).toBeNull();
+  });
+});
+
+describe("panelTotals", () => {
+  it("uses the basket check's total and VAT when there is one", () => {
+    expect(panelTotals([{ sellPrice: 100 }], { GROSS: 94.5, TAX: 4.5 }, 0.05)).toEqual({ gross: 94.5, tax: 4.5 });
+  });
+  it("otherwise sums the lines' prices, VAT included at 5%", () => {
+    expect(panelTotals([{ sellPrice: 105 }, { sellPrice: 210 }], { GROSS: 0, TAX: 0 }, 0.05)).toEqual({ gross: 315, tax: 15 });
+    expect(panelTotals([], { GROSS: 0, TAX: 0 }, 0.05)).toEqual({ gross: 0, tax: 0 });
+  });
+});
+
+describe("slotsOf", () => {
+  it("lists each chosen slot once", () => {
+    const q = { adult: 1, junior: 0, child: 0, infant: 0 };
+    const tickets = [
+      { ticketId: 1, performanceAk: "A", performanceTime: "14:00", quantities: q },
+      { ticketId: 2, performanceAk: "A", performanceTime: "14:00", quantities: q },
+      { ticketId: 3, performanceAk: null, performanceTime: null, quantities: q },
+    ];
+    expect(slotsOf({ tickets })).toEqual(["14:00"]);
+  });
+});
+
+describe("spokenMinutes", () => {
+  it("rounds the time left up to whole minutes, so a screen reader hears a change at most once a minute", () => {
+    expect(spokenMinutes(300_000)).toBe(5);
+    expect(spokenMinutes(299_001)).toBe(5);
+    expect(spokenMinutes(240_000)).toBe(4);
+    expect(spokenMinutes(1)).toBe(1);
+    expect(spokenMinutes(0)).toBe(0);
+    expect(spokenMinutes(-5)).toBe(0);
+  });
+});
+
+describe("refusalOf", () => {
+  it("tells an ended session (5040) and places that cannot be held (5041) from other failures", () => {
+    expect(refusalOf(5040)).toBe("ended");
+    expect(refusalOf(5041)).toBe("places");
+    expect(refusalOf(500)).toBe("failed");
+  });
+});

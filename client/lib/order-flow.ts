@@ -1,0 +1,101 @@
+// Pure rules of the order pages and the booking session's views: where a capture answer leads, what the failed page
+// says, the cart panel's totals, and how the countdown speaks. Kept apart from the components so they are tested.
+import { type CaptureAnswer, ORDER_ERROR_CODES } from "../../shared/cart/api";
+import type { BookingItem } from "../../shared/cart/state";
+import type { MessageKey } from "../i18n";
+
+// ---------- booking-redirect ----------
+/** Session storage key of the orders whose purchase event was sent (a reload must not count a sale twice). */
+export const PURCHASE_SENT_KEY = "purchase_events_sent";
+
+/** Where a capture answer leads: the confirmed page, the failed page, or this page again (pending). */
+export type CaptureStep =
+  | { kind: "confirmed"; orderId: string }
+  | { kind: "failed"; search: string; clearCart: boolean }
+  | { kind: "pending" };
+
+export function captureStep(answer: CaptureAnswer): CaptureStep {
+  if (answer.status === "confirmed" && answer.orderId) return { kind: "confirmed", orderId: answer.orderId };
+  if (answer.status === "pending") return { kind: "pending" };
+  const query = new URLSearchParams();
+  query.set("status", answer.status === "refunded" ? "refunded" : "failed");
+  if (answer.reason) query.set("reason", answer.reason);
+  if (answer.code !== null) query.set("code", String(answer.code));
+  // A refund means the session ended before the payment: its places are gone, and so is the cart. Declined or
+  // cancelled payments keep the cart for another try.
+  return { kind: "failed", search: `?${query}`, clearCart: answer.status === "refunded" };
+}
+
+/** The confirmed page's address, with the guest token for the page to move into session storage. */
+export function confirmedHref(prefix: string, orderId: string, token: string | null): string {
+  const query = new URLSearchParams({ fromBooking: "true" });
+  if (token) query.set("token", token);
+  return `${prefix}/booking-confirmed/${encodeURIComponent(orderId)}?${query}`;
+}
+
+/** True the first time an order's purchase is reported in this tab (and records it). */
+export function firstPurchaseReport(storage: Pick<Storage, "getItem" | "setItem"> | null, orderId: string): boolean {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(PURCHASE_SENT_KEY) ?? "[]");
+    const sent = Array.isArray(stored) ? stored.filter((v): v is string => typeof v === "string") : [];
+    if (sent.includes(orderId)) return false;
+    storage?.setItem(PURCHASE_SENT_KEY, JSON.stringify([...sent, orderId].slice(-20)));
+    return true;
+  } catch {
+    return true;
+  }
+}
+
+// ---------- booking-failed ----------
+export interface FailureFacts {
+  refunded: boolean;
+  code: number | null;
+  /** The shop's own text for a known reason; null to show the provider's reason. */
+  messageKey: MessageKey | null;
+  reason: string;
+}
+
+/** Reads the failed page's query (status, code, reason) into what the page says. */
+export function failureOf(query: URLSearchParams): FailureFacts {
+  const rawCode = query.get("code");
+  const code = rawCode && /^\d{1,6}$/.test(rawCode) ? Number(rawCode) : null;
+  const refunded = query.get("status") === "refunded" || code === ORDER_ERROR_CODES.paidAfterExpiry;
+  const reason = (query.get("reason") ?? "").slice(0, 300);
+  const messageKey: MessageKey | null = refunded
+    ? "order.failed.refunded"
+    : code === ORDER_ERROR_CODES.paymentDeclined
+      ? "order.failed.declined"
+      : code === ORDER_ERROR_CODES.paymentCancelled
+        ? "order.failed.cancelled"
+        : reason
+          ? null
+          : "order.failed.generic";
+  return { refunded, code, messageKey, reason };
+}
+
+// ---------- cart panel ----------
+/** The cart's total and VAT: the last basket check's when there is one, else the sum of the lines' prices. */
+export function panelTotals(items: readonly Pick<BookingItem, "sellPrice">[], checked: { GROSS: number; TAX: number }, vatRate: number) {
+  if (checked.GROSS > 0) return { gross: checked.GROSS, tax: checked.TAX };
+  const gross = items.reduce((sum, item) => sum + (Number.isFinite(item.sellPrice) ? item.sellPrice : 0), 0);
+  // Shop prices include VAT: the VAT part of a gross amount is gross × rate / (1 + rate).
+  return { gross, tax: Math.round((gross * vatRate * 1000) / (1 + vatRate)) / 1000 };
+}
+
+/** The distinct time slots of a line, in the order chosen. */
+export function slotsOf(item: Pick<BookingItem, "tickets">): string[] {
+  return [...new Set(item.tickets.map((ticket) => ticket.performanceTime).filter((time): time is string => Boolean(time)))];
+}
+
+// ---------- session views ----------
+/** Screen readers hear the time left at most once a minute: whole minutes, rounded up. */
+export function spokenMinutes(remainingMs: number): number {
+  return Math.max(0, Math.ceil(remainingMs / 60_000));
+}
+
+/** Why an extension was refused: 5040 the session already ended, 5041 no more extensions or places, else a failure. */
+export function refusalOf(code: number): "places" | "ended" | "failed" {
+  if (code === ORDER_ERROR_CODES.sessionEnded) return "ended";
+  if (code === ORDER_ERROR_CODES.cannotExtend) return "places";
+  return "failed";
+}
