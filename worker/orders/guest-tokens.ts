@@ -1,13 +1,17 @@
 // Guest tokens (booking-and-checkout §6, §7 generate-token): 32 random bytes the browser keeps; the store keeps
 // only their SHA-256 with the guest's details, for 30 days.
-import type { GuestTokenRequest } from "../../shared/cart/api";
 
 /** The public key the web shop sends when GUEST_API_KEY is not configured. */
 export const DEFAULT_GUEST_API_KEY = "snow-shop-web";
 export const GUEST_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const GUEST_TOKEN_BYTES = 32;
 
-export interface GuestRecord {
+/** The guest details a token carries. */
+export type GuestDetails = Record<"title" | "email" | "firstName" | "lastName" | "mobile" | "country" | "nationality", string>;
+
+export interface GuestRecord extends GuestDetails {
+  /** What the store keeps of the token; a checkout session remembers it so a late capture finds its guest. */
+  tokenHash: string;
   siteId: number;
   title: string;
   email: string;
@@ -36,8 +40,14 @@ export async function hashGuestToken(token: string): Promise<string> {
   return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Creates and stores a token for the guest; answers the token itself (never stored). */
-export async function issueGuestToken(db: D1Database, siteId: number, guest: GuestTokenRequest, now: Date): Promise<string> {
+/** Creates and stores a token for the guest, valid for `ttlMs`; answers the token itself (never stored). */
+export async function issueGuestToken(
+  db: D1Database,
+  siteId: number,
+  guest: GuestDetails,
+  now: Date,
+  ttlMs: number = GUEST_TOKEN_TTL_MS,
+): Promise<string> {
   const token = base64url(crypto.getRandomValues(new Uint8Array(GUEST_TOKEN_BYTES)));
   await db
     .prepare(
@@ -55,13 +65,14 @@ export async function issueGuestToken(db: D1Database, siteId: number, guest: Gue
       guest.country,
       guest.nationality,
       now.toISOString(),
-      new Date(now.getTime() + GUEST_TOKEN_TTL_MS).toISOString(),
+      new Date(now.getTime() + ttlMs).toISOString(),
     )
     .run();
   return token;
 }
 
 interface GuestTokenRow {
+  token_hash: string;
   site_id: number;
   title: string;
   email: string;
@@ -73,15 +84,9 @@ interface GuestTokenRow {
   expires_at: string;
 }
 
-/** The guest a token belongs to, when it is a token of this site that has not expired at `now`; else null. */
-export async function readGuestToken(db: D1Database, siteId: number, token: string, now: Date): Promise<GuestRecord | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const row = await db
-    .prepare("SELECT * FROM guest_tokens WHERE token_hash = ?1 AND site_id = ?2 AND expires_at > ?3")
-    .bind(await hashGuestToken(token), siteId, now.toISOString())
-    .first<GuestTokenRow>();
-  if (!row) return null;
+function recordOf(row: GuestTokenRow): GuestRecord {
   return {
+    tokenHash: row.token_hash,
     siteId: row.site_id,
     title: row.title,
     email: row.email,
@@ -92,4 +97,20 @@ export async function readGuestToken(db: D1Database, siteId: number, token: stri
     nationality: row.nationality,
     expiresAt: row.expires_at,
   };
+}
+
+/** The guest a token belongs to, when it is a token of this site that has not expired at `now`; else null. */
+export async function readGuestToken(db: D1Database, siteId: number, token: string, now: Date): Promise<GuestRecord | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db
+    .prepare("SELECT * FROM guest_tokens WHERE token_hash = ?1 AND site_id = ?2 AND expires_at > ?3")
+    .bind(await hashGuestToken(token), siteId, now.toISOString())
+    .first<GuestTokenRow>();
+  return row ? recordOf(row) : null;
+}
+
+/** The guest of a stored token hash, expired or not (a capture may come after the token's end). */
+export async function readGuestByHash(db: D1Database, tokenHash: string): Promise<GuestRecord | null> {
+  const row = await db.prepare("SELECT * FROM guest_tokens WHERE token_hash = ?1").bind(tokenHash).first<GuestTokenRow>();
+  return row ? recordOf(row) : null;
 }

@@ -3,7 +3,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { type BasketTotal, type PricedLine, ACCESS_TOKEN_HEADER, PAYMENT_TYPE_HEADER } from "../../shared/cart/api";
 import { TENANTS } from "../../tenants";
-import { sha256Hex } from "./guest-access";
+import { hashGuestToken } from "../orders/guest-tokens";
 
 export const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
 export const ORIGIN = "https://shop.test";
@@ -21,7 +21,7 @@ export async function makeGuest(siteId: number, email = `guest-${randomText(6).t
     `INSERT INTO guest_tokens (token_hash, site_id, email, title, first_name, last_name, mobile, country, nationality, expires_at)
      VALUES (?, ?, ?, 'mr', 'Sam', 'Guest', '+971501234567', 'AE', 'AE', ?)`,
   )
-    .bind(await sha256Hex(token), siteId, email, new Date(Date.now() + expiresInMs).toISOString())
+    .bind(await hashGuestToken(token), siteId, email, new Date(Date.now() + expiresInMs).toISOString())
     .run();
   return { token, email };
 }

@@ -21,7 +21,7 @@ import type { ProviderEnv } from "../provider/router";
 import { renderTicketPdf } from "../tickets/pdf";
 import { type FieldIssue, badRequest, issuesOf, jsonBodyOf } from "../validation";
 import { SandboxGateway } from "./gateway";
-import { guestOfRequest, issueGuestToken } from "./guest-access";
+import { guestOfRequest, issueFoundBookingToken } from "./guest-access";
 import { invoiceHtml } from "./invoice";
 import { captureCheckout, pricedCartOf, readCart, readOrder } from "./orders";
 import { say } from "./texts";
@@ -228,8 +228,7 @@ paymentsRouter.post("/search-booking", async (c) => {
     return c.json({ error: "not_found", message: say(c.get("providerLocale"), "bookingNotFound") }, 404);
   }
   const { guest } = stored.order;
-  const token = await issueGuestToken(db, {
-    siteId: tenant.siteId,
+  const token = await issueFoundBookingToken(db, tenant.siteId, {
     email: guest.email,
     title: guest.title,
     firstName: guest.firstName,
