@@ -2,7 +2,7 @@
 // load and after every navigation. Loaded with the home page, so it stays tiny; events live in analytics-events.ts.
 import { createElement, useEffect } from "react";
 import { useLocation } from "react-router";
-import type { ConsentParams, PageViewEvent } from "../../shared/cart/analytics";
+import { type PageViewEvent, defaultConsent } from "../../shared/cart/analytics";
 import { useNonce } from "./nonce";
 
 /** window.dataLayer, created when missing. */
@@ -10,21 +10,9 @@ export function dataLayer(): unknown[] {
   return ((window as { dataLayer?: unknown[] }).dataLayer ||= []);
 }
 
-/** Everything denied but functionality and security storage, tags waiting 500 ms for the visitor's choice. */
-export const DEFAULT_CONSENT: ConsentParams = {
-  analytics_storage: "denied",
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  personalization_storage: "denied",
-  functionality_storage: "granted",
-  security_storage: "granted",
-  wait_for_update: 500,
-};
-
 /** gtag("consent", "default", …) as an inline script: the arguments object pushed, as the tag script reads commands. */
 export function consentDefaultsScript(): string {
-  return `window.dataLayer=window.dataLayer||[];(function(){window.dataLayer.push(arguments)})("consent","default",${JSON.stringify(DEFAULT_CONSENT)})`;
+  return `window.dataLayer=window.dataLayer||[];(function(){window.dataLayer.push(arguments)})("consent","default",${JSON.stringify(defaultConsent()[2])})`;
 }
 
 /**
