@@ -1,0 +1,271 @@
+// The purchase path in the browser: a pass bought with the sandbox gateway's test cards (approved, declined, 3-D Secure)
+// in English and Arabic, the ticket PDF, a promo code, and the booking session's warning and end on a controlled clock.
+import { readFile } from "node:fs/promises";
+import { type Page, expect, test } from "@playwright/test";
+import { tenantBySlug } from "../tenants";
+import { venueDate } from "./support";
+
+// A purchase walks up to seven pages and the gateway's hosted page: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const dubai = tenantBySlug("ski-dubai")!;
+const oman = tenantBySlug("snow-oman")!;
+
+/** The sandbox gateway's test cards (worker/payments/hosted-page.ts). */
+const CARDS = { approved: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", challenge: "4000 0000 0000 3220" } as const;
+
+/** The guest who buys, with a mobile number and country of residence valid for the site. */
+interface Guest {
+  mobileRegion: string;
+  mobile: string;
+  country: string;
+}
+const UAE_GUEST: Guest = { mobileRegion: "ae", mobile: "501234567", country: "ae" };
+const OMAN_GUEST: Guest = { mobileRegion: "om", mobile: "92123456", country: "om" };
+
+/** The number in a shown amount ("AED 1,234.50", "25.000 ر.ع."). */
+function amountOf(text: string | null): number {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(text ?? "");
+  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return Number(match[0].replace(/,/g, ""));
+}
+
+/** The header's cart count badge (absent when the cart is empty). */
+function cartCount(page: Page) {
+  return page.getByTestId("cart-count");
+}
+
+/**
+ * From the product page to the cart (personal-details): buy tickets for a pass on a date, pick the first time slot
+ * where the pass has them, and skip the add-ons.
+ */
+async function addPassToCart(page: Page, prefix: string, date: string, adults = 2) {
+  await test.step("add the pass to the cart", () => addPass(page, prefix, date, adults));
+}
+
+async function addPass(page: Page, prefix: string, date: string, adults: number) {
+  await page.goto(`${prefix}/passes-packages/snow-park?date=${date}&adult=${adults}&junior=0&child=0&infant=0`);
+  await page.getByTestId("buy-tickets").click();
+  await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/);
+  // The line is saved (and its places held) before the next step: the header counts it at once.
+  await expect(cartCount(page)).toHaveText("1");
+  if (page.url().includes("/add-activity")) {
+    await page.getByTestId("activity-slot").first().check();
+    await page.getByTestId("activity-continue").click();
+    await page.waitForURL(/\/booking\/(add-ons|personal-details)/);
+  }
+  if (page.url().includes("/add-ons")) {
+    await page.getByTestId("add-ons-continue").click();
+    await page.waitForURL(/\/booking\/personal-details/);
+  }
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+}
+
+/** Fills the guest form of personal-details and goes on to the payment page. */
+async function fillGuestAndContinue(page: Page, guest: Guest) {
+  await test.step("fill in the guest form", () => fillGuest(page, guest));
+}
+
+async function fillGuest(page: Page, guest: Guest) {
+  await page.locator("#guest-title").selectOption("mr");
+  await page.locator("#guest-firstName").fill("Sam");
+  await page.locator("#guest-lastName").fill("Frost");
+  await page.locator("#guest-email").fill("sam.frost@example.com");
+  await page.locator("#guest-mobileRegion").selectOption(guest.mobileRegion);
+  await page.locator("#guest-mobile").fill(guest.mobile);
+  await page.locator("#guest-countryOfResidence").selectOption(guest.country);
+  await page.locator("#guest-terms").check();
+  await page.getByTestId("guest-submit").click();
+  await page.waitForURL(/\/payment(\?|$)/);
+}
+
+/** Pays on the payment page with a card on the gateway's hosted page. */
+async function payWithCard(page: Page, cardNumber: string) {
+  await test.step("pay on the hosted page", () => pay(page, cardNumber));
+}
+
+async function pay(page: Page, cardNumber: string) {
+  await page.getByTestId("pay").click();
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.locator("#number").fill(cardNumber);
+  await page.locator("#expiry").fill("12/30");
+  await page.locator("#cvc").fill("123");
+  await page.locator("#name").fill("Sam Frost");
+  await page.locator("button.primary").click();
+}
+
+/** Checks the confirmed page: code, totals, a QR per ticket, no token in the address, and the ticket PDF. */
+async function expectConfirmed(page: Page, codePrefix: string, tickets: number) {
+  return test.step("the confirmed page and the ticket PDF", () => checkConfirmed(page, codePrefix, tickets));
+}
+
+async function checkConfirmed(page: Page, codePrefix: string, tickets: number) {
+  await page.waitForURL(/\/booking-confirmed\//);
+  const code = page.getByTestId("reservation-code");
+  await expect(code).toHaveText(new RegExp(`^\\s*${codePrefix}-[A-Z0-9]{10}\\s*$`));
+  await expect(page.getByTestId("order-line")).toHaveCount(1);
+  await expect(page.getByTestId("order-totals")).toBeVisible();
+  await expect(page.getByTestId("order-ticket")).toHaveCount(tickets);
+  const qrs = page.getByTestId("order-ticket").locator("svg[role='img']");
+  await expect(qrs).toHaveCount(tickets);
+  // The guest token leaves the address (and the history entry) at once.
+  await expect(page).not.toHaveURL(/token=/);
+  expect(new URL(page.url()).search).not.toContain("token");
+
+  const [response, download] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/api/provider/generate-ticket-pdf")),
+    page.waitForEvent("download"),
+    page.getByTestId("download-tickets").click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/pdf");
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByTestId("document-error")).toHaveText("");
+  return (await code.textContent())!.trim();
+}
+
+test("a guest buys a pass with the approved card in English on Dubai and downloads the ticket PDF", async ({ page }) => {
+  const date = venueDate(dubai.timeZone, 31);
+  await addPassToCart(page, dubai.prefixes.en, date);
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(page.getByTestId("session-countdown")).toBeVisible();
+  await expect(page.getByTestId("session-countdown")).toContainText("Your booking is held until");
+  const cartTotal = amountOf(await page.getByTestId("totals-total").textContent());
+  expect(cartTotal).toBeGreaterThan(0);
+
+  await fillGuestAndContinue(page, UAE_GUEST);
+  await payWithCard(page, CARDS.approved);
+  await expectConfirmed(page, "SKD", 2);
+  await expect(page.locator("h1")).toHaveText("Your booking is confirmed");
+  const totals = page.getByTestId("order-totals");
+  await expect(totals).toContainText("AED");
+  await expect(totals).toContainText(/\d+\.\d{2}\b/);
+  await expect(totals).toContainText(`${cartTotal.toFixed(2)}`);
+  // The paid cart is gone: no count in the header and no countdown.
+  await expect(cartCount(page)).toHaveCount(0);
+  await expect(page.getByTestId("session-countdown")).toHaveCount(0);
+  await page.screenshot({ path: "screenshots/e2e-checkout-en-dubai-confirmed.png", fullPage: true });
+});
+
+test("in Arabic on Oman: right to left, amounts with 3 decimals, the confirmed page in Arabic", async ({ page }) => {
+  const date = venueDate(oman.timeZone, 32);
+  await addPassToCart(page, oman.prefixes.ar, date);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", /^ar/);
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(page.getByTestId("session-countdown")).toBeVisible();
+  await expect(page.getByTestId("totals-total")).toHaveText(/\d+\.\d{3}(?!\d)/);
+
+  await fillGuestAndContinue(page, OMAN_GUEST);
+  await payWithCard(page, CARDS.approved);
+  await expectConfirmed(page, "SMO", 2);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("h1")).toHaveText("تم تأكيد حجزك");
+  const totals = page.getByTestId("order-totals");
+  await expect(totals).toContainText(/\d+\.\d{3}(?!\d)/);
+  await expect(totals).toContainText("ر.ع.");
+  await expect(page.getByTestId("order-ticket").first()).toContainText(/[\u0600-\u06FF]/);
+  await expect(cartCount(page)).toHaveCount(0);
+  await page.screenshot({ path: "screenshots/e2e-checkout-ar-oman-confirmed.png", fullPage: true });
+});
+
+test("the declined card lands on booking-failed with the reason, and the cart is intact", async ({ page }) => {
+  const date = venueDate(dubai.timeZone, 33);
+  await addPassToCart(page, dubai.prefixes.en, date);
+  const line = await page.getByTestId("cart-line").textContent();
+  await fillGuestAndContinue(page, UAE_GUEST);
+  await payWithCard(page, CARDS.declined);
+
+  await page.waitForURL(/\/booking-failed/);
+  await expect(page.getByTestId("booking-failed-reason")).toContainText("Your payment was declined.");
+  await expect(cartCount(page)).toHaveText("1");
+  await page.getByTestId("failed-back-to-cart").click();
+  await page.waitForURL(/\/booking\/personal-details/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-line")).toHaveText(line!);
+  await expect(cartCount(page)).toHaveText("1");
+  await expect(page.getByTestId("session-countdown")).toBeVisible();
+});
+
+test("the 3-D Secure card shows the challenge, and approving it confirms the booking", async ({ page }) => {
+  const date = venueDate(dubai.timeZone, 34);
+  await addPassToCart(page, dubai.prefixes.en, date, 1);
+  await fillGuestAndContinue(page, UAE_GUEST);
+  await payWithCard(page, CARDS.challenge);
+
+  // The challenge page, with Approve and Fail.
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await expect(page.getByRole("heading", { name: "3-D Secure check" })).toBeVisible();
+  const approve = page.locator("button.primary");
+  await expect(approve).toHaveText("Approve");
+  await expect(page.locator("button[name='action'][value='fail']")).toHaveText("Fail");
+  await approve.click();
+  await expectConfirmed(page, "SKD", 1);
+  await expect(cartCount(page)).toHaveCount(0);
+});
+
+test("a promo code: an unknown code is refused with a message and changes nothing, SNOW10 takes 10% off", async ({ page }) => {
+  const date = venueDate(dubai.timeZone, 35);
+  await addPassToCart(page, dubai.prefixes.en, date);
+  const total = page.getByTestId("totals-total");
+  const before = amountOf(await total.textContent());
+
+  await page.locator("#promo-code-input").fill("NOPE123");
+  await page.getByTestId("promo-apply").click();
+  await expect(page.locator("#promo-code-error")).toHaveText("This promo code is not valid.");
+  await expect(page.locator("#promo-code-input")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("totals-discount")).toHaveCount(0);
+  expect(amountOf(await total.textContent())).toBe(before);
+
+  await page.locator("#promo-code-input").fill("SNOW10");
+  await page.getByTestId("promo-apply").click();
+  await expect(page.getByTestId("promo-applied")).toContainText("SNOW10");
+  await expect(page.getByTestId("totals-discount")).toHaveCount(1);
+  await expect.poll(async () => amountOf(await total.textContent())).toBeCloseTo(before * 0.9, 2);
+  expect(amountOf(await page.getByTestId("totals-discount").textContent())).toBeCloseTo(before * 0.1, 2);
+});
+
+test("in Arabic, an unknown promo code is refused in Arabic", async ({ page }) => {
+  const date = venueDate(dubai.timeZone, 36);
+  await addPassToCart(page, dubai.prefixes.ar, date, 1);
+  const before = await page.getByTestId("totals-total").textContent();
+  await page.locator("#promo-code-input").fill("NOPE123");
+  await page.getByTestId("promo-apply").click();
+  await expect(page.locator("#promo-code-error")).toHaveText("رمز الخصم هذا غير صالح.");
+  await expect(page.getByTestId("totals-discount")).toHaveCount(0);
+  await expect(page.getByTestId("totals-total")).toHaveText(before!);
+});
+
+test("the session timer on a controlled clock: the warning, Continue extends, then the end clears the cart", async ({ page }) => {
+  // Installed before the first page, so the shop's timers run on it; it keeps flowing until fast-forwarded.
+  await page.clock.install();
+  const date = venueDate(dubai.timeZone, 37);
+  await addPassToCart(page, dubai.prefixes.en, date, 1);
+  await expect(cartCount(page)).toHaveText("1");
+  const countdown = page.getByTestId("session-countdown");
+  await expect(countdown).toBeVisible();
+  const heldUntil = (await countdown.locator("span").first().textContent())!;
+
+  // 5 minutes before the end (30 minutes): the warning.
+  await page.clock.fastForward("25:30");
+  const warning = page.getByRole("dialog", { name: "Your booking session ends in 5 minutes" });
+  await expect(warning).toBeVisible();
+  await expect(page.getByTestId("session-warning-modal")).toBeVisible();
+  await warning.getByTestId("session-continue").click();
+  // Extended by 15 minutes on the provider: the modal closes, a toast and the countdown say the new end.
+  await expect(warning).toHaveCount(0);
+  await expect(page.locator("[data-group='booking-toast']")).toContainText("Your booking is now held until");
+  await expect(countdown.locator("span").first()).not.toHaveText(heldUntil);
+
+  // Past the extended end (30 + 15 minutes from the start): the end modal, and the cart is cleared.
+  await page.clock.fastForward("20:00");
+  const ended = page.getByRole("dialog", { name: "Your booking session has ended" });
+  await expect(ended).toBeVisible();
+  await expect(cartCount(page)).toHaveCount(0);
+  await expect(countdown).toHaveCount(0);
+  await ended.getByTestId("session-find-tickets").click();
+  await expect(page).toHaveURL(/\/en-ae\/ski-dubai\/passes-packages\/explore/);
+  await expect(ended).toHaveCount(0);
+});
