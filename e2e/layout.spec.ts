@@ -58,11 +58,17 @@ test("an unknown prefix answers 404 with the not-found screen", async ({ page })
 });
 
 test("client-only pages send the loader from the server and render in the browser", async ({ page, request }) => {
-  const html = await (await request.get("/en-ae/ski-dubai/booking/add-ons")).text();
+  const html = await (await request.get("/en-ae/ski-dubai/extra/gear")).text();
   expect(html).toContain('data-testid="loader"');
   expect(html).not.toContain('data-testid="client-page"');
-  await page.goto("/en-ae/ski-dubai/booking/add-ons");
+  await page.goto("/en-ae/ski-dubai/extra/gear");
   await expect(page.getByTestId("client-page")).toBeVisible();
+  // A booking step reads the cart in the browser: the server sends the loader, the browser the empty cart.
+  const step = await (await request.get("/en-ae/ski-dubai/booking/add-ons")).text();
+  expect(step).toContain('data-testid="loader"');
+  expect(step).not.toContain('data-testid="cart-empty"');
+  await page.goto("/en-ae/ski-dubai/booking/add-ons");
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
 });
 
 test.describe("mobile", () => {
