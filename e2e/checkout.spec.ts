@@ -147,6 +147,13 @@ test("a guest buys a pass with the approved card in English on Dubai and downloa
   await expect(cartCount(page)).toHaveCount(0);
   await expect(page.getByTestId("session-countdown")).toHaveCount(0);
   await page.screenshot({ path: "screenshots/e2e-checkout-en-dubai-confirmed.png", fullPage: true });
+
+  // A reload goes through the server, whose URL normalisation lower-cases the path: the booking still shows.
+  const code = (await page.getByTestId("reservation-code").textContent())!.trim();
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmed/${code.toLowerCase()}`));
+  await expect(page.getByTestId("reservation-code")).toHaveText(code);
+  await expect(page.getByTestId("order-ticket")).toHaveCount(2);
 });
 
 test("in Arabic on Oman: right to left, amounts with 3 decimals, the confirmed page in Arabic", async ({ page }) => {

@@ -64,8 +64,14 @@ export const BNPL_MAXIMUM = {
 } as const;
 
 // ---------- Reservation codes ----------
-/** A cart id, kept as the reservation code: the site's AK prefix, a dash and 10 letters or digits. */
-export const reservationCodeSchema = z.string().regex(/^[A-Z]{3}-[0-9A-Z]{10}$/, "a reservation code is like SKD-7K2Q9M4XPA");
+/**
+ * A cart id, kept as the reservation code: the site's AK prefix, a dash and 10 letters or digits. Read in any case
+ * (guests type codes, and page URLs are lower-cased by the shop's URL normalisation) and answered in upper case.
+ */
+export const reservationCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{3}-[0-9A-Za-z]{10}$/, "a reservation code is like SKD-7K2Q9M4XPA")
+  .transform((code) => code.toUpperCase());
 
 // ---------- Guest token (§7 generate-token) ----------
 export const guestTokenRequestSchema = z.object({

@@ -31,6 +31,12 @@ describe("booking details", () => {
     expect(order.tickets.map((t) => t.code)).toEqual([`${code}-01`, `${code}-02`, `${code}-03`]);
   });
 
+  it("reads a code in any case, since the shop's URL normalisation lower-cases the confirmed page's path", async () => {
+    const response = await api("GET", ORDER_PATHS.bookingDetails(code.toLowerCase()), { token });
+    expect(response.status).toBe(200);
+    expect(orderSchema.parse(await response.json()).reservation_code).toBe(code);
+  });
+
   it("answers 401 without a token, with another guest's token, with another site's, or for an unknown order", async () => {
     const stranger = await makeGuest(DUBAI.siteId);
     const omanGuest = await makeGuest(OMAN.siteId, email);

@@ -168,8 +168,9 @@ async function ownOrder(c: Context<ProviderEnv>, code: string | undefined) {
   const tenant = c.get("providerTenant");
   const db = c.env.DB;
   const guest = await guestOfRequest(db, c.req.header(ACCESS_TOKEN_HEADER), tenant.siteId);
-  if (!guest || !code || !reservationCodeSchema.safeParse(code).success) return null;
-  const stored = await readOrder(db, code, tenant.siteId);
+  const checked = reservationCodeSchema.safeParse(code);
+  if (!guest || !checked.success) return null;
+  const stored = await readOrder(db, checked.data, tenant.siteId);
   if (!stored || stored.order.guest.email.toLowerCase() !== guest.email.toLowerCase()) return null;
   return stored.order;
 }

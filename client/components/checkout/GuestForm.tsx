@@ -126,7 +126,7 @@ export function GuestForm({
           <select {...p} className={inputClass} value={values.mobileRegion} onChange={(e) => change("mobileRegion", e.target.value)} autoComplete="tel-country-code">
             {countries.map((c) => (
               <option key={c.iso2} value={c.iso2}>
-                {`${countryName(c, site.locale)} (\u2066+${c.dialCode}\u2069)`}
+                {`${countryName(c, site.locale)} (\u200e+${c.dialCode}\u200e)`}
               </option>
             ))}
           </select>
