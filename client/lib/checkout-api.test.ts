@@ -1,7 +1,7 @@
 // The order calls as the provider routes receive them: path, site and language headers, the guest token, check
 // mode, the web shop's API key; and what a page gets back on refusals and failures.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkBasket, checkout, checkoutToken, fetchAddOns, fetchCard, generateToken } from "./checkout-api";
+import { checkBasket, checkout, checkoutToken, fetchAddOns, fetchBankOffers, fetchCard, generateToken } from "./checkout-api";
 
 const DUBAI = { tenant: { siteId: 1, locationCode: "ski_dubai" as const, bankOffer: { region: "UAE" as const, buCode: "SKD" } }, locale: "ar" as const };
 
@@ -86,5 +86,16 @@ describe("reads", () => {
     expect(await fetchCard(DUBAI, "Bad Name")).toEqual({ ok: false, reason: "not-found" });
     answer(500, {});
     expect(await fetchCard(DUBAI, "snow-park")).toEqual({ ok: false, reason: "error" });
+  });
+});
+
+describe("fetchBankOffers", () => {
+  it("asks for the offers of the UAE and Oman and none where no bank runs one (Egypt)", async () => {
+    const calls = answer(200, { Result: { value: { offerGroups: [] } } });
+    expect(await fetchBankOffers(DUBAI)).toEqual([]);
+    expect(calls[0]!.url).toContain("region=UAE");
+    const egypt = { ...DUBAI, tenant: { ...DUBAI.tenant, siteId: 4, bankOffer: { region: "EGY" as const, buCode: "SKE" } } };
+    expect(await fetchBankOffers(egypt as unknown as typeof DUBAI)).toEqual([]);
+    expect(calls).toHaveLength(1);
   });
 });

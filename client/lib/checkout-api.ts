@@ -136,7 +136,11 @@ export async function fetchAddOns(caller: CallerOf, cardId: number): Promise<Add
 }
 
 /** The bank offers of the venue's region and business unit; none on any failure (§8). */
+/** Regions whose banks run card offers (§7: region OMN or UAE); elsewhere there is nothing to ask for. */
+export const BANK_OFFER_REGIONS: readonly string[] = ["UAE", "OMN"];
+
 export async function fetchBankOffers(caller: CallerOf): Promise<BankOfferGroup[]> {
+  if (!BANK_OFFER_REGIONS.includes(caller.tenant.bankOffer.region)) return [];
   try {
     const query = new URLSearchParams({ ids: "", region: caller.tenant.bankOffer.region, bucode: caller.tenant.bankOffer.buCode });
     const answer = await call(caller, "GET", `${ORDER_PATHS.bankOffers}?${query}`);

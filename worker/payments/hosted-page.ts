@@ -61,7 +61,7 @@ details{margin-top:1rem}ul{padding-inline-start:1.2rem}.amount{font-size:1.3rem;
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,">
 <title>${esc(title)} — ${esc(say(locale, "pageTitle"))}</title><style>${STYLE}</style></head>
 <body><main>
 <p class="sandbox" role="note">${esc(say(locale, "sandboxBanner"))}</p>
