@@ -149,6 +149,8 @@ export const pricedLineSchema = z.object({
   time: z.string().nullable(),
   tickets: z.array(pricedTicketSchema),
   addOns: z.array(z.object({ ak: akSchema, title: z.string(), quantity: z.number().int(), unitPrice: amount, amount: amount })),
+  /** The card's additional price for each guest beyond the first (shared/booking/pricing.ts additionalTicketPrice). */
+  additionalAmount: amount.optional(),
   gross: amount,
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;

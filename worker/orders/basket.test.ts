@@ -29,6 +29,7 @@ const SLOPE_DAY = cardOn("ski-dubai", "SLOPE.DAY");
 const SLOPE = cardOn("ski-dubai", "SLOPE.2HR");
 const DINNER = cardOn("ski-dubai", "DINNER");
 const OMAN_SKATING_LESSON = cardOn("snow-oman", "ICE.LESSON");
+const PRIVATE_LESSON = cardOn("ski-dubai", "LSN.SKI.PRIVATE");
 const orders = clockedOrders(() => new Date());
 
 const GUEST = {
@@ -118,6 +119,17 @@ describe("prices and totals", () => {
     expect(answer.lineItems.basketTotal.gross).toBe(3 * 295 + 2 * 145);
     // 5 guests at tables of 4: two tables, 8 seats.
     expect(await takenIn(DUBAI, DINNER.tickets[0]!.event_ak, date, null)).toBe(8);
+  });
+
+  it("adds the card's additional price for each guest beyond the first", async () => {
+    expect(PRIVATE_LESSON.additional_price).toBeGreaterThan(0);
+    const unit = PRIVATE_LESSON.tickets[0]!.adult_details!.price;
+    const one = await totalsOf(await check({ lineItems: [lineOf(PRIVATE_LESSON, dayAfter(DUBAI, 3), null, { adult: 1 })] }));
+    expect(one.lineItemsSoap[0]!.additionalAmount).toBeUndefined();
+    expect(one.lineItems.basketTotal.gross).toBe(unit);
+    const three = await totalsOf(await check({ lineItems: [lineOf(PRIVATE_LESSON, dayAfter(DUBAI, 3), null, { adult: 3 })] }));
+    expect(three.lineItemsSoap[0]!.additionalAmount).toBe(2 * PRIVATE_LESSON.additional_price);
+    expect(three.lineItems.basketTotal.gross).toBe(3 * unit + 2 * PRIVATE_LESSON.additional_price);
   });
 
   it("holds every day of a multi-day package", async () => {

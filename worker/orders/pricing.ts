@@ -3,7 +3,7 @@
 import type { BasketLine, PricedLine } from "../../shared/cart/api";
 import { type Card, GUEST_TYPES, type Ticket } from "../../shared/catalogue";
 import { campDates } from "../../shared/booking/calendar";
-import { cardDiscountOn, discountedPrice, guestTypePrice, roundAmount, tablesNeeded } from "../../shared/booking/pricing";
+import { additionalTicketPrice, cardDiscountOn, discountedPrice, guestTypePrice, roundAmount, tablesNeeded } from "../../shared/booking/pricing";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { ADD_ON_SEEDS, type AddOnSeed } from "../../tenants/catalogue/add-ons";
@@ -129,7 +129,13 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
       pricedLine.addOns.push({ ak: addOn.ak, title: addOn.title[locale], quantity: choice.quantity, unitPrice, amount: round(unitPrice * choice.quantity) });
     });
 
-    pricedLine.gross = round(pricedLine.tickets.reduce((s, t) => s + t.amount, 0) + pricedLine.addOns.reduce((s, a) => s + a.amount, 0));
+    // The card's additional price for each guest of the line beyond the first, as the product page quotes it.
+    const lineGuests = line.tickets.reduce((sum, choice) => sum + GUEST_TYPES.reduce((n, type) => n + choice.quantities[type], 0), 0);
+    const additional = round(additionalTicketPrice(card.additional_price, lineGuests));
+    if (additional > 0) pricedLine.additionalAmount = additional;
+    pricedLine.gross = round(
+      pricedLine.tickets.reduce((s, t) => s + t.amount, 0) + pricedLine.addOns.reduce((s, a) => s + a.amount, 0) + additional,
+    );
     priced.push(pricedLine);
   });
 
