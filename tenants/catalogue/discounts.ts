@@ -127,6 +127,8 @@ export const MAF_STAFF_PERCENTAGE = 15;
 
 /** The Fazaa card programme: a card number is 10 digits starting with 7. */
 export const FAZAA_CARD_NUMBER = /^7\d{9}$/;
+/** Fazaa is a UAE programme: its discount runs at the UAE venues only (bank-offer region UAE). */
+export const FAZAA_REGIONS: readonly string[] = ["UAE"];
 export const FAZAA_OFFERS = [
   {
     id: 1,

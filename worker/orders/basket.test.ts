@@ -275,10 +275,14 @@ describe("bank offers and partner discounts", () => {
     }
   });
 
-  it("lists the Fazaa offers", async () => {
+  it("lists the Fazaa offers at the UAE venues only, and refuses a Fazaa card elsewhere", async () => {
     const answer = fazaaAnswerSchema.parse(await (await orders.call("GET", ORDER_PATHS.fazaa, { lang: "ar" })).json());
     expect(answer.Result[0]).toMatchObject({ id: 1, percentage: 10 });
     expect(answer.Result[0]!.title).toMatch(ARABIC);
+    const oman = fazaaAnswerSchema.parse(await (await orders.call("GET", ORDER_PATHS.fazaa, { site: 3 })).json());
+    expect(oman.Result).toEqual([]);
+    const line = lineOf(OMAN_SKATING_LESSON, dayAfter(OMAN, 2), null, { adult: 1 });
+    await refusal(await check({ lineItems: [line], fazaa_discount_code: "7123456789" }, { site: 3 }), 422, ORDER_ERROR_CODES.fazaaInvalid);
   });
 });
 

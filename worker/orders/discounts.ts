@@ -10,6 +10,7 @@ import {
   type BankOfferRegion,
   FAZAA_CARD_NUMBER,
   FAZAA_OFFERS,
+  FAZAA_REGIONS,
   MAF_STAFF_DOMAINS,
   MAF_STAFF_PERCENTAGE,
   PROMO_CODE_SEEDS,
@@ -136,7 +137,8 @@ export function bankOfferGroups(region: BankOfferRegion, locale: Locale, ids: re
 }
 
 /** The Fazaa offers in one language (GET /api/FazaaCardDiscount/GetAll). */
-export function fazaaOffers(locale: Locale) {
+export function fazaaOffers(locale: Locale, tenant: Pick<Tenant, "bankOffer">) {
+  if (!FAZAA_REGIONS.includes(tenant.bankOffer.region)) return [];
   return FAZAA_OFFERS.map((o) => ({ id: o.id, title: o.title[locale], percentage: o.percentage, description: o.description[locale] }));
 }
 
@@ -239,7 +241,9 @@ export async function applyDiscounts(
   }
 
   if (choice.fazaa_discount_code) {
-    if (!FAZAA_CARD_NUMBER.test(choice.fazaa_discount_code)) return { ok: false, code: C.fazaaInvalid };
+    if (!FAZAA_REGIONS.includes(tenant.bankOffer.region) || !FAZAA_CARD_NUMBER.test(choice.fazaa_discount_code)) {
+      return { ok: false, code: C.fazaaInvalid };
+    }
     out.fazaa_amount = take((left * FAZAA_OFFERS[0].percentage) / 100);
   }
 

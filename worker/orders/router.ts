@@ -119,7 +119,7 @@ export function createOrdersRouter(clock: Clock = () => new Date()) {
     return c.json({ Result: { value: { offerGroups: bankOfferGroups(region, c.get("providerLocale"), idList) } } });
   });
 
-  router.get("/api/FazaaCardDiscount/GetAll", (c) => c.json({ Result: fazaaOffers(c.get("providerLocale")) }));
+  router.get("/api/FazaaCardDiscount/GetAll", (c) => c.json({ Result: fazaaOffers(c.get("providerLocale"), c.get("providerTenant")) }));
 
   // ---------- Add-ons ----------
   router.get("/add-ons", async (c) => {
