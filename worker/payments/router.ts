@@ -190,7 +190,13 @@ paymentsRouter.get("/generate-ticket-pdf", async (c) => {
   const order = await ownOrder(c, code);
   if (!order) return unauthorized(c);
   const tenant = c.get("providerTenant");
-  const bytes = await renderTicketPdf({ order, siteName: tenant.name, locale: c.get("providerLocale"), decimals: tenant.decimals });
+  const bytes = await renderTicketPdf({
+    order,
+    siteName: tenant.name,
+    locale: c.get("providerLocale"),
+    decimals: tenant.decimals,
+    timeZone: tenant.timeZone,
+  });
   return new Response(new Uint8Array(bytes), {
     headers: {
       "content-type": "application/pdf",

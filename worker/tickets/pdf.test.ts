@@ -3,7 +3,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, decodePDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { visualLine } from "./arabic";
-import { formatAmount, renderTicketPdf, type TicketPdfInput } from "./pdf";
+import { dayIn, formatAmount, renderTicketPdf, type TicketPdfInput } from "./pdf";
 import { sampleOrder } from "./sample-order.fixture";
 
 const SITE = { en: "Ski Dubai", ar: "سكي دبي" };
@@ -127,3 +127,11 @@ describe("renderTicketPdf", () => {
   });
 });
 
+
+describe("dayIn", () => {
+  it("prints the payment's day in the venue's time zone, not UTC's", () => {
+    expect(dayIn("2026-12-31T21:30:00.000Z", "Asia/Dubai")).toBe("2027-01-01");
+    expect(dayIn("2026-12-31T21:30:00.000Z", "Africa/Cairo")).toBe("2026-12-31");
+    expect(dayIn("2026-12-31T21:30:00.000Z")).toBe("2026-12-31");
+  });
+});

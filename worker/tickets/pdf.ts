@@ -15,6 +15,13 @@ export interface TicketPdfInput {
   locale: "en" | "ar";
   /** Decimals of the site's currency. */
   decimals: 2 | 3;
+  /** The venue's time zone, in which the payment's day is printed (UTC when absent). */
+  timeZone?: string;
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in a time zone. */
+export function dayIn(instant: string, timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
 }
 
 /** A5 portrait, in points. */
@@ -253,7 +260,7 @@ function summaryPages(doc: PDFDocument, regular: PDFFont, bold: PDFFont, input: 
     `${order.guest.email} · ${order.guest.mobile}`,
     { size: 10 },
   );
-  sheet.field(L.paidOn, formatDate(order.paid_at.slice(0, 10)), { size: 10 });
+  sheet.field(L.paidOn, formatDate(dayIn(order.paid_at, input.timeZone)), { size: 10 });
   sheet.field(L.status, STATUS_WORDS[order.status], { size: 10, bold: true });
   sheet.rule();
   sheet.down(18);
