@@ -16,6 +16,7 @@ import {
   lessonPrice,
   lowestTicketPrice,
   packagePrice,
+  partyTicketAmounts,
   pointsEstimate,
   roundAmount,
   tableSeats,
@@ -299,5 +300,29 @@ describe("sellsToParty", () => {
   it("refuses a party with one guest of a type the ticket does not sell", () => {
     expect(sellsToParty(adultsOnly, { adult: 1, junior: 0, child: 1, infant: 0 })).toBe(false);
     expect(sellsToParty(adultsOnly, { adult: 1, junior: 1, child: 0, infant: 0 })).toBe(false);
+  });
+});
+
+describe("partyTicketAmounts", () => {
+  const party = { adult: 2, junior: 0, child: 1, infant: 0 };
+  it("prices each age type the party counts, with the discount window of the date, in the venue's decimals", () => {
+    const plain = card({ kind: "pass" });
+    expect(partyTicketAmounts(plain, ticket(), party, "2026-12-10", 2)).toEqual({
+      amounts: [
+        { guestType: "adult", quantity: 2, unitPrice: 200, amount: 400 },
+        { guestType: "child", quantity: 1, unitPrice: 150, amount: 150 },
+      ],
+      unsold: [],
+    });
+    const window = { id: 1, start_date: "2026-12-01", end_date: "2026-12-10", percentage: 12.5 };
+    const discounted = card({ kind: "pass", card_discount: window });
+    expect(partyTicketAmounts(discounted, ticket(), party, "2026-12-10", 3).amounts[0]).toEqual({ guestType: "adult", quantity: 2, unitPrice: 175, amount: 350 });
+    // The day after the window ends, the full price again.
+    expect(partyTicketAmounts(discounted, ticket(), party, "2026-12-11", 3).amounts[0]!.unitPrice).toBe(200);
+  });
+
+  it("names the age types the ticket sells none of", () => {
+    const adultsOnly = ticket({ child_ak_details: null });
+    expect(partyTicketAmounts(card({ kind: "pass" }), adultsOnly, party, "2026-12-10", 2).unsold).toEqual(["child"]);
   });
 });

@@ -227,3 +227,42 @@ export function sellsToParty(card: Pick<Card, "tickets">, people: Readonly<Recor
   if (!ticket) return false;
   return (Object.keys(people) as GuestType[]).every((type) => people[type] === 0 || ticketPriceOf(ticket, type) !== null);
 }
+
+/** One age type of a party on a ticket: how many, the unit price that day (discount window taken off), the amount. */
+export interface GuestTypeAmount {
+  guestType: GuestType;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
+
+const PARTY_TYPES: readonly GuestType[] = ["adult", "junior", "child", "infant"];
+
+/**
+ * What a party pays for one ticket of a card on a date, per age type: guestTypePrice with the card's discount
+ * window of that date, unit prices rounded to the venue's decimals; `unsold` lists the types the party counts
+ * that the ticket sells none of. The basket check charges these amounts and the cart quotes them.
+ */
+export function partyTicketAmounts(
+  card: Parameters<typeof guestTypePrice>[0] & Pick<Card, "card_discount" | "card_discount_temp">,
+  ticket: Ticket,
+  people: Readonly<Record<GuestType, number>>,
+  date: string,
+  decimals: 2 | 3,
+): { amounts: GuestTypeAmount[]; unsold: GuestType[] } {
+  const window = cardDiscountOn(card, date);
+  const amounts: GuestTypeAmount[] = [];
+  const unsold: GuestType[] = [];
+  for (const guestType of PARTY_TYPES) {
+    const quantity = people[guestType];
+    if (quantity === 0) continue;
+    const base = guestTypePrice(card, ticket, guestType);
+    if (base === null) {
+      unsold.push(guestType);
+      continue;
+    }
+    const unitPrice = roundAmount(discountedPrice(base, window, date), decimals);
+    amounts.push({ guestType, quantity, unitPrice, amount: roundAmount(unitPrice * quantity, decimals) });
+  }
+  return { amounts, unsold };
+}

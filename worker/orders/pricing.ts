@@ -1,9 +1,10 @@
 // Prices a basket on the server from the stored catalogue (never from the client): each ticket's guest-type price
 // with the card's discount window, add-ons from the site's seed, and the places each line must hold.
 import type { BasketLine, PricedLine } from "../../shared/cart/api";
-import { type Card, GUEST_TYPES, type Ticket } from "../../shared/catalogue";
+import type { Card, Ticket } from "../../shared/catalogue";
+import { totalGuests } from "../../shared/booking/guests";
 import { campDates } from "../../shared/booking/calendar";
-import { additionalTicketPrice, cardDiscountOn, discountedPrice, guestTypePrice, roundAmount, tablesNeeded } from "../../shared/booking/pricing";
+import { additionalTicketPrice, partyTicketAmounts, roundAmount, tablesNeeded, ticketPriceOf } from "../../shared/booking/pricing";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { ADD_ON_SEEDS, type AddOnSeed } from "../../tenants/catalogue/add-ons";
@@ -70,7 +71,6 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
     }
     if (line.date < today) notSold.add(line.uniqueID);
     const dates = campDates(line.date, card.date_mode);
-    const window = cardDiscountOn(card, line.date);
     const pricedLine: PricedLine = { uniqueID: line.uniqueID, cardId: card.id, title: card.title, date: line.date, performanceAk: null, time: null, tickets: [], addOns: [], gross: 0 };
 
     line.tickets.forEach((choice, j) => {
@@ -80,22 +80,17 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
         issues.push({ field: `${field}.ticketId`, rule: "unknown_ticket", message: `ticket ${choice.ticketId} is not a ticket of card ${card.id}` });
         return;
       }
-      const guests = GUEST_TYPES.reduce((sum, type) => sum + choice.quantities[type], 0);
+      const guests = totalGuests(choice.quantities);
       if (guests === 0) {
         issues.push({ field: `${field}.quantities`, rule: "no_guests", message: "a ticket needs at least one guest" });
         return;
       }
-      for (const type of GUEST_TYPES) {
-        const quantity = choice.quantities[type];
-        if (quantity === 0) continue;
-        const base = guestTypePrice(card, ticket, type);
-        if (base === null) {
-          issues.push({ field: `${field}.quantities.${type}`, rule: "guest_type_not_sold", message: `the ticket sells no ${type} places` });
-          continue;
-        }
-        const unitPrice = round(discountedPrice(base, window, line.date));
-        const details = { adult: ticket.adult_details, junior: ticket.junior_ak_details, child: ticket.child_ak_details, infant: ticket.infant_ak_details }[type]!;
-        pricedLine.tickets.push({ ticketId: ticket.id, ak: details.ak, guestType: type, quantity, unitPrice, amount: round(unitPrice * quantity) });
+      const { amounts, unsold } = partyTicketAmounts(card, ticket, choice.quantities, line.date, tenant.decimals);
+      for (const type of unsold) {
+        issues.push({ field: `${field}.quantities.${type}`, rule: "guest_type_not_sold", message: `the ticket sells no ${type} places` });
+      }
+      for (const { guestType, quantity, unitPrice, amount } of amounts) {
+        pricedLine.tickets.push({ ticketId: ticket.id, ak: ticketPriceOf(ticket, guestType)!.ak, guestType, quantity, unitPrice, amount });
       }
       let performanceAk: string | null = null;
       if (ticket.isTimebased) {
@@ -130,7 +125,7 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
     });
 
     // The card's additional price for each guest of the line beyond the first, as the product page quotes it.
-    const lineGuests = line.tickets.reduce((sum, choice) => sum + GUEST_TYPES.reduce((n, type) => n + choice.quantities[type], 0), 0);
+    const lineGuests = line.tickets.reduce((sum, choice) => sum + totalGuests(choice.quantities), 0);
     const additional = round(additionalTicketPrice(card.additional_price, lineGuests));
     if (additional > 0) pricedLine.additionalAmount = additional;
     pricedLine.gross = round(

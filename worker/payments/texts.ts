@@ -102,11 +102,8 @@ export const PAYMENT_TYPE_NAMES: Record<string, Texts> = {
   share: { en: "SHARE points", ar: "نقاط شير" },
 };
 
-/** An amount in the site's currency with its decimals, digits kept Western so prices read the same in both languages. */
-export function formatAmount(amount: number, currency: string, decimals: number, locale: Locale): string {
-  const number = amount.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return locale === "ar" ? `${number} ${currency}` : `${currency} ${number}`;
-}
+// Amounts print as everywhere in the shop (shared/format.ts).
+export { formatAmount } from "../../shared/format";
 
 /** Escapes text for HTML. */
 export function esc(value: string | number): string {

@@ -3,9 +3,9 @@
 import type { AddOn } from "../../../shared/cart/api";
 import type { AddOnSelection, BookingItem, CartCardType } from "../../../shared/cart/state";
 import { makeUniqueID } from "../../../shared/cart/state";
-import { type Card, type GuestCounts, GUEST_TYPES, PACKAGE_CARD_TYPE_ID, type Ticket } from "../../../shared/catalogue";
+import { type Card, type GuestCounts, PACKAGE_CARD_TYPE_ID, type Ticket } from "../../../shared/catalogue";
 import { totalGuests } from "../../../shared/booking/guests";
-import { additionalTicketPrice, cardDiscountOn, discountedPrice, guestTypePrice, roundAmount, tablesNeeded } from "../../../shared/booking/pricing";
+import { additionalTicketPrice, partyTicketAmounts, roundAmount, tablesNeeded } from "../../../shared/booking/pricing";
 import type { BuyTicketsChoice } from "./buy-tickets";
 
 /** Lessons, packages (kind, or card_type_id 2) and everything else as passes. */
@@ -23,12 +23,8 @@ export function ticketOfLine(card: Pick<Card, "tickets" | "upgrade_ticket">, tic
 
 /** What the party pays for the ticket on the date, as the shop shows it before the basket check prices it. */
 export function sellPriceOf(card: Card, ticket: Ticket, people: GuestCounts, date: string, decimals: 2 | 3): number {
-  const window = cardDiscountOn(card, date);
-  let sum = 0;
-  for (const type of GUEST_TYPES) {
-    const base = guestTypePrice(card, ticket, type);
-    if (base !== null && people[type] > 0) sum += discountedPrice(base, window, date) * people[type];
-  }
+  const { amounts } = partyTicketAmounts(card, ticket, people, date, decimals);
+  const sum = amounts.reduce((total, a) => total + a.amount, 0);
   return roundAmount(sum + additionalTicketPrice(card.additional_price, totalGuests(people)), decimals);
 }
 

@@ -1,21 +1,13 @@
 // A payment that did not complete (booking-and-checkout §2, §8): why, and the way back to the cart or to another
 // way to pay. A refund (paid after the session ended) explains that the places were released.
 import { Link, useSearchParams } from "react-router";
-import { LoaderDots } from "../../components/Loader";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
 import { failureOf } from "../../lib/order-flow";
 import { useSite } from "../../lib/site";
 
-export async function clientLoader() {
-  return null;
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  const t = useT();
-  return <LoaderDots label={t("common.loading")} />;
-}
+// Rendered in the browser only, like the booking steps.
+export { clientLoader, HydrateFallback } from "../client-page";
 
 export default function BookingFailed() {
   const t = useT();

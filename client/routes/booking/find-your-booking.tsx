@@ -1,22 +1,14 @@
 // Find your booking: reservation code and email give a token for the order, then the confirmed page shows it.
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { LoaderDots } from "../../components/Loader";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
 import { type FindBookingErrors, type FindBookingFields, normaliseReservationCode, validateFindBooking } from "../../lib/find-booking";
 import { searchBooking, storeOrderToken } from "../../lib/order-api";
 import { useSite } from "../../lib/site";
 
-export async function clientLoader() {
-  return null;
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  const t = useT();
-  return <LoaderDots label={t("common.loading")} />;
-}
+// Rendered in the browser only, like the booking steps.
+export { clientLoader, HydrateFallback } from "../client-page";
 
 const FIELD_IDS: Record<keyof FindBookingFields, string> = { code: "find-booking-code", email: "find-booking-email" };
 
