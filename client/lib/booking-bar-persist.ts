@@ -12,6 +12,7 @@ import {
   useBookingBar,
 } from "./booking-bar-store";
 import type { GuestCounts } from "../../shared/catalogue";
+import { STORED_DATA_VERSION } from "../../shared/cart/state";
 
 export { BOOKING_BAR_FIELD, PERSISTED_STATE_KEY };
 
@@ -80,9 +81,14 @@ export function readPersistedSearch(storage: StorageLike): BookingBarSearch {
   };
 }
 
-/** Writes the search into the `bookingBar` field, keeping every other field of the persisted state. */
+/**
+ * Writes the search into the `bookingBar` field, keeping every other field of the persisted state. State this shop
+ * starts is stamped with the stored-data version, so the version rule (shared/cart/state.ts) never takes today's
+ * search for outdated data; a version already stored, older or not, is kept for that rule to judge.
+ */
 export function writePersistedSearch(storage: StorageLike, search: BookingBarSearch | null): void {
   const state = readState(storage);
+  if (state.version === undefined) state.version = STORED_DATA_VERSION;
   if (search === null) delete state[BOOKING_BAR_FIELD];
   else state[BOOKING_BAR_FIELD] = search;
   storage.setItem(PERSISTED_STATE_KEY, JSON.stringify(state));

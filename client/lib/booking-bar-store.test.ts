@@ -35,6 +35,15 @@ describe("persisted search", () => {
     expect(JSON.parse(storage.getItem(PERSISTED_STATE_KEY)!)).toEqual({ cart: { items: [1] }, version: 15 });
   });
 
+  it("stamps the stored-data version on state it starts, and keeps one already stored", () => {
+    const storage = new MemoryStorage();
+    writePersistedSearch(storage, { ...EMPTY_SEARCH, experience });
+    expect(JSON.parse(storage.getItem(PERSISTED_STATE_KEY)!).version).toBe(15);
+    storage.setItem(PERSISTED_STATE_KEY, JSON.stringify({ version: 14 }));
+    writePersistedSearch(storage, { ...EMPTY_SEARCH, experience });
+    expect(JSON.parse(storage.getItem(PERSISTED_STATE_KEY)!).version).toBe(14);
+  });
+
   it("reads a stored search and leaves out what is malformed", () => {
     const storage = new MemoryStorage();
     storage.setItem(

@@ -7,7 +7,6 @@ import {
   type Discount,
   EMPTY_TOTALS,
   STORAGE_KEYS,
-  STORED_DATA_VERSION,
   type Totals,
   emptyCart,
   enforceStoredDataVersion,
@@ -139,18 +138,11 @@ export function clearCookies(doc: Pick<Document, "cookie"> | undefined = typeof 
 }
 
 /**
- * The stored-data version rule (§4) on the storage. State written before any version was stamped but holding no
- * cart (the booking bar's own search, written by today's shop) only gets the version; anything else without
- * version 15 clears cart, booking bar, timer, cookies, user info and all local storage, then writes version 15.
+ * The stored-data version rule (§4) on the storage: state without version 15 clears cart, booking bar, timer,
+ * cookies, user info and all local storage, then writes version 15. (The booking bar stamps the version on the
+ * state it starts, so a search of today's shop is never taken for outdated data.)
  */
 export function applyStoredDataVersion(storage: StorageLike, clearUserInfo?: () => void): boolean {
-  const state = readState(storage);
-  const raw = storage.getItem(STORAGE_KEYS.store);
-  if (raw !== null && state.version === undefined && !(CART_FIELD in state)) {
-    storage.setItem(STORAGE_KEYS.store, JSON.stringify({ ...state, version: STORED_DATA_VERSION }));
-    storage.setItem(STORAGE_KEYS.version, String(STORED_DATA_VERSION));
-    return false;
-  }
   const decision = enforceStoredDataVersion(storage, {
     clearCookies: () => clearCookies(),
     clearUserInfo: () => {

@@ -5,7 +5,8 @@ import type { CheckBasketSuccess } from "../../shared/cart/api";
 import type { BookingItem } from "../../shared/cart/state";
 import { CART_FIELD, clearCookies, readPersistedCart, stopPersistingCart } from "./cart-persist";
 import { emptyCartData, hydrateCart, useCart } from "./cart-store";
-import { useBookingBar } from "./booking-bar-store";
+import { EMPTY_SEARCH, useBookingBar } from "./booking-bar-store";
+import { writePersistedSearch } from "./booking-bar-persist";
 import { CART_EVENT } from "../components/header/cart";
 import { CART_CHANGE_EVENT } from "./cart-persist";
 
@@ -220,11 +221,12 @@ describe("persistence under vuex", () => {
     expect(useBookingBar.getState().date).toBeNull();
   });
 
-  it("only stamps the version on state the booking bar wrote before any version existed", () => {
+  it("keeps the search the booking bar stored, which carries the version", () => {
     const storage = new FakeStorage();
-    storage.setItem("vuex", JSON.stringify({ bookingBar: { people: { adult: 2, junior: 0, child: 0, infant: 0 } } }));
+    const search = { ...EMPTY_SEARCH, people: { adult: 2, junior: 0, child: 0, infant: 0 } };
+    writePersistedSearch(storage, search);
     hydrateCart(storage);
-    expect(JSON.parse(storage.getItem("vuex")!)).toEqual({ bookingBar: { people: { adult: 2, junior: 0, child: 0, infant: 0 } }, version: 15 });
+    expect(JSON.parse(storage.getItem("vuex")!)).toEqual({ bookingBar: search, version: 15 });
   });
 
   it("a first visit writes version 15 and an empty cart", () => {
