@@ -245,6 +245,20 @@ test("in Arabic, an unknown promo code is refused in Arabic", async ({ page }) =
   await expect(page.getByTestId("totals-total")).toHaveText(before!);
 });
 
+test("a discount waits for a time slot: on Oman's time-based pass without one, it is refused in Arabic and nothing changes", async ({ page }) => {
+  const date = venueDate(oman.timeZone, 38);
+  await page.goto(`${oman.prefixes.ar}/booking/buy-tickets?card=snow-park&date=${date}&adult=1&junior=0&child=0&infant=0`);
+  await page.waitForURL(/add-activity/);
+  // Straight to the cart, leaving the time slot unchosen.
+  await page.goto(`${oman.prefixes.ar}/booking/personal-details`);
+  const before = await page.getByTestId("totals-total").textContent();
+  await page.locator("#promo-code-input").fill("SNOW10");
+  await page.getByTestId("promo-apply").click();
+  await expect(page.locator("#promo-code-error")).toHaveText("يرجى اختيار فترة زمنية لكل تذكرة قبل إضافة الخصم.");
+  await expect(page.getByTestId("promo-applied")).toHaveCount(0);
+  await expect(page.getByTestId("totals-total")).toHaveText(before!);
+});
+
 test("the session timer on a controlled clock: the warning, Continue extends, then the end clears the cart", async ({ page }) => {
   // Installed before the first page, so the shop's timers run on it; it keeps flowing until fast-forwarded.
   await page.clock.install();

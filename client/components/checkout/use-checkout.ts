@@ -5,6 +5,7 @@ import type { CheckBasketSuccess } from "../../../shared/cart/api";
 import {
   type BasketCheckOutcome,
   type BasketRequestOptions,
+  type BasketSkipReason,
   GENERIC_ERROR_MESSAGE,
   basketCheckMode,
   basketCheckSkipReason,
@@ -34,7 +35,10 @@ export function useCaller(): CallerOf {
   return useMemo(() => ({ tenant: site.tenant, locale: site.locale, jwt }), [site.tenant, site.locale, jwt]);
 }
 
-export type ReserveResult = { ok: true; answer: CheckBasketSuccess | null } | Extract<BasketCheckOutcome, { ok: false }>;
+/** A held (or checked) basket; `answer` is null when a skip rule applied, `skipped` saying which. */
+export type ReserveResult =
+  | { ok: true; answer: CheckBasketSuccess | null; skipped: BasketSkipReason | null }
+  | Extract<BasketCheckOutcome, { ok: false }>;
 
 /**
  * The basket check for a cart as it would be (`state`, e.g. with a line saved or removed) in reserve mode, unless
@@ -47,13 +51,13 @@ export async function reserveBasket(caller: CallerOf, state: CartState, options:
   const skip = basketCheckSkipReason(state, query);
   if (skip === "empty-cart") {
     if (state.reservationCode) await releaseCart(caller, state.reservationCode);
-    return { ok: true, answer: null };
+    return { ok: true, answer: null, skipped: skip };
   }
-  if (skip) return { ok: true, answer: null };
+  if (skip) return { ok: true, answer: null, skipped: skip };
   const mode = basketCheckMode(pathname, false);
   const outcome = await checkBasket(caller, basketRequestOf(state, { ...options, mode }), mode);
   if (!outcome.ok) return outcome;
-  return { ok: true, answer: outcome.success };
+  return { ok: true, answer: outcome.success, skipped: null };
 }
 
 /** Our words for the refusals the shop knows, used when the answer carries no message of its own. */

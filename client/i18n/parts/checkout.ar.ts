@@ -35,6 +35,7 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   "checkout.activity.slotFull": "نفدت الأماكن",
   "checkout.activity.slotTooSmall": "لا توجد أماكن كافية لمجموعتك",
   "checkout.activity.noSlots": "لا توجد فترات زمنية متبقية في هذا التاريخ.",
+  "checkout.discount.chooseSlotFirst": "يرجى اختيار فترة زمنية لكل تذكرة قبل إضافة الخصم.",
   "checkout.activity.chooseSlot": "يرجى اختيار فترة زمنية.",
   "checkout.activity.upgrade": "التذكرة",
   "checkout.activity.standardTicket": "{title}",

@@ -33,6 +33,7 @@ export const checkoutEn = {
   "checkout.activity.slotFull": "Sold out",
   "checkout.activity.slotTooSmall": "Not enough places for your party",
   "checkout.activity.noSlots": "No time slots are left on this date.",
+  "checkout.discount.chooseSlotFirst": "Please choose a time slot for every ticket before adding a discount.",
   "checkout.activity.chooseSlot": "Please choose a time slot.",
   "checkout.activity.upgrade": "Ticket",
   "checkout.activity.standardTicket": "{title}",

@@ -67,11 +67,14 @@ export default function PersonalDetails() {
       const result = await reserveBasket(caller, candidate);
       setBusy(false);
       if (!result.ok) return { ok: false, message: refusal(result) };
+      // Only the provider prices a discount: without a time slot on every time-based line there is nothing to price.
+      const discounted = candidate.discount.length > 0 || candidate.offerGroupId !== null;
+      if (result.skipped === "performance-missing" && discounted) return { ok: false, message: t("checkout.discount.chooseSlotFirst") };
       commit();
       if (result.answer) useCart.getState().setBasketAnswer(result.answer);
       return { ok: true };
     },
-    [caller, refusal],
+    [caller, refusal, t],
   );
 
   const confirmRemove = async () => {
