@@ -18,6 +18,10 @@ export default defineConfig({
             main: "./worker/test-entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              // A second provider's own database and cache, for the test that serves one copy of the provider as the
+              // upstream of another (worker/provider/upstream-orders.test.ts).
+              d1Databases: { DB: "00000000-0000-4000-8000-000000000001", UPSTREAM_DB: "00000000-0000-4000-8000-000000000002" },
+              kvNamespaces: { CACHE: "00000000000000000000000000000001", UPSTREAM_CACHE: "00000000000000000000000000000002" },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // Ops tokens of the tests: "ops-test" is test-ops-token, "night-shift" is night-shift-token (SHA-256).

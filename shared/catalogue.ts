@@ -1,7 +1,8 @@
 // The catalogue's entities and the provider's availability and price answers (booking-and-checkout §3, §7):
 // one set of zod schemas for the embedded provider, the upstream proxy, the rules and the pages.
 import { z } from "zod";
-import { imageSchema } from "./cms";
+import { GUEST_MAX_PER_TYPE, GUEST_TYPES, type GuestCounts, type GuestType } from "./booking/guests";
+import { imageSchema } from "./image";
 
 /** Dates on the wire and as calendar keys: YYYY-MM-DD in the venue's time zone. */
 export const DATE_FORMAT = "YYYY-MM-DD";
@@ -43,8 +44,8 @@ export const SNOWBOARD_CATEGORY_CARD_TYPE = 2;
 /** card_type_id 2 marks a package; other values are passes and the rest of the catalogue. */
 export const PACKAGE_CARD_TYPE_ID = 2;
 
-export const GUEST_TYPES = ["adult", "junior", "child", "infant"] as const;
-export type GuestType = (typeof GUEST_TYPES)[number];
+// The age types and guest counts are the booking rules' own (shared/booking/guests.ts, free of the schema library).
+export { GUEST_TYPES, type GuestCounts, type GuestType };
 
 /** What a card is in the shop, which decides its page and the next step after it is saved. */
 export const CARD_KINDS = ["pass", "package", "lesson", "membership", "alpine", "event", "ice_rink", "food"] as const;
@@ -219,10 +220,10 @@ export const PROVIDER_PATHS = {
 } as const;
 
 // ---------- Guest counts (§3) ----------
-export const guestCountsSchema = z.object({
-  adult: z.number().int().min(0).max(12),
-  junior: z.number().int().min(0).max(12),
-  child: z.number().int().min(0).max(12),
-  infant: z.number().int().min(0).max(12),
+const guestCountSchema = z.number().int().min(0).max(GUEST_MAX_PER_TYPE);
+export const guestCountsSchema: z.ZodType<GuestCounts> = z.object({
+  adult: guestCountSchema,
+  junior: guestCountSchema,
+  child: guestCountSchema,
+  infant: guestCountSchema,
 });
-export type GuestCounts = z.infer<typeof guestCountsSchema>;

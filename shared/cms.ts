@@ -1,18 +1,13 @@
 // Zod schemas of the CMS documents and answers, used by the embedded CMS, the upstream proxy and the pages.
 import { z } from "zod";
 import { LEVEL_GROUPS, LEVEL_GROUP_KEYS, type LevelGroupKey } from "./booking/levels";
+import { imageSchema } from "./image";
 
 /** Every CMS answer is wrapped as {Result, Success}. */
 export function cmsAnswer<T extends z.ZodTypeAny>(result: T) {
   return z.object({ Result: result, Success: z.boolean() });
 }
 
-export const imageSchema = z.object({
-  image_url: z.string().min(1),
-  alt_text: z.string(),
-  title: z.string().optional(),
-});
-export type CmsImage = z.infer<typeof imageSchema>;
 
 export const linkSchema = z.object({ title: z.string().min(1), url: z.string().min(1) });
 export type CmsLink = z.infer<typeof linkSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH, normaliseEmail, validateNewsletterEmail } from "./validation";
+import { EMAIL_MAX_LENGTH, normaliseEmail, validateEmail } from "./validation";
 
 /** A well-formed address of exactly `length` characters. */
 function addressOfLength(length: number): string {
@@ -7,7 +7,7 @@ function addressOfLength(length: number): string {
   return "a".repeat(length - domain.length) + domain;
 }
 
-describe("validateNewsletterEmail", () => {
+describe("validateEmail", () => {
   it("allows at most 254 characters", () => {
     expect(EMAIL_MAX_LENGTH).toBe(254);
   });
@@ -19,27 +19,27 @@ describe("validateNewsletterEmail", () => {
     ["undefined", undefined],
     ["null", null],
   ])("asks for an email when given %s", (_, value) => {
-    expect(validateNewsletterEmail(value)).toEqual({ rule: "required" });
+    expect(validateEmail(value)).toEqual({ rule: "required" });
   });
 
   it("accepts an address of exactly 254 characters", () => {
     const email = addressOfLength(254);
     expect(email).toHaveLength(254);
-    expect(validateNewsletterEmail(email)).toBeNull();
+    expect(validateEmail(email)).toBeNull();
   });
 
   it("refuses an address of 255 characters with the max rule", () => {
     const email = addressOfLength(255);
     expect(email).toHaveLength(255);
-    expect(validateNewsletterEmail(email)).toEqual({ rule: "max" });
+    expect(validateEmail(email)).toEqual({ rule: "max" });
   });
 
   it("measures the length after trimming", () => {
-    expect(validateNewsletterEmail(`  ${addressOfLength(254)}  `)).toBeNull();
+    expect(validateEmail(`  ${addressOfLength(254)}  `)).toBeNull();
   });
 
   it("reports max before the pattern when both fail", () => {
-    expect(validateNewsletterEmail("x".repeat(300))).toEqual({ rule: "max" });
+    expect(validateEmail("x".repeat(300))).toEqual({ rule: "max" });
   });
 
   it.each([
@@ -62,7 +62,7 @@ describe("validateNewsletterEmail", () => {
     "user,name@example.com",
     "user@example_domain.com",
   ])("refuses %j with the email rule", (value) => {
-    expect(validateNewsletterEmail(value)).toEqual({ rule: "email" });
+    expect(validateEmail(value)).toEqual({ rule: "email" });
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe("validateNewsletterEmail", () => {
     '"quoted name"@example.com',
     "  padded@example.com  ",
   ])("accepts %j", (value) => {
-    expect(validateNewsletterEmail(value)).toBeNull();
+    expect(validateEmail(value)).toBeNull();
   });
 });
 

@@ -1,4 +1,7 @@
-// Field rules shared by forms and endpoints: the newsletter email (content-and-account §5, §9).
+// Field rules shared by forms and endpoints: email addresses (content-and-account §5, §9; booking-and-checkout §5),
+// people's names and the newsletter type. Every text rule also refuses control and direction characters
+// (shared/text.ts), since these texts are stored and printed on tickets and invoices.
+import { isSafeText } from "./text";
 
 /** Longest email address accepted anywhere in the shop (content-and-account §9). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -20,16 +23,40 @@ export interface FieldRuleFailure<R extends string> {
   rule: R;
 }
 
-/** The first rule a newsletter email breaks (after trimming), or null when it is acceptable. */
-export function validateNewsletterEmail(value: unknown): FieldRuleFailure<EmailRule> | null {
+/** An address (already trimmed) of the email pattern with no control or direction character. */
+export function isEmailAddress(email: string): boolean {
+  return isSafeText(email) && EMAIL_PATTERN.test(email);
+}
+
+/** The first rule an email breaks (after trimming), or null when it is acceptable. */
+export function validateEmail(value: unknown): FieldRuleFailure<EmailRule> | null {
   const email = typeof value === "string" ? value.trim() : "";
   if (email === "") return { rule: "required" };
   if (email.length > EMAIL_MAX_LENGTH) return { rule: "max" };
-  if (!EMAIL_PATTERN.test(email)) return { rule: "email" };
+  if (!isEmailAddress(email)) return { rule: "email" };
   return null;
 }
 
 /** The form of an email the shop stores and compares: trimmed and lower-cased. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
+}
+
+// ---------- People's names (booking-and-checkout §5 alpha_spaces, min, max) ----------
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+/** Letters of any script (with their combining marks, as Arabic diacritics are) and spaces. */
+export const ALPHA_SPACES_PATTERN = /^[\p{L}\p{M} ]+$/u;
+
+export type NameRule = "required" | "alpha_spaces" | "min" | "max";
+
+/** The first rule a first or last name breaks (after trimming), or null. Length counts characters, not UTF-16 units. */
+export function validatePersonName(value: unknown): FieldRuleFailure<NameRule> | null {
+  const name = typeof value === "string" ? value.trim() : "";
+  if (name === "") return { rule: "required" };
+  if (!ALPHA_SPACES_PATTERN.test(name)) return { rule: "alpha_spaces" };
+  const length = [...name].length;
+  if (length < NAME_MIN_LENGTH) return { rule: "min" };
+  if (length > NAME_MAX_LENGTH) return { rule: "max" };
+  return null;
 }

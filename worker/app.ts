@@ -3,19 +3,29 @@ import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { cmsRouter } from "./cms/router";
 import type { AppEnv } from "./env";
+import { createSandboxGatewayPages } from "./gateway/hosted-page";
 import { lastResortPage } from "./last-resort";
+import { answerWrongMethods, capBodies, sameOriginOnly } from "./middleware/edge";
 import { resolveLocation, rootRedirect } from "./middleware/locale";
 import { normaliseUrl } from "./middleware/normalise";
 import { loadSiteConfiguration } from "./middleware/site-config";
 import { newsletterRouter } from "./newsletter/router";
 import { opsRouter } from "./ops/router";
-import { providerRouter } from "./provider/router";
-import { sandboxGatewayPages } from "./payments/hosted-page";
+import type { Clock } from "./provider/env";
+import { createProviderRouter } from "./provider/router";
 
 export type PageHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
+export interface AppOptions {
+  /** The clock of the order calls and the payment pages; tests move it. */
+  clock?: Clock;
+}
+
 // The Vite dev server (npm run dev) talks to the page over a websocket for hot updates.
 const devConnect = import.meta.env?.DEV ? ["ws:", "wss:"] : [];
+
+/** HSTS: one year, subdomains included (browsers then refuse plain HTTP to the shop for that long). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
@@ -31,33 +41,39 @@ const securityHeaders = secureHeaders({
     formAction: ["'self'"],
     objectSrc: ["'none'"],
   },
+  strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
   referrerPolicy: "strict-origin-when-cross-origin",
   xFrameOptions: "SAMEORIGIN",
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   crossOriginEmbedderPolicy: false,
 });
 
-export function createApp(pageHandler: PageHandler) {
+export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
   app.use("*", securityHeaders);
   app.use("*", normaliseUrl);
+  app.use("*", answerWrongMethods(app));
+  app.use("*", sameOriginOnly);
+  app.use("*", capBodies);
 
   // A trivial route: liveness, and the baseline of the rendering benchmark.
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/cms", cmsRouter);
   app.route("/api/newsletter", newsletterRouter);
-  app.route("/api/provider", providerRouter);
+  app.route("/api/provider", createProviderRouter(clock));
   // The sandbox payment gateway's hosted pages (card form, 3-D Secure challenge, wallet and pay-later approvals).
-  app.route("/sandbox-pay", sandboxGatewayPages);
+  app.route("/sandbox-pay", createSandboxGatewayPages(clock));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
 
-  // Operations (maintenance, configuration, content), token-guarded and uncached; never under a site prefix.
+  // Operations (maintenance, configuration, content, staff list), token-guarded and uncached; never under a site prefix.
   app.route("/ops", opsRouter);
 
   app.get("/", rootRedirect);
   app.use("*", resolveLocation, loadSiteConfiguration);
-  app.all("*", (c) => pageHandler(c));
+  // Pages are read, never posted to.
+  app.get("*", (c) => pageHandler(c));
 
   app.onError((error, c) => {
     console.error(error);

@@ -10,8 +10,13 @@ export interface Env {
   CMS_API_URL?: string;
   /** Secret: the ops tokens, "name:sha256hex,name2:sha256hex" (worker/ops/access.ts). */
   OPS_TOKENS?: string;
-  /** The public key the web shop sends with generate-token; "snow-shop-web" when unset (worker/orders/guest-tokens.ts). */
+  /** The public key the web shop sends with generate-token; "snow-shop-web" (WEB_SHOP_API_KEY) when unset. */
   GUEST_API_KEY?: string;
+  /**
+   * Other shops (origins, comma-separated) that use this one as their upstream provider: their booking-redirect
+   * pages are accepted as checkout return pages, and the sandbox payment pages may send the guest back there.
+   */
+  SHOP_ORIGINS?: string;
 }
 
 export interface Variables {

@@ -1,10 +1,12 @@
-// The booking bar's guest counter (booking-and-checkout §5): per-type and total limits, at least one guest,
-// and which age types a site offers (content-and-account §2).
-// Type-only imports from the catalogue keep the schema library out of the hydrated booking bar.
-import type { GUEST_TYPES, GuestCounts, GuestType } from "../catalogue";
+// Guests of a booking (booking-and-checkout §3, §5): the four age types and their counts, the per-type and total
+// limits, at least one guest, and which age types a site offers (content-and-account §2). Plain code: the booking
+// bar hydrates it without the schema library (the catalogue's guestCountsSchema is built on it).
 
-/** Age types in display order; typed against the catalogue's list so the two cannot drift apart. */
-export const GUEST_TYPE_ORDER: typeof GUEST_TYPES = ["adult", "junior", "child", "infant"];
+/** Age types, in display order. */
+export const GUEST_TYPES = ["adult", "junior", "child", "infant"] as const;
+export type GuestType = (typeof GUEST_TYPES)[number];
+/** Guests of each age type. */
+export type GuestCounts = Record<GuestType, number>;
 
 /** Most guests of one age type in a booking. */
 export const GUEST_MAX_PER_TYPE = 12;
@@ -64,7 +66,7 @@ export function enabledGuestTypes(cfg: GuestTypeVisibility): GuestType[] {
 export function clampToEnabled(c: GuestCounts, enabled: readonly GuestType[]): GuestCounts {
   const offered: readonly GuestType[] = enabled.length > 0 ? enabled : ["adult"];
   const next = { ...NO_GUESTS };
-  for (const type of GUEST_TYPE_ORDER) {
+  for (const type of GUEST_TYPES) {
     if (offered.includes(type)) next[type] = Math.min(Math.max(0, Math.trunc(c[type] || 0)), GUEST_MAX_PER_TYPE);
   }
   if (totalGuests(next) < MIN_TOTAL_GUESTS) {

@@ -1,7 +1,7 @@
 // Plural text forms of the shop (booking-and-checkout §5: one, two, 3 to 9, 10 and more) and the guest nouns
 // the booking bar summary prints in English and Arabic.
 import type { GuestCounts, GuestType } from "../catalogue";
-import { GUEST_TYPE_ORDER } from "./guests";
+import { GUEST_TYPES } from "./guests";
 import type { Locale } from "../locale";
 
 export type PluralCategory = "one" | "two" | "few" | "many";
@@ -56,7 +56,7 @@ export const LIST_SEPARATOR: Record<Locale, string> = { en: ", ", ar: "، " };
 
 /** "2 Adults, 1 Child" / "2 بالغان، 1 طفل": the types with guests, in adult-junior-child-infant order. */
 export function guestSummary(counts: GuestCounts, locale: Locale): string {
-  return GUEST_TYPE_ORDER.filter((type) => counts[type] > 0)
+  return GUEST_TYPES.filter((type) => counts[type] > 0)
     .map((type) => pluralize(counts[type], GUEST_NOUNS[locale][type]))
     .join(LIST_SEPARATOR[locale]);
 }

@@ -1,36 +1,11 @@
-// The basket check from the browser's side (booking-and-checkout §4, §7, §8): the request built from the cart,
-// when to skip the call, check or reserve mode, reading the answer into success or an error, and which
-// buy-now-pay-later providers a total allows. Plain functions; the schema library is not loaded.
-import type {
-  ACCESS_TOKEN_HEADER as ACCESS_TOKEN_HEADER_OF_API,
-  BasketLine,
-  BNPL_MAXIMUM as BNPL_MAXIMUM_OF_API,
-  CHECK_OPERATION as CHECK_OPERATION_OF_API,
-  CHECKOUT_SESSION_PARAM as CHECKOUT_SESSION_PARAM_OF_API,
-  CheckBasketRequest,
-  CheckBasketSuccess,
-  ORDER_ERROR_CODES as ORDER_ERROR_CODES_OF_API,
-  OPERATION_HEADER as OPERATION_HEADER_OF_API,
-} from "./api";
-import type { Locale } from "../locale";
+// The basket check from the browser's side (booking-and-checkout §4, §7): the request built from the cart, when
+// to skip the call, check or reserve mode, and which buy-now-pay-later providers a total allows. Plain functions
+// on the contract's constants; the schema library is not loaded (answers are read by client/lib/api.ts).
+import { BNPL_MAXIMUM, type BnplProvider, CHECKOUT_SESSION_PARAM, type Currency } from "../contract/orders";
+import type { BasketLine, CheckBasketRequest } from "../contract/order-schemas";
+import { type DiscountClaims, type DiscountKind, claimedDiscounts } from "../discounts";
 import type { BookingItem, BookingTicket, CartState } from "./state";
 import { discountOf } from "./state";
-
-/** The generic message key shown when an answer names no error (§8). */
-export const GENERIC_ERROR_MESSAGE = "COMMON.ERROR_MESSAGES.ERROR_OCCURRED";
-/** Code of a success answer without lineItemsSoap (§8). */
-export const NO_LINE_ITEMS_CODE: (typeof ORDER_ERROR_CODES_OF_API)["noLineItems"] = 1000;
-/** Code of a line whose time slot (or day) has no room any more (§8). */
-export const SLOT_BOOKED_NOW_CODE: (typeof ORDER_ERROR_CODES_OF_API)["slotBookedNow"] = 5035;
-export const SLOT_BOOKED_NOW_MESSAGE: Readonly<Record<Locale, string>> = {
-  en: "The selected time slot is booked now. Please choose another time.",
-  ar: "تم حجز الفترة الزمنية المختارة الآن. يرجى اختيار وقت آخر.",
-};
-
-const OPERATION_HEADER: typeof OPERATION_HEADER_OF_API = "operation";
-const CHECK_OPERATION: typeof CHECK_OPERATION_OF_API = "check";
-const ACCESS_TOKEN_HEADER: typeof ACCESS_TOKEN_HEADER_OF_API = "X-Access-Token";
-const CHECKOUT_SESSION_PARAM: typeof CHECKOUT_SESSION_PARAM_OF_API = "checkout_session_id";
 
 /** Query parameters that mark a page returning from payment: the basket is not checked there (§4). */
 export const PAYMENT_RETURN_PARAMS = [
@@ -59,15 +34,30 @@ function lineTickets(item: BookingItem): BasketLine["tickets"] {
   return item.tickets.map((t) => ({ ticketId: t.ticketId, performanceAk: t.performanceAk, quantities: { ...t.quantities } }));
 }
 
+/** What the cart claims, in the words of the check-basket request (the promo code unless given). */
+export function discountClaimsOf(state: Pick<CartState, "discount" | "offerGroupId">, promoCode?: string | null): Required<DiscountClaims> {
+  const promo = promoCode !== undefined ? promoCode : (discountOf(state, "PromoCode")?.couponCode ?? null);
+  return {
+    promoCode: promo?.trim() ? promo.trim() : null,
+    promoId: null,
+    offerGroupId: state.offerGroupId,
+    maf_discount_code: discountOf(state, "mafDiscount")?.email.fullEmail ?? null,
+    fazaa_discount_code: discountOf(state, "faz3aDiscount")?.code ?? null,
+    redeemAmount: discountOf(state, "share")?.aedAmount ?? 0,
+  };
+}
+
+/** The kinds of discount the cart claims (one of promo, bank offer, staff and Fazaa at most, shared/discounts.ts). */
+export function cartDiscountKinds(state: Pick<CartState, "discount" | "offerGroupId">): DiscountKind[] {
+  return claimedDiscounts(discountClaimsOf(state));
+}
+
 /**
  * The check-basket payload: one line per cart line that has tickets (a line still being chosen is left out, the
  * provider cannot price it), with its upgrade and the add-ons taken; discounts come from the cart unless given.
  */
 export function basketRequestOf(state: CartState, options: BasketRequestOptions): CheckBasketRequest {
-  const promo = discountOf(state, "PromoCode");
-  const maf = discountOf(state, "mafDiscount");
-  const fazaa = discountOf(state, "faz3aDiscount");
-  const share = discountOf(state, "share");
+  const claims = discountClaimsOf(state, options.promoCode);
   const lineItems: BasketLine[] = state.bookingData
     .filter((item) => item.tickets.length > 0)
     .map((item) => ({
@@ -78,18 +68,17 @@ export function basketRequestOf(state: CartState, options: BasketRequestOptions)
       upgrade: item.upgradeSelection,
       addOns: item.addOnsSelection.filter((a) => a.counter > 0).map((a) => ({ ak: a.ak, quantity: a.counter })),
     }));
-  const promoCode = options.promoCode !== undefined ? options.promoCode : (promo?.couponCode ?? null);
   return {
     cartId: options.mode === "reserve" ? state.reservationCode : null,
-    promoCode: promoCode?.trim() ? promoCode.trim() : null,
+    promoCode: claims.promoCode,
     promoId: options.promoId ?? null,
     lineItems,
-    redeemAmount: options.redeemAmount ?? share?.aedAmount ?? 0,
+    redeemAmount: options.redeemAmount ?? claims.redeemAmount ?? 0,
     tabbyIsEnabled: options.tabbyIsEnabled ?? false,
     tamaraIsEnabled: options.tamaraIsEnabled ?? false,
-    maf_discount_code: maf?.email.fullEmail ?? null,
-    fazaa_discount_code: fazaa?.code ?? null,
-    offerGroupId: state.offerGroupId,
+    maf_discount_code: claims.maf_discount_code,
+    fazaa_discount_code: claims.fazaa_discount_code,
+    offerGroupId: claims.offerGroupId,
     offerBin: state.offerBin,
     offerCartId: options.offerCartId ?? null,
   };
@@ -134,71 +123,9 @@ export function basketCheckMode(pathname: string, wantCheck: boolean): "check" |
   return wantCheck && !pathname.includes("buy-tickets") ? "check" : "reserve";
 }
 
-/** Headers of a basket check: operation=check in check mode, the guest token when there is one. */
-export function basketCheckHeaders(mode: "check" | "reserve", jwt: string | null): Record<string, string> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (mode === "check") headers[OPERATION_HEADER] = CHECK_OPERATION;
-  if (jwt) headers[ACCESS_TOKEN_HEADER] = jwt;
-  return headers;
-}
-
-export type BasketCheckOutcome =
-  | { ok: true; success: CheckBasketSuccess }
-  | { ok: false; code: number; message: string; status: number; uniqueID: string | null };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
-
-/**
- * Reads a basket-check answer (§8). An error is taken from the first productErrorList entry (errorNumber,
- * errorDescription), else the answer's code and errorMessage, else the generic message; a success answer without
- * lineItemsSoap is error 1000 with the server's msg. A missing code falls back to the HTTP status (500 when none).
- */
-export function basketCheckOutcome(httpStatus: number, body: unknown): BasketCheckOutcome {
-  const status = Number.isInteger(httpStatus) && httpStatus > 0 ? httpStatus : 500;
-  const b = isRecord(body) ? body : {};
-  const first = Array.isArray(b.productErrorList) ? b.productErrorList.find(isRecord) : undefined;
-  if (first) {
-    return {
-      ok: false,
-      code: typeof first.errorNumber === "number" ? first.errorNumber : typeof b.code === "number" ? b.code : status,
-      message: nonEmpty(first.errorDescription) ? first.errorDescription : nonEmpty(b.errorMessage) ? b.errorMessage : GENERIC_ERROR_MESSAGE,
-      status,
-      uniqueID: typeof first.uniqueID === "string" ? first.uniqueID : null,
-    };
-  }
-  const succeeded = status >= 200 && status < 300;
-  if (succeeded && Array.isArray(b.lineItemsSoap) && isRecord(b.lineItems) && isRecord(b.lineItems.basketTotal)) {
-    return { ok: true, success: body as CheckBasketSuccess };
-  }
-  if (succeeded) {
-    const message = nonEmpty(b.msg) ? b.msg : nonEmpty(b.errorMessage) ? b.errorMessage : GENERIC_ERROR_MESSAGE;
-    return { ok: false, code: NO_LINE_ITEMS_CODE, message, status, uniqueID: null };
-  }
-  return {
-    ok: false,
-    code: typeof b.code === "number" ? b.code : status,
-    message: nonEmpty(b.errorMessage) ? b.errorMessage : GENERIC_ERROR_MESSAGE,
-    status,
-    uniqueID: null,
-  };
-}
-
-/** The refusal is the "slot booked now" one (shown with its own wording). */
-export function isSlotBookedNow(outcome: BasketCheckOutcome): boolean {
-  return !outcome.ok && outcome.code === SLOT_BOOKED_NOW_CODE;
-}
-
 // ---------- Buy now, pay later (§4, §9) ----------
-/** Most a basket may total for each provider, per currency; 0 means not offered. */
-export const BNPL_MAXIMUM: typeof BNPL_MAXIMUM_OF_API = {
-  tabby: { AED: 5000, OMR: 0, EGP: 0 },
-  tamara: { AED: 3000, OMR: 0, EGP: 0 },
-};
-export type BnplProvider = keyof typeof BNPL_MAXIMUM;
-
 export interface BnplTenant {
-  currency: "AED" | "OMR" | "EGP";
+  currency: Currency;
   buyNowPayLater: { tabby: boolean; tamara: boolean };
 }
 

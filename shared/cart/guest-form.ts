@@ -2,10 +2,11 @@
 // built from them (title, names, email, mobile with country code, country of residence, terms).
 // Plain functions: loaded by the personal-details page only, with the dial-code list.
 import { ageInYears } from "../booking/ages";
-import type { GuestTokenRequest } from "./api";
+import { GUEST_TITLES, type GuestTitle } from "../contract/orders";
+import type { GuestTokenRequest } from "../contract/order-schemas";
 import type { Locale } from "../locale";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../validation";
-import { countryByIso2, isValidNationalNumber, normaliseNationalNumber } from "./dial-codes";
+import { ALPHA_SPACES_PATTERN, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, isEmailAddress } from "../validation";
+import { countryByIso2, isValidNationalNumber, normaliseNationalNumber } from "../dial-codes";
 import type { GuestInfo } from "./state";
 
 // ---------- Rules ----------
@@ -36,8 +37,6 @@ export type RuleName = FieldRule["rule"];
 export const PASSWORD_MIN_LENGTH = 8;
 /** The age at which a date-range rule has no upper bound. */
 export const OPEN_MAX_AGE = 99;
-/** Letters of any script (with their combining marks, as Arabic diacritics are) and spaces. */
-export const ALPHA_SPACES_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
 const isPhone = (v: FieldValue): v is PhoneValue => typeof v === "object" && v !== null;
 const text = (v: FieldValue): string => (typeof v === "string" ? v.trim() : "");
@@ -73,7 +72,7 @@ export function passesRule(rule: FieldRule, value: FieldValue): boolean {
     case "regex":
       return new RegExp(rule.pattern.source, rule.pattern.flags.replace("g", "")).test(v);
     case "email":
-      return EMAIL_PATTERN.test(v);
+      return isEmailAddress(v);
     case "password":
       return v.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v);
     case "date_of_birth": {
@@ -155,8 +154,6 @@ export function validateField(value: FieldValue, rules: readonly FieldRule[], la
 }
 
 // ---------- The personal-details guest form ----------
-export const GUEST_TITLES = ["mr", "mrs", "ms", "miss"] as const satisfies readonly GuestTokenRequest["title"][];
-export type GuestTitle = (typeof GUEST_TITLES)[number];
 export const GUEST_TITLE_LABELS: Readonly<Record<Locale, Record<GuestTitle, string>>> = {
   en: { mr: "Mr.", mrs: "Mrs.", ms: "Ms.", miss: "Miss" },
   ar: { mr: "السيد", mrs: "السيدة", ms: "سيدة", miss: "الآنسة" },
@@ -200,8 +197,6 @@ export const GUEST_FIELD_LABELS: Readonly<Record<Locale, Record<GuestField, stri
   },
 };
 
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 50;
 const NAME_RULES: readonly FieldRule[] = [
   { rule: "required" },
   { rule: "alpha_spaces" },

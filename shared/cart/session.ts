@@ -1,16 +1,9 @@
 // The booking session timer (booking-and-checkout §4, content-and-account §2, §4): it starts when the first package
 // enters an empty cart, runs 30 minutes, warns 5 minutes before the end and may be extended a few times.
 // Pure: every rule takes `now`; type-only imports keep the schema library out of the header that shows the timer.
-import type { MAX_SESSION_EXTENSIONS as MAX_EXTENSIONS_OF_API, SESSION_EXTENSION_MS as EXTENSION_OF_API, SESSION_WARNING_MS as WARNING_OF_API } from "./api";
+import { BOOKING_SESSION_MS, MAX_SESSION_EXTENSIONS, SESSION_WARNING_MS } from "../contract/orders";
 import type { Locale } from "../locale";
-import { type BookingSessionTimer, NO_SESSION_TIMER, SESSION_LENGTH_MS } from "./state";
-
-export { SESSION_LENGTH_MS };
-/** The warning modal opens this long before the end. */
-export const SESSION_WARNING_MS: typeof WARNING_OF_API = 300_000;
-/** Continue in the warning modal adds this much (the server's extend-session answer is what counts). */
-export const SESSION_EXTENSION_MS: typeof EXTENSION_OF_API = 900_000;
-export const MAX_SESSION_EXTENSIONS: typeof MAX_EXTENSIONS_OF_API = 3;
+import type { BookingSessionTimer } from "./state";
 
 export type SessionPhase = "none" | "running" | "warning" | "ended";
 type Instant = Date | number;
@@ -49,7 +42,7 @@ export function timerEndingAt(end: Instant, timeZone: string, extensions = 0): B
 
 /** A new session: 30 minutes from now. */
 export function startSession(now: Instant, timeZone: string): BookingSessionTimer {
-  return timerEndingAt(ms(now) + SESSION_LENGTH_MS, timeZone, 0);
+  return timerEndingAt(ms(now) + BOOKING_SESSION_MS, timeZone, 0);
 }
 
 function endMsOf(timer: BookingSessionTimer): number | null {
@@ -120,4 +113,3 @@ export function endTimeLabel(timer: BookingSessionTimer, locale: Locale): string
   return `${timer.endTimeStringFormat} ${timeOfDayLabel(timer.timeOfDay, locale)}`;
 }
 
-export { NO_SESSION_TIMER };

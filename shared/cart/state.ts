@@ -2,17 +2,8 @@
 // the clearing rules, basket totals, and the stored-data version rule for the persisted "vuex" object.
 // Type-only imports from the schema modules keep the schema library out of the pages that hydrate the cart.
 import type { GuestCounts } from "../catalogue";
-import type {
-  BasketTotal,
-  BOOKING_SESSION_MS,
-  CheckBasketSuccess,
-  STORED_DATA_VERSION as STORED_DATA_VERSION_OF_API,
-} from "./api";
-
-/** Stored data older than this version is cleared (§4); checked against the order contract's constant. */
-export const STORED_DATA_VERSION: typeof STORED_DATA_VERSION_OF_API = 15;
-/** A booking session lasts 30 minutes (§4, §9); checked against the order contract's constant. */
-export const SESSION_LENGTH_MS: typeof BOOKING_SESSION_MS = 1_800_000;
+import { MAX_CART_LINES, STORED_DATA_VERSION } from "../contract/orders";
+import type { BasketTotal, CheckBasketSuccess } from "../contract/order-schemas";
 
 // ---------- Entities (§3) ----------
 export const CARD_TYPES = ["passes", "packages", "lessons"] as const;
@@ -183,10 +174,21 @@ export interface CartState {
   jwt: string | null;
   /** The cart id of the last reserve-mode basket check. */
   reservationCode: string | null;
+  /** The secret the reserve answer that created the cart gave: changing, extending, releasing or paying it needs it. */
+  cartSecret: string | null;
+  /** The cart's revision in the last reserve answer: checkout names it, so a cart changed since is never charged. */
+  revision: number | null;
   /** The detailed booking view is open (reset on every route change). */
   detailed: boolean;
   accountAK: string | null;
 }
+
+/** A cart not (or no longer) held on the provider: no reservation code, secret or revision. */
+export const NO_RESERVATION: Readonly<Pick<CartState, "reservationCode" | "cartSecret" | "revision">> = {
+  reservationCode: null,
+  cartSecret: null,
+  revision: null,
+};
 
 export function emptyCart(): CartState {
   return {
@@ -203,7 +205,7 @@ export function emptyCart(): CartState {
     bankOfferClaimedAmount: 0,
     totalAmount: 0,
     jwt: null,
-    reservationCode: null,
+    ...NO_RESERVATION,
     detailed: false,
     accountAK: null,
   };
@@ -237,8 +239,21 @@ export function clearCartAndFlow(state: CartState): CartState {
     discount: [],
     accountAK: null,
     jwt: null,
-    reservationCode: null,
+    ...NO_RESERVATION,
   };
+}
+
+/**
+ * Forgets the held cart (its code, secret and revision) and keeps the lines: the provider no longer knows the cart
+ * or will not open it to this browser (4041), so the next reserve-mode check makes a new one.
+ */
+export function forgetReservation(state: CartState): CartState {
+  return { ...state, ...NO_RESERVATION };
+}
+
+/** Whether the item may be saved: it replaces a line of the cart, or the cart holds fewer than MAX_CART_LINES lines. */
+export function hasRoomForLine(state: Pick<CartState, "bookingData">, item: Pick<BookingItem, "uniqueID">): boolean {
+  return state.bookingData.some((b) => b.uniqueID === item.uniqueID) || state.bookingData.length < MAX_CART_LINES;
 }
 
 /** Resets the timer and drops a claimed bank offer with its discount, offer group, offer bin and offer card. */
@@ -263,21 +278,31 @@ export function removeDiscount(state: CartState, type: DiscountType): CartState 
   return { ...state, discount: state.discount.filter((d) => d.type !== type) };
 }
 
-export function discountOf<T extends DiscountType>(state: CartState, type: T): Extract<Discount, { type: T }> | null {
+export function discountOf<T extends DiscountType>(state: Pick<CartState, "discount">, type: T): Extract<Discount, { type: T }> | null {
   return (state.discount.find((d) => d.type === type) as Extract<Discount, { type: T }> | undefined) ?? null;
 }
 
 /**
- * Stores what a successful basket check says: in reserve mode its cart id as the reservation code; with a bank
- * offer claimed, the total amount, the claimed amount and the claimed flag (§4).
+ * Stores what a successful basket check says: in reserve mode its cart id as the reservation code, with the secret
+ * a new cart comes with (a known cart keeps its own) and the cart's revision; with a bank offer claimed, the total
+ * amount, the claimed amount and the claimed flag (§4).
  */
 export function applyBasketSuccess(
   state: CartState,
-  answer: Pick<CheckBasketSuccess, "cartId" | "bank_offer_claimed" | "offerGroupId" | "lineItems">,
+  answer: Pick<CheckBasketSuccess, "cartId" | "cartSecret" | "revision" | "bank_offer_claimed" | "offerGroupId" | "lineItems">,
   mode: "check" | "reserve",
 ): CartState {
   const total = answer.lineItems.basketTotal;
-  let next = mode === "reserve" && answer.cartId ? { ...state, reservationCode: answer.cartId } : state;
+  let next = state;
+  if (mode === "reserve" && answer.cartId) {
+    const sameCart = answer.cartId === state.reservationCode;
+    next = {
+      ...state,
+      reservationCode: answer.cartId,
+      cartSecret: answer.cartSecret ?? (sameCart ? state.cartSecret : null),
+      revision: answer.revision ?? (sameCart ? state.revision : null),
+    };
+  }
   if (answer.bank_offer_claimed) {
     next = {
       ...next,

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { SITE_SLUGS } from "../../shared/tenant";
 import { TENANTS } from "../index";
 import { ADD_ON_SEEDS } from "./add-ons";
-import { BANK_OFFER_BU_CODES, BANK_OFFER_SEEDS, PROMO_CODE_SEEDS } from "./discounts";
+import { BANK_OFFER_BU_CODES } from "../../shared/contract/orders";
+import { BANK_OFFER_SEEDS, PROMO_CODE_SEEDS } from "./discounts";
 import { CATALOGUE_SEEDS } from "./index";
 
 const decimalsOf = (n: number) => (String(n).split(".")[1] ?? "").length;

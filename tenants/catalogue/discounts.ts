@@ -1,5 +1,6 @@
 // The discounts each site offers (booking-and-checkout §3, §7): promo codes (seeded into promo_codes on first
-// use), bank offers by card BIN per region, the staff (mafDiscount) e-mail domains and the Fazaa card discount.
+// use), bank offers by card BIN per region, the demo staff list (mafDiscount) and the demo Fazaa cards.
+import type { BankOfferRegion } from "../../shared/contract/orders";
 import type { SiteSlug } from "../../shared/tenant";
 import { CATALOGUE_SEEDS } from "./index";
 import type { Bilingual } from "./types";
@@ -62,11 +63,6 @@ export interface BankOfferSeed {
   bins: string[];
 }
 
-export const BANK_OFFER_REGIONS = ["UAE", "OMN"] as const;
-export type BankOfferRegion = (typeof BANK_OFFER_REGIONS)[number];
-/** Business-unit codes the bank offers call accepts, and the region each belongs to. */
-export const BANK_OFFER_BU_CODES = { SKD: "UAE", SRA: "UAE", SMO: "OMN" } as const satisfies Record<string, BankOfferRegion>;
-export type BankOfferBuCode = keyof typeof BANK_OFFER_BU_CODES;
 
 export const BANK_OFFER_SEEDS: Record<BankOfferRegion, BankOfferSeed[]> = {
   UAE: [
@@ -121,12 +117,14 @@ export const BANK_OFFER_SEEDS: Record<BankOfferRegion, BankOfferSeed[]> = {
 };
 
 // ---------- Partner discounts ----------
-/** E-mail domains of the operator's staff: a mafDiscount e-mail on one of them earns the staff percentage. */
-export const MAF_STAFF_DOMAINS = ["maf.ae", "majidalfuttaim.com"] as const;
+/** The staff discount (mafDiscount): a percentage for the operator's staff on the staff list, kept by ops. */
 export const MAF_STAFF_PERCENTAGE = 15;
+/** Demo members of the staff list, stored on first use; ops adds and removes members (npm run ops -- staff …). */
+export const STAFF_SEEDS = [
+  { email: "amira.haddad@maf.ae", name: "Amira Haddad" },
+  { email: "omar.rahman@majidalfuttaim.com", name: "Omar Rahman" },
+] as const;
 
-/** The Fazaa card programme: a card number is 10 digits starting with 7. */
-export const FAZAA_CARD_NUMBER = /^7\d{9}$/;
 /** Fazaa is a UAE programme: its discount runs at the UAE venues only (bank-offer region UAE). */
 export const FAZAA_REGIONS: readonly string[] = ["UAE"];
 export const FAZAA_OFFERS = [
@@ -136,4 +134,10 @@ export const FAZAA_OFFERS = [
     percentage: 10,
     description: { en: "10% off for Fazaa card holders.", ar: "خصم 10% لحاملي بطاقة فزعة." },
   },
+] as const;
+/** Demo Fazaa cards the programme has issued, valid until the day named; the last one has expired. */
+export const FAZAA_CARD_SEEDS = [
+  { card_number: "7001234567", valid_until: "2099-12-31" },
+  { card_number: "7009876543", valid_until: "2099-12-31" },
+  { card_number: "7005550000", valid_until: "2024-12-31" },
 ] as const;

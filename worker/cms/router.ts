@@ -5,7 +5,7 @@ import { LOCALES } from "../../shared/locale";
 import { DEFAULT_TIME_ZONE } from "../../shared/locale";
 import { tenantBySlug } from "../../tenants";
 import type { AppEnv } from "../env";
-import { badRequest } from "../validation";
+import { invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { CmsClient, CmsUnavailableError } from "./client";
 import { endpointFor } from "./endpoints";
 
@@ -28,23 +28,24 @@ const cmsQuery = z.object({
   Page: z.string().max(200).optional(),
   Name: z.string().regex(/^[a-z0-9-]{1,100}$/, "Name is a page name of lower-case letters, digits and hyphens").optional(),
 });
-/** Calls that also take lang and timeZone in lower case (BookingBarFilterData) validate them the same way. */
-const cmsQueryWithLowerCase = cmsQuery.extend({ lang: langParam("lang"), timeZone: timeZoneParam("timeZone") });
+/** Calls that also take lang and timeZone in lower case (BookingBarFilterData) check them the same way; for the
+ * other calls they are not parameters at all. */
+const lowerCaseQuery = z.object({ lang: langParam("lang"), timeZone: timeZoneParam("timeZone") });
 
 export const cmsRouter = new Hono<AppEnv>();
 
-cmsRouter.get("/:site/:call{.+}", async (c) => {
+cmsRouter.get("/:site/:call{.+}", valid("query", cmsQuery), async (c) => {
   const tenant = tenantBySlug(c.req.param("site"));
   const endpoint = endpointFor(c.req.param("call"));
   if (!tenant || !endpoint) return c.json({ Result: 404, Success: false }, 404);
 
-  const parsed = (endpoint.lowerCaseQuery ? cmsQueryWithLowerCase : cmsQuery).safeParse(c.req.query());
-  if (!parsed.success) return badRequest(c, parsed.error);
-  const query: z.infer<typeof cmsQueryWithLowerCase> = parsed.data;
+  const lower = endpoint.lowerCaseQuery ? parseInput(lowerCaseQuery, c.req.query()) : null;
+  if (lower && !lower.success) return invalidRequest(c, issuesOf(lower.error));
+  const query = { ...c.req.valid("query"), ...(lower?.data ?? {}) };
   const headerLang = c.req.header("lang");
   const locale = query.Lang ?? query.lang ?? (headerLang === "ar" ? "ar" : "en");
-  if (endpoint.path === "api/ContentPage/GetContentPage" && !parsed.data.Name) {
-    return c.json({ error: "invalid_request", issues: [{ field: "Name", rule: "required", message: "Name is required" }] }, 400);
+  if (endpoint.path === "api/ContentPage/GetContentPage" && !query.Name) {
+    return invalidRequest(c, [{ field: "Name", rule: "required", message: "Name is required" }]);
   }
 
   try {
@@ -52,7 +53,7 @@ cmsRouter.get("/:site/:call{.+}", async (c) => {
       tenant,
       locale,
       timeZone: query.TimeZone ?? query.timeZone ?? DEFAULT_TIME_ZONE,
-      query: Object.fromEntries(Object.entries({ Page: parsed.data.Page, Name: parsed.data.Name }).filter(([, v]) => v)) as Record<string, string>,
+      query: Object.fromEntries(Object.entries({ Page: query.Page, Name: query.Name }).filter(([, v]) => v)) as Record<string, string>,
     });
     c.header("Cache-Control", "public, max-age=60");
     c.header("Content-Language", locale);

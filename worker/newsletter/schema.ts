@@ -1,52 +1,10 @@
-// The newsletter call's input (content-and-account §5, §7): body {email, newsletter_type}, headers site-id and lang.
+// The newsletter call's headers (site-id and lang); its body and answer are the shared contract's
+// (shared/contract/newsletter.ts).
 import { z } from "zod";
 import { LOCALES } from "../../shared/locale";
-import {
-  DEFAULT_NEWSLETTER_TYPE,
-  EMAIL_MAX_LENGTH,
-  type EmailRule,
-  NEWSLETTER_TYPE_PATTERN,
-  normaliseEmail,
-  validateNewsletterEmail,
-} from "../../shared/validation";
 import { siteIdHeaderSchema } from "../validation";
-
-const EMAIL_MESSAGES: Record<EmailRule, string> = {
-  required: "email is required",
-  max: `email may not be longer than ${EMAIL_MAX_LENGTH} characters`,
-  email: "email must be a valid email address",
-};
-
-/** The email, checked by the same rule as the form; the rule travels in params so the 400 can name it. */
-const emailField = z
-  .unknown()
-  .superRefine((value, ctx) => {
-    if (value !== undefined && value !== null && typeof value !== "string") {
-      ctx.addIssue({ code: "custom", message: "email must be a string", params: { rule: "type" } });
-      return;
-    }
-    const failure = validateNewsletterEmail(value);
-    if (failure) ctx.addIssue({ code: "custom", message: EMAIL_MESSAGES[failure.rule], params: { rule: failure.rule } });
-  })
-  .transform((value) => normaliseEmail(value as string));
-
-export const newsletterBodySchema = z.object({
-  email: emailField,
-  newsletter_type: z
-    .string({ message: "newsletter_type must be a string" })
-    .regex(NEWSLETTER_TYPE_PATTERN, "newsletter_type is 1 to 32 lower-case letters, digits, '_' or '-'")
-    .default(DEFAULT_NEWSLETTER_TYPE),
-});
-export type NewsletterRequest = z.infer<typeof newsletterBodySchema>;
 
 export const newsletterHeadersSchema = z.object({
   "site-id": siteIdHeaderSchema,
   lang: z.enum(LOCALES, { message: "lang header must be en or ar" }),
 });
-
-export const newsletterAnswerSchema = z.object({
-  email: z.string(),
-  newsletter_type: z.string(),
-  status: z.enum(["subscribed", "already_subscribed"]),
-});
-export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;

@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await DB.batch([DB.prepare("DELETE FROM ops_auth_failures"), DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await DB.batch([DB.prepare("DELETE FROM rate_events"), DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
 });
 
 describe("OPS_TOKENS", () => {
@@ -117,7 +117,7 @@ describe("repeated refusals", () => {
     const ip = "203.0.113.9";
     for (let i = 0; i < OPS_FAILURE_LIMIT; i++) await opsCall("/log", { token: null, ip });
     expect((await opsCall("/log", { ip })).status).toBe(429);
-    await DB.prepare("UPDATE ops_auth_failures SET at_ms = at_ms - ?1 WHERE client = ?2").bind(OPS_FAILURE_WINDOW_SECONDS * 1000, ip).run();
+    await DB.prepare("UPDATE rate_events SET at_ms = at_ms - ?1 WHERE key = ?2").bind(OPS_FAILURE_WINDOW_SECONDS * 1000, ip).run();
     expect((await opsCall("/log", { ip })).status).toBe(200);
   });
 

@@ -1,14 +1,12 @@
 // Who may use the ops calls: bearer tokens whose SHA-256 hashes are listed by name in the OPS_TOKENS secret,
 // checked in constant time, with repeated failures from one client answered 429 for a while.
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { RATE_RULES, clientKeyOf, recordEvent, secondsBlocked } from "../rate-limit";
 
-/** Refused requests a client may make within the window before it gets 429. */
-export const OPS_FAILURE_LIMIT = 10;
-/** The sliding window over which refused requests are counted. */
-export const OPS_FAILURE_WINDOW_SECONDS = 5 * 60;
-/** The client key when the request did not come through Cloudflare's edge (local runs). */
-export const LOCAL_CLIENT = "local";
+/** Refused requests a client may make within the window before it gets 429, and the window (RATE_RULES.opsFailure). */
+export const OPS_FAILURE_LIMIT = RATE_RULES.opsFailure.max;
+export const OPS_FAILURE_WINDOW_SECONDS = RATE_RULES.opsFailure.windowSeconds;
 
 /** The ops router's environment: the app's, plus the name of the token a request was let in with. */
 export interface OpsEnv {
@@ -71,32 +69,6 @@ export async function tokenNameFor(credential: string, tokens: readonly OpsToken
   return matched;
 }
 
-export function clientOf(c: Context<OpsEnv>): string {
-  return c.req.header("cf-connecting-ip")?.trim() || LOCAL_CLIENT;
-}
-
-/**
- * Failed attempts are counted in D1 rather than KV: D1 reads its own writes at once and counts in one statement,
- * while KV is eventually consistent across locations (a burst of guesses could all read a stale count) and allows
- * about one write per second per key. Ops traffic is small, so the extra D1 statement per ops call costs nothing.
- */
-async function secondsBlocked(db: D1Database, client: string, now: number): Promise<number> {
-  const since = now - OPS_FAILURE_WINDOW_SECONDS * 1000;
-  const row = await db
-    .prepare("SELECT count(*) AS failures, min(at_ms) AS oldest FROM ops_auth_failures WHERE client = ?1 AND at_ms > ?2")
-    .bind(client, since)
-    .first<{ failures: number; oldest: number | null }>();
-  if (!row || row.failures < OPS_FAILURE_LIMIT || row.oldest === null) return 0;
-  return Math.max(1, Math.ceil((row.oldest + OPS_FAILURE_WINDOW_SECONDS * 1000 - now) / 1000));
-}
-
-async function recordFailure(db: D1Database, client: string, now: number): Promise<void> {
-  await db.batch([
-    db.prepare("DELETE FROM ops_auth_failures WHERE at_ms <= ?1").bind(now - OPS_FAILURE_WINDOW_SECONDS * 1000),
-    db.prepare("INSERT INTO ops_auth_failures (client, at_ms) VALUES (?1, ?2)").bind(client, now),
-  ]);
-}
-
 function bearerOf(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   return match ? match[1]! : null;
@@ -105,8 +77,8 @@ function bearerOf(header: string | undefined): string | null {
 /** Lets a request through with a valid ops token (its name set as opsTokenName); 401 without, 429 when blocked. */
 export const requireOpsToken: MiddlewareHandler<OpsEnv> = async (c, next) => {
   const now = Date.now();
-  const client = clientOf(c);
-  const blocked = await secondsBlocked(c.env.DB, client, now);
+  const client = clientKeyOf(c.req.raw.headers);
+  const blocked = await secondsBlocked(c.env.DB, RATE_RULES.opsFailure, client, now);
   if (blocked > 0) {
     c.header("Retry-After", String(blocked));
     return c.json(
@@ -118,7 +90,7 @@ export const requireOpsToken: MiddlewareHandler<OpsEnv> = async (c, next) => {
   const tokens = parseOpsTokens(c.env.OPS_TOKENS);
   const name = credential && tokens.length > 0 ? await tokenNameFor(credential, tokens) : null;
   if (!name) {
-    await recordFailure(c.env.DB, client, now);
+    await recordEvent(c.env.DB, RATE_RULES.opsFailure, client, now);
     c.header("WWW-Authenticate", 'Bearer realm="ops"');
     const message = !tokens.length
       ? "Ops access is not configured on this shop (OPS_TOKENS is empty)."

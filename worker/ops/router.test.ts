@@ -1,6 +1,7 @@
 // The ops calls as the operations team uses them: maintenance per site or all, the site configuration and content
 // documents changed without a deploy (bad input changes nothing), seen by the next page load, and the change log.
 import { SELF } from "cloudflare:test";
+import { addDays, todayIn } from "../../shared/booking/calendar";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { homeSchema, siteConfigurationSchema } from "../../shared/cms";
@@ -45,7 +46,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM ops_auth_failures"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM rate_events"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
   await seedCms(DB);
   for (const site of ALL_SITES) for (const locale of ["en", "ar"]) await CACHE.delete(`site-config:${site}:${locale}`);
 });
@@ -163,13 +164,13 @@ describe("site configuration", () => {
   });
 
   it.each([
-    ["an unknown field", { hide_booking_bar: true, hide_everything: true }, "hide_everything", "unrecognized_keys"],
-    ["a wrong type", { hide_booking_bar: "true" }, "hide_booking_bar", "invalid_type"],
-    ["a colour that is not #RRGGBB", { promo_code_color: "red" }, "promo_code_color", "invalid_format"],
+    ["an unknown field", { hide_booking_bar: true, hide_everything: true }, "hide_everything", "unknown_field"],
+    ["a wrong type", { hide_booking_bar: "true" }, "hide_booking_bar", "type"],
+    ["a colour that is not #RRGGBB", { promo_code_color: "red" }, "promo_code_color", "regex"],
     ["a fixed fact of the site", { currency: "USD" }, "currency", "read_only"],
-    ["a badly formed nested value", { siteLogo: { image_url: "/x.svg" } }, "siteLogo.alt_text", "invalid_type"],
+    ["a badly formed nested value", { siteLogo: { image_url: "/x.svg" } }, "siteLogo.alt_text", "required"],
     ["an empty patch", {}, "(body)", "required"],
-    ["an array", [{ hide_booking_bar: true }], "(body)", "invalid_json"],
+    ["an array", [{ hide_booking_bar: true }], "(body)", "type"],
   ])("refuses %s with 400 naming the field and rule, changing nothing", async (_what, patch, field, rule) => {
     const before = await snapshot();
     const answer = await ops("PATCH", "/config/ski-dubai", patch);
@@ -294,8 +295,39 @@ describe("the ops routes", () => {
     expect(await page("/en-ae/ski-dubai/ops")).toMatchObject({ site: "ski-dubai", page: "/en-ae/ski-dubai/ops" });
   });
 
-  it("answer an unknown call with 404", async () => {
+  it("answer an unknown call with 404, and a known one asked with another method with 405 naming the methods", async () => {
     expect((await ops("GET", "/maintenance")).status).toBe(404);
-    expect((await ops("DELETE", "/log")).status).toBe(404);
+    const wrong = await SELF.fetch("https://shop.test/ops/log", { method: "DELETE", headers: { authorization: "Bearer test-ops-token" } });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("the staff list of the staff discount", () => {
+  it("lists, adds and removes members with the token's name; the basket check follows at once", async () => {
+    const staffCheck = (email: string) =>
+      SELF.fetch("https://shop.test/api/provider/order/check-basket?location=ski_dubai", {
+        method: "POST",
+        headers: { "site-id": "1", "content-type": "application/json", operation: "check", "cf-connecting-ip": "192.0.2.77" },
+        body: JSON.stringify({
+          lineItems: [{ uniqueID: "l1", cardId: 101, date: addDays(todayIn("Asia/Dubai"), 5), tickets: [{ ticketId: 1011, performanceAk: null, quantities: { adult: 1, junior: 0, child: 0, infant: 0 } }] }],
+          maf_discount_code: email,
+        }),
+      });
+    const added = await ops("PUT", "/staff/Noor.Salem@maf.ae", { name: "Noor Salem" });
+    expect(added.status).toBe(200);
+    expect(added.body.member).toMatchObject({ email: "noor.salem@maf.ae", name: "Noor Salem", active: true, changedBy: "ops-test" });
+    const list = await ops("GET", "/staff");
+    expect(list.body.staff.map((m: { email: string }) => m.email)).toContain("noor.salem@maf.ae");
+    expect((await staffCheck("noor.salem@maf.ae")).status).toBe(200);
+    const removed = await ops("DELETE", "/staff/noor.salem@maf.ae");
+    expect(removed.body.member).toMatchObject({ active: false });
+    expect(((await (await staffCheck("noor.salem@maf.ae")).json()) as { code: number }).code).toBe(4301);
+    expect((await ops("DELETE", "/staff/nobody@maf.ae")).status).toBe(404);
+    const bad = await ops("PUT", "/staff/not-an-email", { name: "X" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toContainEqual(expect.objectContaining({ field: "email", rule: "email" }));
+    const badName = await ops("PUT", "/staff/a@maf.ae", { name: "Evil\u202Ename" });
+    expect(badName.body.issues).toContainEqual(expect.objectContaining({ field: "name", rule: "safe_text" }));
   });
 });

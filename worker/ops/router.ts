@@ -14,7 +14,9 @@ import { LOCALES, type Locale } from "../../shared/locale";
 import { composeSiteConfiguration } from "../../shared/site-configuration";
 import type { Tenant } from "../../shared/tenant";
 import { TENANTS, tenantBySlug } from "../../tenants";
-import { type FieldIssue, NOT_JSON_ISSUE, issuesOf } from "../validation";
+import { emailSchema, safeText } from "../../shared/contract/order-schemas";
+import { addStaffMember, listStaff, removeStaffMember } from "../orders/discounts";
+import { type FieldIssue, invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { type OpsEnv, requireOpsToken } from "./access";
 import {
   ConcurrentChangeError,
@@ -44,25 +46,24 @@ export const settingsPatchSchema = siteSettingsSchema.partial().strict();
 export const maintenanceSwitchSchema = z.object({ enable_maintenance_page: z.boolean({ message: "enable_maintenance_page must be true or false" }) }).strict();
 
 const localeQuery = z.object({ locale: z.enum(LOCALES, { message: "locale must be en or ar" }).optional() }).strict();
+/** A configuration patch: editable fields only (a fixed fact of the site is read-only), at least one. */
+const configPatchBody = z
+  .record(z.string(), z.unknown())
+  .superRefine((body, ctx) => {
+    for (const field of Object.keys(body).filter((f) => FIXED_FIELDS.includes(f))) {
+      ctx.addIssue({ code: "custom", path: [field], message: "comes from the site's tenant module and cannot be changed here", params: { rule: "read_only" } });
+    }
+  })
+  .pipe(settingsPatchSchema)
+  .refine((patch) => Object.keys(patch).length > 0, { message: "name at least one field to change", params: { rule: "required" } });
+const staffParam = z.object({ email: emailSchema });
+const staffBody = z.object({ name: safeText(100).trim().min(1, "is required") }).strict();
 const logQuery = z
   .object({
     site: z.string().refine((s) => tenantBySlug(s) !== undefined, { message: `site must be one of ${TENANTS.map((t) => t.slug).join(", ")}` }).optional(),
     limit: z.coerce.number().int().min(1).max(CHANGE_LOG_MAX_LIMIT).default(CHANGE_LOG_DEFAULT_LIMIT),
   })
   .strict();
-
-/** zod issues as fields; an unknown field is named itself rather than as the object holding it. */
-function opsIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.flatMap((issue, index) => {
-    if (issue.code !== "unrecognized_keys") return [issuesOf(error)[index]!];
-    const parent = issue.path.join(".");
-    return issue.keys.map((key) => ({
-      field: parent ? `${parent}.${key}` : key,
-      rule: "unrecognized_keys",
-      message: `${key} is not a field of this document`,
-    }));
-  });
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -75,11 +76,10 @@ export function unknownFields(input: unknown, output: unknown, path: string[] = 
   return Object.keys(input).flatMap((key) =>
     Object.hasOwn(output, key)
       ? unknownFields(input[key], output[key], [...path, key])
-      : [{ field: [...path, key].join("."), rule: "unrecognized_keys", message: `${key} is not a field of this document` }],
+      : [{ field: [...path, key].join("."), rule: "unknown_field", message: `${key} is not a field of this document` }],
   );
 }
 
-const invalid = (c: OpsContext, issues: FieldIssue[]) => c.json({ error: "invalid_request", issues }, 400);
 
 function unknownSite(c: OpsContext, name: string) {
   const sites = TENANTS.map((t) => t.slug).join(", ");
@@ -90,14 +90,6 @@ function targetSites(name: string, allowAll = true): Tenant[] | null {
   if (allowAll && name === ALL_SITES) return [...TENANTS];
   const tenant = tenantBySlug(name);
   return tenant ? [tenant] : null;
-}
-
-async function bodyOf(c: OpsContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  try {
-    return { ok: true, value: await c.req.json() };
-  } catch {
-    return { ok: false };
-  }
 }
 
 function changeSummary(changes: PlannedChange[]) {
@@ -141,8 +133,12 @@ opsRouter.use("*", async (c, next) => {
 opsRouter.use("*", requireOpsToken);
 // The embedded documents are the ones ops changes; a shop reading an upstream CMS has its content changed there.
 opsRouter.use("*", async (c, next) => {
-  if (c.env.CMS_API_URL && !c.req.path.endsWith("/log")) {
+  if (c.env.CMS_API_URL && /^\/ops\/(maintenance|config|content)\//.test(c.req.path)) {
     return c.json({ error: "upstream_cms", message: "This shop reads its content from CMS_API_URL; change it in that CMS." }, 409);
+  }
+  // The staff list belongs to the provider: one that answers upstream keeps its own.
+  if (c.env.PROVIDER_API_URL && /^\/ops\/staff(\/|$)/.test(c.req.path)) {
+    return c.json({ error: "upstream_provider", message: "This shop's provider is PROVIDER_API_URL; change its staff list there." }, 409);
   }
   await next();
 });
@@ -160,6 +156,9 @@ opsRouter.get("/", (c) =>
       "GET /ops/content/{site}/{locale}/{document}",
       "PUT /ops/content/{site}/{locale}/{document}",
       "GET /ops/log?site=&limit=",
+      "GET /ops/staff",
+      "PUT /ops/staff/{email} {name}",
+      "DELETE /ops/staff/{email}",
     ],
   }),
 );
@@ -170,50 +169,31 @@ opsRouter.get("/maintenance/:target", async (c) => {
   return c.json({ sites: await maintenanceOf(c, sites) });
 });
 
-opsRouter.put("/maintenance/:target", async (c) => {
+opsRouter.put("/maintenance/:target", valid("json", maintenanceSwitchSchema), async (c) => {
   const sites = targetSites(c.req.param("target"));
   if (!sites) return unknownSite(c, c.req.param("target"));
-  const body = await bodyOf(c);
-  if (!body.ok) return invalid(c, [NOT_JSON_ISSUE]);
-  const parsed = maintenanceSwitchSchema.safeParse(body.value);
-  if (!parsed.success) return invalid(c, opsIssues(parsed.error));
+  const body = c.req.valid("json");
   const changes = await commitChanges(c.env, c.get("opsTokenName"), () =>
-    Promise.all(sites.flatMap((tenant) => LOCALES.map((locale) => planSettingsPatch(c.env, "maintenance", tenant, locale, parsed.data)))),
+    Promise.all(sites.flatMap((tenant) => LOCALES.map((locale) => planSettingsPatch(c.env, "maintenance", tenant, locale, body)))),
   );
   return c.json({ changed: changes.length, changes: changeSummary(changes), sites: await maintenanceOf(c, sites) });
 });
 
-opsRouter.get("/config/:target", async (c) => {
+opsRouter.get("/config/:target", valid("query", localeQuery), async (c) => {
   const sites = targetSites(c.req.param("target"));
   if (!sites) return unknownSite(c, c.req.param("target"));
-  const query = localeQuery.safeParse(c.req.query());
-  if (!query.success) return invalid(c, opsIssues(query.error));
-  return c.json({ sites: await configurationOf(c, sites, query.data.locale ? [query.data.locale] : LOCALES) });
+  const { locale } = c.req.valid("query");
+  return c.json({ sites: await configurationOf(c, sites, locale ? [locale] : LOCALES) });
 });
 
-opsRouter.patch("/config/:target", async (c) => {
+opsRouter.patch("/config/:target", valid("query", localeQuery), valid("json", configPatchBody), async (c) => {
   const sites = targetSites(c.req.param("target"));
   if (!sites) return unknownSite(c, c.req.param("target"));
-  const query = localeQuery.safeParse(c.req.query());
-  if (!query.success) return invalid(c, opsIssues(query.error));
-  const body = await bodyOf(c);
-  if (!body.ok || !isRecord(body.value)) return invalid(c, [NOT_JSON_ISSUE]);
-  const fixed = Object.keys(body.value).filter((field) => FIXED_FIELDS.includes(field));
-  if (fixed.length > 0) {
-    return invalid(
-      c,
-      fixed.map((field) => ({ field, rule: "read_only", message: `${field} comes from the site's tenant module and cannot be changed here` })),
-    );
-  }
-  const parsed = settingsPatchSchema.safeParse(body.value);
-  if (!parsed.success) return invalid(c, opsIssues(parsed.error));
-  const patch = parsed.data as Partial<SiteSettings>;
-  if (Object.keys(patch).length === 0) {
-    return invalid(c, [{ field: "(body)", rule: "required", message: "name at least one field to change" }]);
-  }
-  const locales = query.data.locale ? [query.data.locale] : LOCALES;
+  const patch = c.req.valid("json") as Partial<SiteSettings>;
+  const { locale } = c.req.valid("query");
+  const locales = locale ? [locale] : LOCALES;
   const changes = await commitChanges(c.env, c.get("opsTokenName"), () =>
-    Promise.all(sites.flatMap((tenant) => locales.map((locale) => planSettingsPatch(c.env, "configuration", tenant, locale, patch)))),
+    Promise.all(sites.flatMap((tenant) => locales.map((l) => planSettingsPatch(c.env, "configuration", tenant, l, patch)))),
   );
   return c.json({ changed: changes.length, changes: changeSummary(changes), sites: await configurationOf(c, sites, locales) });
 });
@@ -225,7 +205,7 @@ function documentAddress(c: OpsContext): DocumentAddress | Response {
   const tenant = tenantBySlug(site);
   if (!tenant) return unknownSite(c, site);
   if (!(LOCALES as readonly string[]).includes(locale)) {
-    return invalid(c, [{ field: "locale", rule: "invalid_value", message: "locale must be en or ar" }]);
+    return invalidRequest(c, [{ field: "locale", rule: "one_of", message: "locale must be en or ar" }]);
   }
   if (!isDocumentKey(key)) {
     return c.json({ error: "unknown_document", message: `Unknown document "${key}". Documents: ${CMS_DOCUMENT_KEYS.join(", ")}.` }, 404);
@@ -249,25 +229,34 @@ opsRouter.get("/content/:site/:locale/:key", async (c) => {
   });
 });
 
-opsRouter.put("/content/:site/:locale/:key", async (c) => {
+// The document's schema depends on the path, so the body is parsed here with it (the one issue shape, all the same).
+opsRouter.put("/content/:site/:locale/:key", valid("json", z.unknown()), async (c) => {
   const address = documentAddress(c);
   if (address instanceof Response) return address;
-  const body = await bodyOf(c);
-  if (!body.ok) return invalid(c, [NOT_JSON_ISSUE]);
-  const parsed = CMS_DOCUMENTS[address.key].safeParse(body.value);
-  if (!parsed.success) return invalid(c, opsIssues(parsed.error));
-  const unknown = unknownFields(body.value, parsed.data);
-  if (unknown.length > 0) return invalid(c, unknown);
+  const body = c.req.valid("json");
+  const parsed = parseInput(CMS_DOCUMENTS[address.key], body);
+  if (!parsed.success) return invalidRequest(c, issuesOf(parsed.error));
+  const unknown = unknownFields(body, parsed.data);
+  if (unknown.length > 0) return invalidRequest(c, unknown);
   const changes = await commitChanges(c.env, c.get("opsTokenName"), async () => [
     await planDocumentPut(c.env, address.tenant, address.locale, address.key, parsed.data),
   ]);
   return c.json({ changed: changes.length, site: address.tenant.slug, locale: address.locale, document: address.key });
 });
 
-opsRouter.get("/log", async (c) => {
-  const query = logQuery.safeParse(c.req.query());
-  if (!query.success) return invalid(c, opsIssues(query.error));
-  return c.json({ changes: await readChangeLog(c.env.DB, query.data) });
+opsRouter.get("/log", valid("query", logQuery), async (c) => c.json({ changes: await readChangeLog(c.env.DB, c.req.valid("query")) }));
+
+// ---------- The staff list of the staff discount (mafDiscount) ----------
+opsRouter.get("/staff", async (c) => c.json({ staff: await listStaff(c.env.DB) }));
+
+opsRouter.put("/staff/:email", valid("param", staffParam), valid("json", staffBody), async (c) => {
+  const member = await addStaffMember(c.env.DB, c.req.valid("param").email, c.req.valid("json").name, c.get("opsTokenName"), new Date());
+  return c.json({ member });
+});
+
+opsRouter.delete("/staff/:email", valid("param", staffParam), async (c) => {
+  const member = await removeStaffMember(c.env.DB, c.req.valid("param").email, c.get("opsTokenName"), new Date());
+  return member ? c.json({ member }) : c.json({ error: "not_found", message: "This e-mail is not on the staff list." }, 404);
 });
 
 opsRouter.all("*", (c) => c.json({ error: "not_found", message: `No ops call at ${c.req.method} ${c.req.path}` }, 404));

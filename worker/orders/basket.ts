@@ -1,43 +1,36 @@
 // The basket check (booking-and-checkout §4, §7 check-basket): prices the lines on the server, applies the
-// discounts, and in reserve mode holds every line's places for the cart's session, all or nothing.
-import {
-  BNPL_MAXIMUM,
-  type BasketTotal,
-  type CheckBasketRequest,
-  type CheckBasketSuccess,
-  ORDER_ERROR_CODES,
-  type OrderErrorAnswer,
-  VAT_RATE,
-} from "../../shared/cart/api";
+// discounts, and in reserve mode holds every line's places for the cart's session, all or nothing. A new cart gets
+// a secret its creator keeps; changing an existing cart needs that secret, and a change voids any payment page
+// still open on the cart's earlier content.
+import { BNPL_MAXIMUM, BOOKING_SESSION_MS, ORDER_ERROR_CODES, VAT_RATE } from "../../shared/contract/orders";
+import type { BasketTotal, CheckBasketSuccess, CheckedBasketRequest } from "../../shared/contract/order-schemas";
 import { todayIn } from "../../shared/booking/calendar";
 import { roundAmount } from "../../shared/booking/pricing";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
-import type { Env } from "../env";
-import type { FieldIssue } from "../validation";
 import { ensureCatalogueSeeded } from "../provider/store";
-import { insertCartStatement, isLiveCart, newReservationCode, readCart, sessionEndFrom, updateCartStatement } from "./carts";
+import { type JsonAnswer, invalid, ok, refusal } from "./answers";
+import {
+  type CartContent,
+  contentHash,
+  insertCartStatement,
+  newReservationCode,
+  readOwnCart,
+  updateCartStatement,
+  voidStalePaymentsStatement,
+} from "./carts";
+import type { OrderContext } from "./context";
 import { applyDiscounts } from "./discounts";
+import { readGuestToken } from "./guest-tokens";
 import { reserveHolds } from "./holds";
 import { priceBasket } from "./pricing";
-import { BASKET_OK_MESSAGE, orderError } from "./texts";
+import { hashSecret, isLiveCart, newSecret } from "./rules";
 
-/** Path of the sandbox gateway's buy-now-pay-later approval page (served by the worker at /sandbox-pay). */
+/** Path of the sandbox gateway's buy-now-pay-later plan page (served by the worker at /sandbox-pay). */
 export const SANDBOX_BNPL_PATH = (provider: "tabby" | "tamara") => `/sandbox-pay/bnpl/${provider}`;
 
-export type BasketCheckResult =
-  | { status: 200; body: CheckBasketSuccess }
-  | { status: 400; body: { error: "invalid_request"; issues: FieldIssue[] } }
-  | { status: 409 | 422; body: OrderErrorAnswer };
-
-export interface BasketCheckOptions {
-  /** check: price and validate only; reserve: hold the places under the cart id. */
-  mode: "check" | "reserve";
-  now: Date;
-  /** Origin of the shop, for the pay-later page links. */
-  origin: string;
-}
+export const BASKET_OK_MESSAGE = { en: "Basket checked.", ar: "تم التحقق من السلة." } as const;
 
 /** Gross (VAT included) split into net and tax at VAT_RATE, each rounded to the site's decimals. */
 export function vatSplit(gross: number, decimals: 2 | 3): { net: number; tax: number } {
@@ -45,29 +38,43 @@ export function vatSplit(gross: number, decimals: 2 | 3): { net: number; tax: nu
   return { net, tax: roundAmount(gross - net, decimals) };
 }
 
-function bnplUrl(tenant: Tenant, provider: "tabby" | "tamara", enabled: boolean, gross: number, options: BasketCheckOptions, cartId: string | null, locale: Locale) {
+function bnplUrl(tenant: Tenant, provider: "tabby" | "tamara", enabled: boolean, gross: number, origin: string, cartId: string | null, locale: Locale) {
   if (!enabled || !tenant.buyNowPayLater[provider] || gross <= 0 || gross > BNPL_MAXIMUM[provider][tenant.currency]) return null;
   const query = new URLSearchParams({ site: String(tenant.siteId), amount: String(gross), currency: tenant.currency, lang: locale });
   if (cartId) query.set("cartId", cartId);
-  return `${options.origin}${SANDBOX_BNPL_PATH(provider)}?${query}`;
+  return `${origin}${SANDBOX_BNPL_PATH(provider)}?${query}`;
 }
 
-/** The whole basket check of one request; nothing is written unless the answer is a reserve-mode success. */
-export async function checkBasket(env: Pick<Env, "DB" | "CACHE">, tenant: Tenant, locale: Locale, request: CheckBasketRequest, options: BasketCheckOptions): Promise<BasketCheckResult> {
-  const db = env.DB;
-  const { now } = options;
-  const today = todayIn(tenant.timeZone, now);
-  await ensureCatalogueSeeded(db, env.CACHE, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], today);
+/** End of a new booking session started at `now`. */
+export function sessionEndFrom(now: Date): string {
+  return new Date(now.getTime() + BOOKING_SESSION_MS).toISOString();
+}
 
+/**
+ * The whole basket check of one request; nothing is written unless the answer is a reserve-mode success. A cart id
+ * the caller cannot prove is theirs (no secret, another's secret, an unknown id) answers 404, all alike; their own
+ * cart that has ended gives way to a new cart.
+ */
+export async function checkBasket(ctx: OrderContext, request: CheckedBasketRequest, mode: "check" | "reserve"): Promise<JsonAnswer> {
+  const { tenant, locale, now } = ctx;
+  const db = ctx.env.DB;
+  const today = todayIn(tenant.timeZone, now);
+
+  // A guest token, when sent, must be one of this site's (§6: it travels on basket and checkout calls).
+  if (ctx.guestToken !== null && !(await readGuestToken(db, tenant.siteId, ctx.guestToken, now))) return refusal("accessDenied", locale);
+  const existing = mode === "reserve" && request.cartId ? await readOwnCart(db, tenant.siteId, request.cartId, ctx.cartSecret) : null;
+  if (mode === "reserve" && request.cartId && !existing) return refusal("cartNotFound", locale);
+
+  await ensureCatalogueSeeded(db, ctx.env.CACHE, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], today);
   const priced = await priceBasket(db, tenant, locale, request.lineItems, today);
   if (!priced.ok) {
-    if (priced.kind === "invalid") return { status: 400, body: { error: "invalid_request", issues: priced.issues } };
-    return { status: 409, body: orderError(ORDER_ERROR_CODES.notSoldOnDate, locale, priced.uniqueIDs) };
+    if (priced.kind === "invalid") return invalid(priced.issues);
+    return refusal(priced.kind === "party" ? "tooManyGuests" : "notSoldOnDate", locale, priced.uniqueIDs);
   }
   const { basket } = priced;
 
   const applied = await applyDiscounts(db, tenant, request, basket.lines, basket.subtotal, now, today);
-  if (!applied.ok) return { status: 422, body: orderError(applied.code, locale) };
+  if (!applied.ok) return refusal(applied.error, locale);
   const { discounts } = applied;
 
   const gross = roundAmount(Math.max(0, basket.subtotal - discounts.discount), tenant.decimals);
@@ -86,41 +93,45 @@ export async function checkBasket(env: Pick<Env, "DB" | "CACHE">, tenant: Tenant
   };
 
   let cartId: string | null = null;
+  let cartSecret: string | null = null;
   let expiresAt: string | null = null;
-  if (options.mode === "reserve") {
-    const existing = request.cartId ? await readCart(db, request.cartId) : null;
-    const live = isLiveCart(existing, tenant.siteId, now);
+  let revision: number | null = null;
+  if (mode === "reserve") {
+    const live = existing !== null && isLiveCart(existing, now);
     cartId = live ? existing.cartId : newReservationCode(tenant.slug);
+    cartSecret = live ? null : newSecret();
     expiresAt = live ? existing.expiresAt : sessionEndFrom(now);
-    const content = { lines: request.lineItems, pricedLines: basket.lines, totals, promoCode: discounts.promoCode };
+    const content: CartContent = { lines: request.lineItems, pricedLines: basket.lines, totals, promoCode: discounts.promoCode, claims: discounts.claims };
+    const hash = await contentHash(content);
+    const cartWrite = live
+      ? updateCartStatement(db, tenant.siteId, existing, content, hash, now)
+      : insertCartStatement(db, tenant.siteId, cartId, await hashSecret(cartSecret!), expiresAt, content, hash, now);
     const held = await reserveHolds(db, {
       siteId: tenant.siteId,
       cartId,
       holds: basket.holds,
       expiresAt,
       now,
-      cartWrites: [live ? updateCartStatement(db, tenant.siteId, cartId, content, now) : insertCartStatement(db, tenant.siteId, cartId, expiresAt, content, now)],
+      cartWrites: [cartWrite],
+      after: live ? [voidStalePaymentsStatement(db, cartId, ORDER_ERROR_CODES.changedDuringPayment, now)] : [],
     });
-    if (!held.ok) {
-      return held.reason === "places"
-        ? { status: 409, body: orderError(ORDER_ERROR_CODES.slotBookedNow, locale, held.uniqueIDs) }
-        : { status: 409, body: orderError(ORDER_ERROR_CODES.sessionEnded, locale) };
-    }
+    if (!held.ok) return held.reason === "places" ? refusal("slotBookedNow", locale, held.uniqueIDs) : refusal("sessionEnded", locale);
+    revision = (held.cartRows[0] as { revision?: number } | undefined)?.revision ?? null;
   }
 
-  return {
-    status: 200,
-    body: {
-      lineItemsSoap: basket.lines,
-      lineItems: { basketTotal: totals },
-      cartId,
-      expiresAt,
-      googleToken: null,
-      tabbyWebUrl: bnplUrl(tenant, "tabby", request.tabbyIsEnabled, gross, options, cartId, locale),
-      tamaraHrefUrl: bnplUrl(tenant, "tamara", request.tamaraIsEnabled, gross, options, cartId, locale),
-      bank_offer_claimed: discounts.bank_offer_claimed,
-      offerGroupId: discounts.offerGroupId,
-      msg: BASKET_OK_MESSAGE[locale],
-    },
+  const body: CheckBasketSuccess = {
+    lineItemsSoap: basket.lines,
+    lineItems: { basketTotal: totals },
+    cartId,
+    cartSecret,
+    revision,
+    expiresAt,
+    googleToken: null,
+    tabbyWebUrl: bnplUrl(tenant, "tabby", request.tabbyIsEnabled, gross, ctx.origin, cartId, locale),
+    tamaraHrefUrl: bnplUrl(tenant, "tamara", request.tamaraIsEnabled, gross, ctx.origin, cartId, locale),
+    bank_offer_claimed: discounts.bank_offer_claimed,
+    offerGroupId: discounts.offerGroupId,
+    msg: BASKET_OK_MESSAGE[locale],
   };
+  return ok(body);
 }

@@ -1,7 +1,8 @@
-// Carts of the embedded provider: the cart id (kept by the guest as the reservation code), the stored basket of
-// the last reserve-mode check, and the reads helper B needs at checkout and capture.
-import { BOOKING_SESSION_MS, type BasketLine, type BasketTotal, type PricedLine } from "../../shared/cart/api";
+// Carts of the ledger: the cart id (kept by the guest as the reservation code), the secret only its creator holds,
+// the basket of the last reserve-mode check with the discounts it claims, and the revision every change counts up.
+import type { BasketLine, BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import type { SiteSlug } from "../../shared/tenant";
+import { hashSecret, sameHash } from "./rules";
 
 /** The AK prefix of each site, which starts its reservation codes (SKD-7K2Q9M4XPA). */
 export const RESERVATION_PREFIXES: Record<SiteSlug, string> = {
@@ -27,6 +28,19 @@ export function newReservationCode(slug: SiteSlug): string {
 
 export type CartState = "open" | "paid" | "released";
 
+/** The discounts a cart claims besides its promo code, as its last reserve-mode check accepted them. */
+export interface CartClaims {
+  offerGroupId: number | null;
+  /** The card BIN typed for the bank offer: the card paid with must start with it. */
+  offerBin: string | null;
+  /** The staff e-mail of the staff discount: the guest paying must book with it. */
+  mafEmail: string | null;
+  fazaaCard: string | null;
+  redeemAmount: number;
+}
+
+export const NO_CLAIMS: CartClaims = { offerGroupId: null, offerBin: null, mafEmail: null, fazaaCard: null, redeemAmount: 0 };
+
 export interface StoredCart {
   cartId: string;
   siteId: number;
@@ -34,11 +48,15 @@ export interface StoredCart {
   /** End of the booking session (ISO); the cart's held rows carry the same. */
   expiresAt: string;
   extensions: number;
+  /** Counted up by every reserve-mode check that changed what the cart holds or costs. */
+  revision: number;
   lines: BasketLine[];
   pricedLines: PricedLine[];
   /** Totals of the last reserve-mode check; null before the first one. */
   totals: BasketTotal | null;
   promoCode: string | null;
+  claims: CartClaims;
+  secretHash: string | null;
   createdAt: string;
 }
 
@@ -48,16 +66,19 @@ interface CartRecord {
   state: CartState;
   expires_at: string;
   extensions: number;
+  revision: number;
   lines: string;
   priced_lines: string;
   totals: string;
   promo_code: string | null;
+  claims: string;
+  secret_hash: string | null;
   created_at: string;
 }
 
-/** A stored cart, whatever its state or site; null when unknown. */
-export async function readCart(db: D1Database, cartId: string): Promise<StoredCart | null> {
-  const row = await db.prepare("SELECT * FROM carts WHERE cart_id = ?1").bind(cartId).first<CartRecord>();
+/** A stored cart of a site, whatever its state; null when the site has no such cart. */
+export async function readCart(db: D1Database, siteId: number, cartId: string): Promise<StoredCart | null> {
+  const row = await db.prepare("SELECT * FROM carts WHERE cart_id = ?1 AND site_id = ?2").bind(cartId, siteId).first<CartRecord>();
   if (!row) return null;
   const totals = JSON.parse(row.totals) as BasketTotal | Record<string, never>;
   return {
@@ -66,47 +87,103 @@ export async function readCart(db: D1Database, cartId: string): Promise<StoredCa
     state: row.state,
     expiresAt: row.expires_at,
     extensions: row.extensions,
+    revision: row.revision,
     lines: JSON.parse(row.lines) as BasketLine[],
     pricedLines: JSON.parse(row.priced_lines) as PricedLine[],
     totals: "gross" in totals ? (totals as BasketTotal) : null,
     promoCode: row.promo_code,
+    claims: { ...NO_CLAIMS, ...(JSON.parse(row.claims) as Partial<CartClaims>) },
+    secretHash: row.secret_hash,
     createdAt: row.created_at,
   };
 }
 
-/** True for an open cart of the site whose session has not ended at `now`. */
-export function isLiveCart(cart: StoredCart | null, siteId: number, now: Date): cart is StoredCart {
-  return cart !== null && cart.siteId === siteId && cart.state === "open" && cart.expiresAt > now.toISOString();
+/**
+ * The cart of a site when the secret sent is its secret; null otherwise, whether the cart is unknown or another's,
+ * so the two cannot be told apart (the caller answers the same 404 to both).
+ */
+export async function readOwnCart(db: D1Database, siteId: number, cartId: string, secret: string | null): Promise<StoredCart | null> {
+  if (!secret) return null;
+  const [cart, hash] = await Promise.all([readCart(db, siteId, cartId), hashSecret(secret)]);
+  return cart && sameHash(cart.secretHash, hash) ? cart : null;
 }
 
-/** End of a new booking session started at `now`. */
-export function sessionEndFrom(now: Date): string {
-  return new Date(now.getTime() + BOOKING_SESSION_MS).toISOString();
-}
-
+/** The content of a cart that one reserve-mode check writes. */
 export interface CartContent {
   lines: BasketLine[];
   pricedLines: PricedLine[];
   totals: BasketTotal;
   promoCode: string | null;
+  claims: CartClaims;
 }
 
-/** Writes a new open cart. */
-export function insertCartStatement(db: D1Database, siteId: number, cartId: string, expiresAt: string, content: CartContent, now: Date) {
-  return db
-    .prepare(
-      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, created_at, updated_at)
-       VALUES (?1, ?2, 'open', ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
-    )
-    .bind(cartId, siteId, expiresAt, JSON.stringify(content.lines), JSON.stringify(content.pricedLines), JSON.stringify(content.totals), content.promoCode, now.toISOString());
+/** SHA-256 of what a cart holds and costs: a reserve-mode check that repeats it changes no revision. */
+export function contentHash(content: CartContent): Promise<string> {
+  return hashSecret(JSON.stringify([content.lines, content.pricedLines, content.totals, content.promoCode, content.claims]));
 }
 
-/** Replaces the basket of an open cart (its session end stays). */
-export function updateCartStatement(db: D1Database, siteId: number, cartId: string, content: CartContent, now: Date) {
+/** Writes a new open cart at revision 1, owned by the holder of the secret whose hash is given. */
+export function insertCartStatement(
+  db: D1Database,
+  siteId: number,
+  cartId: string,
+  secretHash: string,
+  expiresAt: string,
+  content: CartContent,
+  hash: string,
+  now: Date,
+) {
   return db
     .prepare(
-      `UPDATE carts SET lines = ?3, priced_lines = ?4, totals = ?5, promo_code = ?6, updated_at = ?7
-       WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open'`,
+      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, claims, secret_hash, revision, content_hash, created_at, updated_at)
+       VALUES (?1, ?2, 'open', ?3, ?4, ?5, ?6, ?7, ?8, ?9, 1, ?10, ?11, ?11) RETURNING revision`,
     )
-    .bind(cartId, siteId, JSON.stringify(content.lines), JSON.stringify(content.pricedLines), JSON.stringify(content.totals), content.promoCode, now.toISOString());
+    .bind(
+      cartId,
+      siteId,
+      expiresAt,
+      JSON.stringify(content.lines),
+      JSON.stringify(content.pricedLines),
+      JSON.stringify(content.totals),
+      content.promoCode,
+      JSON.stringify(content.claims),
+      secretHash,
+      hash,
+      now.toISOString(),
+    );
+}
+
+/** Replaces the basket of an open cart (its session end stays); its revision goes up only when the content changed. */
+export function updateCartStatement(db: D1Database, siteId: number, cart: Pick<StoredCart, "cartId">, content: CartContent, hash: string, now: Date) {
+  return db
+    .prepare(
+      `UPDATE carts SET lines = ?3, priced_lines = ?4, totals = ?5, promo_code = ?6, claims = ?7, updated_at = ?8,
+         revision = revision + (CASE WHEN content_hash IS ?9 THEN 0 ELSE 1 END), content_hash = ?9
+       WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open' RETURNING revision`,
+    )
+    .bind(
+      cart.cartId,
+      siteId,
+      JSON.stringify(content.lines),
+      JSON.stringify(content.pricedLines),
+      JSON.stringify(content.totals),
+      content.promoCode,
+      JSON.stringify(content.claims),
+      now.toISOString(),
+      hash,
+    );
+}
+
+/**
+ * Stops every payment still open on a cart whose revision is no longer the one it was started for: a changed cart
+ * voids its payment page (the guest pays the new cart on a new page). Runs in the change's own batch.
+ */
+export function voidStalePaymentsStatement(db: D1Database, cartId: string, failureCode: number, now: Date) {
+  return db
+    .prepare(
+      `UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?2, updated_at = ?3
+       WHERE cart_id = ?1 AND state IN ('pending', 'challenge')
+         AND cart_revision IS NOT (SELECT revision FROM carts WHERE cart_id = ?1)`,
+    )
+    .bind(cartId, failureCode, now.toISOString());
 }

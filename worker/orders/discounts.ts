@@ -1,23 +1,46 @@
-// Discounts of the basket check (booking-and-checkout §3, §7): promo codes from promo_codes (seeded on first use
-// from tenants/catalogue/discounts), bank offers by card BIN, the staff e-mail discount, the Fazaa card discount
-// and loyalty points. Each is a separate total; together they never take the gross below zero.
-import { type BankOfferGroup, ORDER_ERROR_CODES, type OrderErrorCode, type PricedLine } from "../../shared/cart/api";
+// Discounts of the basket check (booking-and-checkout §3, §7), each earned rather than trusted: promo codes from
+// promo_codes, bank offers by card BIN (the card paid with must carry it), the staff discount for members of the
+// staff list that ops keeps, the Fazaa discount for cards the programme issued, and loyalty points. Which of them
+// combine is the shared rule of shared/discounts.ts. Together they never take the gross below zero.
+import type { OrderErrorName } from "../../shared/contract/orders";
+import type { BankOfferGroup, CheckedBasketRequest, PricedLine } from "../../shared/contract/order-schemas";
 import { festiveDiscountApplies, roundAmount } from "../../shared/booking/pricing";
+import { claimedDiscounts, discountsCombine } from "../../shared/discounts";
 import type { Locale } from "../../shared/locale";
+import { normaliseEmail } from "../../shared/validation";
 import type { Tenant } from "../../shared/tenant";
+import type { BankOfferRegion } from "../../shared/contract/orders";
 import {
   BANK_OFFER_SEEDS,
-  type BankOfferRegion,
-  FAZAA_CARD_NUMBER,
+  FAZAA_CARD_SEEDS,
   FAZAA_OFFERS,
   FAZAA_REGIONS,
-  MAF_STAFF_DOMAINS,
   MAF_STAFF_PERCENTAGE,
   PROMO_CODE_SEEDS,
+  STAFF_SEEDS,
 } from "../../tenants/catalogue/discounts";
 import { seedHash } from "../seed-hash";
+import { type CartClaims, NO_CLAIMS } from "./carts";
 
-// ---------- Promo codes ----------
+// ---------- Seeds, written once per isolate ----------
+const seeding = new Map<string, Promise<void>>();
+
+/** Runs a seeding write once per isolate and key; a failure is retried on the next call. */
+function seedOnce(key: string, write: () => Promise<unknown>): Promise<void> {
+  let pending = seeding.get(key);
+  if (!pending) {
+    pending = write().then(
+      () => undefined,
+      (error: unknown) => {
+        seeding.delete(key);
+        throw error;
+      },
+    );
+    seeding.set(key, pending);
+  }
+  return pending;
+}
+
 const UPSERT_PROMOS = `INSERT INTO promo_codes (site_id, code, kind, value, card_ids, starts_on, ends_on, festive, max_uses, used_count, seed_hash)
   SELECT ?1, json_extract(value, '$.code'), json_extract(value, '$.kind'), json_extract(value, '$.value'),
     json_extract(value, '$.card_ids'), json_extract(value, '$.starts_on'), json_extract(value, '$.ends_on'),
@@ -28,34 +51,38 @@ const UPSERT_PROMOS = `INSERT INTO promo_codes (site_id, code, kind, value, card
     seed_hash = excluded.seed_hash
   WHERE promo_codes.seed_hash IS NOT NULL AND promo_codes.seed_hash <> excluded.seed_hash`;
 
-const promoSeeding = new Map<string, Promise<void>>();
-
 function promoRows(tenant: Tenant) {
   return PROMO_CODE_SEEDS[tenant.slug].map((s) => ({ ...s, festive: s.festive ? 1 : 0, seed_hash: seedHash(JSON.stringify(s)) }));
 }
 
-/** Writes a site's seeded promo codes (one statement); ensurePromoCodesSeeded does it once per isolate. */
-export async function seedPromoCodes(db: D1Database, tenant: Tenant): Promise<void> {
-  await db.prepare(UPSERT_PROMOS).bind(tenant.siteId, JSON.stringify(promoRows(tenant))).run();
-}
-
 /**
- * Stores a site's seeded promo codes once per isolate (an edited code, seed_hash NULL, is left alone; counted uses
- * are never reset). A failure is retried on the next call.
+ * Writes a site's seeded promo codes, the demo staff list and the demo Fazaa cards (an edited code, seed_hash
+ * NULL, is left alone; counted uses are never reset; a removed staff member stays removed).
  */
-export function ensurePromoCodesSeeded(db: D1Database, tenant: Tenant): Promise<void> {
-  const key = `${tenant.siteId}:${seedHash(JSON.stringify(promoRows(tenant)))}`;
-  let pending = promoSeeding.get(key);
-  if (!pending) {
-    pending = seedPromoCodes(db, tenant).catch((error: unknown) => {
-        promoSeeding.delete(key);
-        throw error;
-      });
-    promoSeeding.set(key, pending);
-  }
-  return pending;
+export function seedDiscountStatements(db: D1Database, tenant: Tenant): D1PreparedStatement[] {
+  return [
+    db.prepare(UPSERT_PROMOS).bind(tenant.siteId, JSON.stringify(promoRows(tenant))),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO staff_members (email, name, changed_by)
+         SELECT json_extract(value, '$.email'), json_extract(value, '$.name'), 'seed' FROM json_each(?1)`,
+      )
+      .bind(JSON.stringify(STAFF_SEEDS)),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO fazaa_cards (card_number, valid_until)
+         SELECT json_extract(value, '$.card_number'), json_extract(value, '$.valid_until') FROM json_each(?1)`,
+      )
+      .bind(JSON.stringify(FAZAA_CARD_SEEDS)),
+  ];
 }
 
+export function ensureDiscountsSeeded(db: D1Database, tenant: Tenant): Promise<void> {
+  const key = `${tenant.siteId}:${seedHash(JSON.stringify([promoRows(tenant), STAFF_SEEDS, FAZAA_CARD_SEEDS]))}`;
+  return seedOnce(key, () => db.batch(seedDiscountStatements(db, tenant)));
+}
+
+// ---------- Promo codes ----------
 export interface PromoCode {
   id: number;
   code: string;
@@ -104,16 +131,6 @@ export async function readPromoCode(db: D1Database, siteId: number, by: { code?:
   };
 }
 
-/**
- * Counts one use of a code, only while it is under its maximum: for helper B's capture batch. Its meta.changes is
- * 0 when the code was used up meanwhile (or unknown).
- */
-export function redeemPromo(db: D1Database, siteId: number, code: string): D1PreparedStatement {
-  return db
-    .prepare("UPDATE promo_codes SET used_count = used_count + 1 WHERE site_id = ?1 AND code = ?2 AND (max_uses IS NULL OR used_count < max_uses)")
-    .bind(siteId, code);
-}
-
 /** Whether a code runs at `now`: a festive code on Dubai dates, the others on the venue's `today`; both ends included. */
 export function promoRunning(promo: Pick<PromoCode, "startsOn" | "endsOn" | "festive">, now: Date, today: string): boolean {
   if (promo.festive) return festiveDiscountApplies({ start_date: promo.startsOn, end_date: promo.endsOn }, now);
@@ -136,29 +153,78 @@ export function bankOfferGroups(region: BankOfferRegion, locale: Locale, ids: re
     }));
 }
 
-/** The Fazaa offers in one language (GET /api/FazaaCardDiscount/GetAll). */
+/** The Fazaa offers in one language (GET /api/FazaaCardDiscount/GetAll); none outside the programme's region. */
 export function fazaaOffers(locale: Locale, tenant: Pick<Tenant, "bankOffer">) {
   if (!FAZAA_REGIONS.includes(tenant.bankOffer.region)) return [];
   return FAZAA_OFFERS.map((o) => ({ id: o.id, title: o.title[locale], percentage: o.percentage, description: o.description[locale] }));
 }
 
-/** True for an e-mail on one of the staff domains. */
-export function isStaffEmail(email: string): boolean {
-  const match = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(email.trim().toLowerCase());
-  return match !== null && (MAF_STAFF_DOMAINS as readonly string[]).includes(match[1]!);
+// ---------- The staff list (ops) ----------
+export interface StaffMember {
+  email: string;
+  name: string;
+  active: boolean;
+  changedBy: string;
+  changedAt: string;
+}
+
+interface StaffRow {
+  email: string;
+  name: string;
+  active: number;
+  changed_by: string;
+  changed_at: string;
+}
+
+const staffOf = (row: StaffRow): StaffMember => ({
+  email: row.email,
+  name: row.name,
+  active: row.active === 1,
+  changedBy: row.changed_by,
+  changedAt: row.changed_at,
+});
+
+/** True for an e-mail on the staff list (not removed). */
+export async function isStaffMember(db: D1Database, email: string): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS found FROM staff_members WHERE email = ?1 AND active = 1").bind(normaliseEmail(email)).first();
+  return row !== null;
+}
+
+/** The staff list, removed members included, by e-mail. */
+export async function listStaff(db: D1Database): Promise<StaffMember[]> {
+  const { results } = await db.prepare("SELECT * FROM staff_members ORDER BY email").all<StaffRow>();
+  return results.map(staffOf);
+}
+
+/** Adds (or brings back) a staff member; answers the member as stored. */
+export async function addStaffMember(db: D1Database, email: string, name: string, changedBy: string, now: Date): Promise<StaffMember> {
+  const row = await db
+    .prepare(
+      `INSERT INTO staff_members (email, name, active, changed_by, changed_at) VALUES (?1, ?2, 1, ?3, ?4)
+       ON CONFLICT (email) DO UPDATE SET name = excluded.name, active = 1, changed_by = excluded.changed_by, changed_at = excluded.changed_at
+       RETURNING *`,
+    )
+    .bind(normaliseEmail(email), name, changedBy, now.toISOString())
+    .first<StaffRow>();
+  return staffOf(row!);
+}
+
+/** Removes a staff member (kept as removed, so the demo seed does not bring it back); null when not on the list. */
+export async function removeStaffMember(db: D1Database, email: string, changedBy: string, now: Date): Promise<StaffMember | null> {
+  const row = await db
+    .prepare("UPDATE staff_members SET active = 0, changed_by = ?2, changed_at = ?3 WHERE email = ?1 RETURNING *")
+    .bind(normaliseEmail(email), changedBy, now.toISOString())
+    .first<StaffRow>();
+  return row ? staffOf(row) : null;
+}
+
+/** True for a Fazaa card the programme issued that is still valid on `today` (venue date). */
+export async function isFazaaCard(db: D1Database, cardNumber: string, today: string): Promise<boolean> {
+  const row = await db.prepare("SELECT valid_until FROM fazaa_cards WHERE card_number = ?1").bind(cardNumber).first<{ valid_until: string }>();
+  return row !== null && row.valid_until >= today;
 }
 
 // ---------- Applying them ----------
-export interface DiscountChoice {
-  promoCode?: string | null;
-  promoId?: number | null;
-  offerGroupId?: number | null;
-  offerBin?: string | null;
-  maf_discount_code?: string | null;
-  fazaa_discount_code?: string | null;
-  redeemAmount: number;
-}
-
 export interface AppliedDiscounts {
   promo_code_amount: number;
   christmas_promo: boolean;
@@ -171,27 +237,28 @@ export interface AppliedDiscounts {
   discount: number;
   /** The code as stored, when one applied. */
   promoCode: string | null;
+  /** What the cart claims besides the promo code, for checkout and the payment page to hold it to. */
+  claims: CartClaims;
 }
 
-export type DiscountOutcome = { ok: true; discounts: AppliedDiscounts } | { ok: false; code: OrderErrorCode };
-
-const C = ORDER_ERROR_CODES;
+export type DiscountOutcome = { ok: true; discounts: AppliedDiscounts } | { ok: false; error: OrderErrorName };
 
 /**
- * Applies the chosen discounts in order (promo, bank offer, staff, Fazaa, points), each on what the earlier ones
- * left and never beyond it. The first that does not apply refuses the whole check with its code.
+ * Applies the chosen discounts (at most one of promo, bank offer, staff, Fazaa, then points), each on what the
+ * earlier ones left and never beyond it. The first that does not apply refuses the whole check with its refusal.
  * `isShareMember` is false for guests: points need a signed-in SHARE member on a site that runs SHARE.
  */
 export async function applyDiscounts(
   db: D1Database,
   tenant: Tenant,
-  choice: DiscountChoice,
+  choice: CheckedBasketRequest,
   lines: readonly PricedLine[],
   subtotal: number,
   now: Date,
   today: string,
   isShareMember = false,
 ): Promise<DiscountOutcome> {
+  if (!discountsCombine(claimedDiscounts(choice))) return { ok: false, error: "discountsDoNotCombine" };
   const round = (n: number) => roundAmount(n, tenant.decimals);
   let left = subtotal;
   const take = (amount: number) => {
@@ -210,16 +277,17 @@ export async function applyDiscounts(
     share_amount: 0,
     discount: 0,
     promoCode: null,
+    claims: { ...NO_CLAIMS },
   };
+  if (claimedDiscounts(choice).some((k) => k !== "points")) await ensureDiscountsSeeded(db, tenant);
 
   if (choice.promoCode || choice.promoId) {
-    await ensurePromoCodesSeeded(db, tenant);
     const promo = await readPromoCode(db, tenant.siteId, { code: choice.promoCode, id: choice.promoId });
-    if (!promo) return { ok: false, code: C.promoUnknown };
-    if (!promoRunning(promo, now, today)) return { ok: false, code: C.promoExpired };
-    if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return { ok: false, code: C.promoUsedUp };
+    if (!promo) return { ok: false, error: "promoUnknown" };
+    if (!promoRunning(promo, now, today)) return { ok: false, error: "promoExpired" };
+    if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return { ok: false, error: "promoUsedUp" };
     const eligible = round(lines.filter((l) => promo.cardIds === null || promo.cardIds.includes(l.cardId)).reduce((s, l) => s + l.gross, 0));
-    if (promo.cardIds !== null && !lines.some((l) => promo.cardIds!.includes(l.cardId))) return { ok: false, code: C.promoNotForProducts };
+    if (promo.cardIds !== null && !lines.some((l) => promo.cardIds!.includes(l.cardId))) return { ok: false, error: "promoNotForProducts" };
     out.promo_code_amount = take(promo.kind === "percentage" ? (eligible * promo.value) / 100 : Math.min(promo.value, eligible));
     out.christmas_promo = promo.festive;
     out.promoCode = promo.code;
@@ -229,27 +297,32 @@ export async function applyDiscounts(
     const region = tenant.bankOffer.region;
     const group = region === "EGY" ? undefined : BANK_OFFER_SEEDS[region].find((g) => g.offerGroupId === choice.offerGroupId);
     const bin = choice.offerBin ?? "";
-    if (!group || !group.bins.some((b) => bin.startsWith(b))) return { ok: false, code: C.bankOfferNotEligible };
+    if (!group || !group.bins.some((b) => bin.startsWith(b))) return { ok: false, error: "bankOfferNotEligible" };
     out.bank_offer_amount = take(Math.min((left * group.percentage) / 100, group.maxDiscount));
     out.bank_offer_claimed = true;
     out.offerGroupId = group.offerGroupId;
+    out.claims.offerGroupId = group.offerGroupId;
+    out.claims.offerBin = bin;
   }
 
   if (choice.maf_discount_code) {
-    if (!isStaffEmail(choice.maf_discount_code)) return { ok: false, code: C.mafNotEligible };
+    if (!(await isStaffMember(db, choice.maf_discount_code))) return { ok: false, error: "mafNotEligible" };
     out.maf_amount = take((left * MAF_STAFF_PERCENTAGE) / 100);
+    out.claims.mafEmail = normaliseEmail(choice.maf_discount_code);
   }
 
   if (choice.fazaa_discount_code) {
-    if (!FAZAA_REGIONS.includes(tenant.bankOffer.region) || !FAZAA_CARD_NUMBER.test(choice.fazaa_discount_code)) {
-      return { ok: false, code: C.fazaaInvalid };
+    if (!FAZAA_REGIONS.includes(tenant.bankOffer.region) || !(await isFazaaCard(db, choice.fazaa_discount_code, today))) {
+      return { ok: false, error: "fazaaInvalid" };
     }
     out.fazaa_amount = take((left * FAZAA_OFFERS[0].percentage) / 100);
+    out.claims.fazaaCard = choice.fazaa_discount_code;
   }
 
   if (choice.redeemAmount > 0) {
-    if (!tenant.containsShare || !isShareMember) return { ok: false, code: C.pointsNotAllowed };
+    if (!tenant.containsShare || !isShareMember) return { ok: false, error: "pointsNotAllowed" };
     out.share_amount = take(choice.redeemAmount);
+    out.claims.redeemAmount = out.share_amount;
   }
 
   out.discount = round(out.promo_code_amount + out.bank_offer_amount + out.maf_amount + out.fazaa_amount + out.share_amount);

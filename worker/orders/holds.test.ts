@@ -9,17 +9,16 @@ import {
   ORDER_ERROR_CODES,
   ORDER_PATHS,
   SESSION_EXTENSION_MS,
-  checkBasketSuccessSchema,
-  extendSessionAnswerSchema,
-  orderErrorAnswerSchema,
-} from "../../shared/cart/api";
+} from "../../shared/contract/orders";
+import { checkBasketSuccessSchema, extendSessionAnswerSchema, orderErrorAnswerSchema } from "../../shared/contract/order-schemas";
 import { readAvailability } from "../provider/availability";
 import { readCart } from "./carts";
-import { cardOn, clockedOrders, dayAfter, db, lineOf, prepareSite, rowCounts, slotOf, takenIn } from "./testing";
+import { readFreePlaces } from "./holds";
+import { cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, newClientAddress, prepareSite, rowCounts, slotOf, takenIn } from "./testing";
 
 const SLOPE = cardOn("ski-dubai", "SLOPE.2HR");
 const SLOPE_EVENT = SLOPE.tickets[0]!.event_ak;
-const BOOKED_NOW_EN = "The selected time slot is booked now. Please choose another time.";
+const BOOKED_NOW_EN = "The selected time slot is booked now. Please choose another time or date.";
 
 describe("500 concurrent reserve attempts on one performance of capacity 50", () => {
   it("hold at most 50 places, exactly the sum of the successful answers; every refusal is a 409 with 5035", async () => {
@@ -30,9 +29,10 @@ describe("500 concurrent reserve attempts on one performance of capacity 50", ()
     const answers = await Promise.all(
       sizes.map(async (adults) => {
         const line = lineOf(SLOPE, date, slot, { adult: adults });
-        const response = await SELF.fetch(`https://shop.test/api/provider${ORDER_PATHS.checkBasket(dubai.locationCode)}`, {
+        // 500 shoppers, each from an address of their own (one client's reserve-mode checks are rate-limited).
+        const response = await SELF.fetch(`https://shop.test/api/provider${checkBasketPath(dubai.locationCode)}`, {
           method: "POST",
-          headers: { "site-id": "1", "content-type": "application/json" },
+          headers: { "site-id": "1", "content-type": "application/json", "cf-connecting-ip": newClientAddress() },
           body: JSON.stringify({ lineItems: [line] }),
         });
         return { adults, status: response.status, body: (await response.json()) as unknown };
@@ -58,6 +58,28 @@ describe("500 concurrent reserve attempts on one performance of capacity 50", ()
     const availability = await readAvailability(db, dubai.siteId, SLOPE_EVENT, date, date);
     expect(availability.dayList[0]!.performanceList.find((p) => p.ak === slot)!.availability).toBe(50 - held);
   }, 120_000);
+
+  it("control: the same load on a hold that reads the free places, then writes (no guard in one batch), oversells", async () => {
+    // Shows the harness catches a race: a check and a write separated by an await let concurrent requests all see
+    // the same free places. The shop never holds this way (DESIGN decision 4); this hold exists only here.
+    const dubai = await prepareSite("ski-dubai");
+    const date = dayAfter(dubai, 1);
+    const slot = await slotOf(dubai, SLOPE, date, "14:00", 50);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + BOOKING_SESSION_MS).toISOString();
+    const naiveHold = async (quantity: number) => {
+      const free = await readFreePlaces(db, dubai.siteId, [{ eventAk: SLOPE_EVENT, date, performanceAk: slot }], now);
+      const places = [...free.values()][0]!;
+      if (Math.min(places.day, places.performance ?? Infinity) < quantity) return false;
+      await db
+        .prepare("INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code) VALUES (?1, ?2, ?3, ?4, ?5, 'held', ?6, 'CONTROL')")
+        .bind(dubai.siteId, SLOPE_EVENT, date, slot, quantity, expiresAt)
+        .run();
+      return true;
+    };
+    await Promise.all(Array.from({ length: 500 }, () => naiveHold(1 + Math.floor(Math.random() * 4))));
+    expect(await takenIn(dubai, SLOPE_EVENT, date, slot)).toBeGreaterThan(50);
+  }, 120_000);
 });
 
 describe("two carts racing for the last place", () => {
@@ -65,9 +87,9 @@ describe("two carts racing for the last place", () => {
     const dubai = await prepareSite("ski-dubai");
     const date = dayAfter(dubai, 2);
     const slot = await slotOf(dubai, SLOPE, date, "12:00", 1);
-    const orders = clockedOrders(() => new Date());
+    const orders = clockedShop(() => new Date());
     const race = await Promise.all(
-      [0, 1].map(() => orders.call("POST", ORDER_PATHS.checkBasket(dubai.locationCode), { body: { lineItems: [lineOf(SLOPE, date, slot)] } })),
+      [0, 1].map(() => orders.call("POST", checkBasketPath(dubai.locationCode), { body: { lineItems: [lineOf(SLOPE, date, slot)] } })),
     );
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await takenIn(dubai, SLOPE_EVENT, date, slot)).toBe(1);
@@ -81,9 +103,9 @@ describe("expiry on a controlled clock", () => {
     const slot = await slotOf(dubai, SLOPE, date, "14:00", 3);
     const t0 = new Date();
     let now = t0;
-    const orders = clockedOrders(() => now);
+    const orders = clockedShop(() => now);
     const reserve = (adults: number, cartId?: string) =>
-      orders.call("POST", ORDER_PATHS.checkBasket(dubai.locationCode), { body: { cartId, lineItems: [lineOf(SLOPE, date, slot, { adult: adults })] } });
+      orders.call("POST", checkBasketPath(dubai.locationCode), { body: { cartId, lineItems: [lineOf(SLOPE, date, slot, { adult: adults })] } });
     const free = async (at: Date) =>
       (await readAvailability(db, dubai.siteId, SLOPE_EVENT, date, date, at.toISOString())).dayList[0]!.performanceList.find((p) => p.ak === slot)!.availability;
 
@@ -128,8 +150,8 @@ describe("replacing and releasing a cart's lines", () => {
     const date = dayAfter(dubai, 4);
     const slot = await slotOf(dubai, SLOPE, date, "16:00", 3);
     const other = await slotOf(dubai, SLOPE, date, "18:00", 2);
-    const orders = clockedOrders(() => new Date());
-    const reserve = (body: unknown) => orders.call("POST", ORDER_PATHS.checkBasket(dubai.locationCode), { body });
+    const orders = clockedShop(() => new Date());
+    const reserve = (body: unknown) => orders.call("POST", checkBasketPath(dubai.locationCode), { body });
 
     const first = checkBasketSuccessSchema.parse(await (await reserve({ lineItems: [lineOf(SLOPE, date, slot, { adult: 2 })] })).json());
     const cartId = first.cartId!;
@@ -153,13 +175,13 @@ describe("replacing and releasing a cart's lines", () => {
     expect(await rowCounts()).toEqual(before);
     expect(await takenIn(dubai, SLOPE_EVENT, date, slot)).toBe(3);
     expect(await takenIn(dubai, SLOPE_EVENT, date, other)).toBe(0);
-    expect((await readCart(db, cartId))!.lines[0]!.tickets[0]!.quantities.adult).toBe(3);
+    expect((await readCart(db, 1, cartId))!.lines[0]!.tickets[0]!.quantities.adult).toBe(3);
 
     // Releasing gives every place back and closes the cart.
     const released = await orders.call("POST", ORDER_PATHS.releaseCart, { body: { cartId } });
     expect(await released.json()).toEqual({ cartId, state: "released" });
     expect(await takenIn(dubai, SLOPE_EVENT, date, slot)).toBe(0);
-    expect((await readCart(db, cartId))!.state).toBe("released");
+    expect((await readCart(db, 1, cartId))!.state).toBe("released");
     // A released cart id is not reused: the next reserve opens a new cart.
     const next = checkBasketSuccessSchema.parse(await (await reserve({ cartId, lineItems: [lineOf(SLOPE, date, slot)] })).json());
     expect(next.cartId).not.toBe(cartId);
@@ -169,10 +191,10 @@ describe("replacing and releasing a cart's lines", () => {
     const dubai = await prepareSite("ski-dubai");
     const date = dayAfter(dubai, 5);
     const slot = await slotOf(dubai, SLOPE, date, "10:00", 3);
-    const orders = clockedOrders(() => new Date());
+    const orders = clockedShop(() => new Date());
     const a = lineOf(SLOPE, date, slot, { adult: 2 });
     const b = lineOf(SLOPE, date, slot, { adult: 2 });
-    const response = await orders.call("POST", ORDER_PATHS.checkBasket(dubai.locationCode), { body: { lineItems: [a, b] } });
+    const response = await orders.call("POST", checkBasketPath(dubai.locationCode), { body: { lineItems: [a, b] } });
     expect(response.status).toBe(409);
     expect(orderErrorAnswerSchema.parse(await response.json()).productErrorList.map((e) => e.uniqueID)).toEqual([b.uniqueID]);
     expect(await takenIn(dubai, SLOPE_EVENT, date, slot)).toBe(0);
@@ -186,9 +208,9 @@ describe("session extension", () => {
     const slot = await slotOf(dubai, SLOPE, date, "12:00", 10);
     const t0 = new Date();
     let now = t0;
-    const orders = clockedOrders(() => now);
+    const orders = clockedShop(() => now);
     const cart = checkBasketSuccessSchema.parse(
-      await (await orders.call("POST", ORDER_PATHS.checkBasket(dubai.locationCode), { body: { lineItems: [lineOf(SLOPE, date, slot, { adult: 4 })] } })).json(),
+      await (await orders.call("POST", checkBasketPath(dubai.locationCode), { body: { lineItems: [lineOf(SLOPE, date, slot, { adult: 4 })] } })).json(),
     );
     let end = Date.parse(cart.expiresAt!);
     for (let n = 1; n <= MAX_SESSION_EXTENSIONS; n++) {

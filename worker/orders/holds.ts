@@ -1,7 +1,8 @@
 // Seat holds that never oversell (DESIGN decision 4): a cart's places are taken in ONE D1 batch (one transaction)
-// whose inserts each check the free places at that moment and whose last statement aborts the batch when any
+// whose inserts each check the free places at that moment and whose last statements abort the batch when any
 // insert took nothing; release and session extension are single batches too. Every function takes `now`.
-import { MAX_SESSION_EXTENSIONS, SESSION_EXTENSION_MS } from "../../shared/cart/api";
+import { MAX_SESSION_EXTENSIONS, ORDER_ERROR_CODES, SESSION_EXTENSION_MS } from "../../shared/contract/orders";
+import { liveCart, seatTaken } from "./rules";
 
 /** Places one cart line needs in one calendar on one day (and one performance of a time-based ticket). */
 export interface HoldRequest {
@@ -18,11 +19,11 @@ export interface FreePlaces {
   performance: number | null;
 }
 
-// Seats taken in a day or a performance at ?8 (now): sold for good, held until expires_at.
+// Seats taken in a day or a performance at ?8 (now).
 const TAKEN_DAY = `SELECT COALESCE(SUM(quantity), 0) FROM slot_ledger
-  WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND (state = 'sold' OR expires_at > ?8)`;
+  WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND ${seatTaken("?8")}`;
 const TAKEN_PERFORMANCE = `SELECT COALESCE(SUM(quantity), 0) FROM slot_ledger
-  WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?4 AND (state = 'sold' OR expires_at > ?8)`;
+  WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?4 AND ${seatTaken("?8")}`;
 
 /**
  * Inserts a held row only while the day (active) and the performance still have the places. Rows written earlier in
@@ -41,16 +42,17 @@ const DELETE_CART_HOLDS = "DELETE FROM slot_ledger WHERE reservation_code = ?1 A
 
 /**
  * The batch's last word: a row in hold_guard fails its CHECK and so aborts the batch (rolling back the cart write,
- * the deletion of the old holds and every insert) when the cart is not open any more ('cart') or when fewer held
+ * the deletion of the old holds and every insert) when the cart is not live any more ('cart') or when fewer held
  * rows than expected were written ('places').
  */
 const GUARD_CART = `INSERT INTO hold_guard (reason) SELECT 'cart'
-  WHERE NOT EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open' AND expires_at > ?3)`;
+  WHERE NOT EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND ${liveCart("?3")})`;
 const GUARD_PLACES = `INSERT INTO hold_guard (reason) SELECT 'places'
   WHERE (SELECT COUNT(*) FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held') <> ?2`;
 
 export type HoldOutcome =
-  | { ok: true }
+  /** `cartRows`: what the first cart write answered (its RETURNING rows). */
+  | { ok: true; cartRows: unknown[] }
   /** Some line could not be held; the lines named are those that do not fit the free places read after the rollback. */
   | { ok: false; reason: "places"; uniqueIDs: string[] }
   /** The cart was paid, released or ended meanwhile. */
@@ -65,9 +67,11 @@ export interface ReserveInput {
   now: Date;
   /** Statements that write the cart row itself (insert or update); they run first and roll back with the rest. */
   cartWrites: readonly D1PreparedStatement[];
+  /** Statements that run after the holds and the guards, in the same transaction (voiding stale payments). */
+  after?: readonly D1PreparedStatement[];
 }
 
-/** The statements of one reservation batch, in order; exported so the batch can be inspected or extended. */
+/** The statements of one reservation batch, in order. */
 export function reserveStatements(db: D1Database, input: ReserveInput): D1PreparedStatement[] {
   const nowIso = input.now.toISOString();
   return [
@@ -78,6 +82,7 @@ export function reserveStatements(db: D1Database, input: ReserveInput): D1Prepar
     ),
     db.prepare(GUARD_CART).bind(input.cartId, input.siteId, nowIso),
     db.prepare(GUARD_PLACES).bind(input.cartId, input.holds.length),
+    ...(input.after ?? []),
   ];
 }
 
@@ -94,8 +99,8 @@ function guardReason(error: unknown): "places" | "cart" | null {
  */
 export async function reserveHolds(db: D1Database, input: ReserveInput): Promise<HoldOutcome> {
   try {
-    await db.batch(reserveStatements(db, input));
-    return { ok: true };
+    const results = await db.batch(reserveStatements(db, input));
+    return { ok: true, cartRows: input.cartWrites.length ? results[0]!.results : [] };
   } catch (error) {
     const reason = guardReason(error);
     if (reason === null) throw error;
@@ -108,17 +113,17 @@ const slotKey = (eventAk: string, date: string, performanceAk: string | null) =>
   `${eventAk.toLowerCase()}|${date}|${(performanceAk ?? "").toLowerCase()}`;
 
 const FREE_DAY = `SELECT capacity - (SELECT COALESCE(SUM(quantity), 0) FROM slot_ledger
-    WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND (state = 'sold' OR expires_at > ?4)
+    WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND ${seatTaken("?4")}
       AND (?5 IS NULL OR reservation_code IS NULL OR reservation_code <> ?5)) AS free
   FROM calendar_days WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1`;
 const FREE_PERFORMANCE = `SELECT capacity - (SELECT COALESCE(SUM(quantity), 0) FROM slot_ledger
-    WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?6 AND (state = 'sold' OR expires_at > ?4)
+    WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?6 AND ${seatTaken("?4")}
       AND (?5 IS NULL OR reservation_code IS NULL OR reservation_code <> ?5)) AS free
   FROM calendar_performances WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?6`;
 
 /**
  * Free places of each slot at `now` (one batch of reads), optionally not counting one cart's own holds. A closed or
- * unknown day has 0 free places; an unknown performance too. Only for reporting and tests: holding never relies on it.
+ * unknown day has 0 free places; an unknown performance too. Only for reporting: holding never relies on it.
  */
 export async function readFreePlaces(
   db: D1Database,
@@ -141,16 +146,6 @@ export async function readFreePlaces(
     free.set(slotKey(s.eventAk, s.date, s.performanceAk), { day: Math.max(0, day), performance: performance === null ? null : Math.max(0, performance) });
   });
   return free;
-}
-
-/** Free places of one slot (see readFreePlaces). */
-export async function freePlacesOf(
-  db: D1Database,
-  siteId: number,
-  slot: Pick<HoldRequest, "eventAk" | "date" | "performanceAk">,
-  now: Date,
-): Promise<FreePlaces> {
-  return (await readFreePlaces(db, siteId, [slot], now)).get(slotKey(slot.eventAk, slot.date, slot.performanceAk))!;
 }
 
 /**
@@ -179,40 +174,50 @@ async function linesThatDoNotFit(db: D1Database, siteId: number, cartId: string,
 }
 
 // ---------- Release and extension ----------
-/** Statements that release a cart: its held rows go and the cart is marked released (paid carts are left alone). */
-export function releaseStatements(db: D1Database, siteId: number, cartId: string): D1PreparedStatement[] {
+/**
+ * Statements that release a cart: its held rows go, the cart is marked released (paid carts are left alone), and a
+ * payment page still open on it is stopped, so an emptied cart cannot be paid for.
+ */
+export function releaseStatements(db: D1Database, siteId: number, cartId: string, now: Date): D1PreparedStatement[] {
   return [
+    db
+      .prepare(
+        `UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?3, updated_at = ?4
+         WHERE cart_id = ?1 AND site_id = ?2 AND state IN ('pending', 'challenge')
+           AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open')`,
+      )
+      .bind(cartId, siteId, ORDER_ERROR_CODES.changedDuringPayment, now.toISOString()),
     db.prepare(`DELETE FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held'
       AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state <> 'paid')`).bind(cartId, siteId),
-    db.prepare(`UPDATE carts SET state = 'released', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-      WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open'`).bind(cartId, siteId),
+    db.prepare("UPDATE carts SET state = 'released', updated_at = ?3 WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open'").bind(
+      cartId,
+      siteId,
+      now.toISOString(),
+    ),
   ];
 }
 
-export type ExtendOutcome =
-  | { ok: true; expiresAt: string; extensions: number }
-  | { ok: false; reason: "unknown" | "ended" | "limit" };
+export type ExtendOutcome = { ok: true; expiresAt: string; extensions: number } | { ok: false; reason: "ended" | "limit" };
 
 /**
  * Moves the end of an open, live cart (and of its held rows, in the same batch) by SESSION_EXTENSION_MS, at most
  * MAX_SESSION_EXTENSIONS times. The update names the end it read, so two concurrent extensions count once each.
  */
-export async function extendSession(db: D1Database, siteId: number, cartId: string, now: Date): Promise<ExtendOutcome> {
-  const cart = await db
-    .prepare("SELECT state, expires_at, extensions FROM carts WHERE cart_id = ?1 AND site_id = ?2")
-    .bind(cartId, siteId)
-    .first<{ state: string; expires_at: string; extensions: number }>();
-  if (!cart) return { ok: false, reason: "unknown" };
+export async function extendSession(
+  db: D1Database,
+  cart: { cartId: string; siteId: number; state: string; expiresAt: string; extensions: number },
+  now: Date,
+): Promise<ExtendOutcome> {
   const nowIso = now.toISOString();
-  if (cart.state !== "open" || cart.expires_at <= nowIso) return { ok: false, reason: cart.state === "paid" ? "limit" : "ended" };
+  if (cart.state !== "open" || cart.expiresAt <= nowIso) return { ok: false, reason: cart.state === "paid" ? "limit" : "ended" };
   if (cart.extensions >= MAX_SESSION_EXTENSIONS) return { ok: false, reason: "limit" };
-  const expiresAt = new Date(Date.parse(cart.expires_at) + SESSION_EXTENSION_MS).toISOString();
+  const expiresAt = new Date(Date.parse(cart.expiresAt) + SESSION_EXTENSION_MS).toISOString();
   const [moved] = await db.batch([
     db.prepare(`UPDATE carts SET expires_at = ?3, extensions = extensions + 1, updated_at = ?5
-      WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open' AND expires_at = ?4 AND expires_at > ?5 AND extensions < ?6`)
-      .bind(cartId, siteId, expiresAt, cart.expires_at, nowIso, MAX_SESSION_EXTENSIONS),
-    db.prepare(`UPDATE slot_ledger SET expires_at = ?2 WHERE reservation_code = ?1 AND state = 'held' AND expires_at > ?3
-      AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND expires_at = ?2)`).bind(cartId, expiresAt, nowIso),
+      WHERE cart_id = ?1 AND site_id = ?2 AND ${liveCart("?5")} AND expires_at = ?4 AND extensions < ?6`)
+      .bind(cart.cartId, cart.siteId, expiresAt, cart.expiresAt, nowIso, MAX_SESSION_EXTENSIONS),
+    db.prepare(`UPDATE slot_ledger SET expires_at = ?2 WHERE reservation_code = ?1 AND state = 'held' AND ${seatTaken("?3")}
+      AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND expires_at = ?2)`).bind(cart.cartId, expiresAt, nowIso),
   ]);
   if (!moved!.meta.changes) return { ok: false, reason: "limit" };
   return { ok: true, expiresAt, extensions: cart.extensions + 1 };

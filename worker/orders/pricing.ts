@@ -1,8 +1,8 @@
 // Prices a basket on the server from the stored catalogue (never from the client): each ticket's guest-type price
 // with the card's discount window, add-ons from the site's seed, and the places each line must hold.
-import type { BasketLine, PricedLine } from "../../shared/cart/api";
-import type { Card, Ticket } from "../../shared/catalogue";
-import { totalGuests } from "../../shared/booking/guests";
+import type { BasketLine, PricedLine } from "../../shared/contract/order-schemas";
+import type { Card, GuestType, Ticket } from "../../shared/catalogue";
+import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, GUEST_TYPES, totalGuests } from "../../shared/booking/guests";
 import { campDates } from "../../shared/booking/calendar";
 import { additionalTicketPrice, partyTicketAmounts, roundAmount, tablesNeeded, ticketPriceOf } from "../../shared/booking/pricing";
 import type { Locale } from "../../shared/locale";
@@ -24,7 +24,9 @@ export type PricingOutcome =
   /** The request names what the catalogue does not sell (unknown card, ticket, add-on, guest type): a 400. */
   | { ok: false; kind: "invalid"; issues: FieldIssue[] }
   /** A line's day (or performance) is not sold: closed, past, or outside the calendar (5036). */
-  | { ok: false; kind: "not_sold"; uniqueIDs: string[] };
+  | { ok: false; kind: "not_sold"; uniqueIDs: string[] }
+  /** The cart's guests on one day of one calendar exceed 12 of an age type or the day's total (5037). */
+  | { ok: false; kind: "party"; uniqueIDs: string[] };
 
 /** The add-ons a site sells (bilingual seeds). */
 export function addOnsOf(tenant: Tenant): AddOnSeed[] {
@@ -46,6 +48,30 @@ interface SlotCheck {
   eventAk: string;
   date: string;
   performanceAk: string | null;
+  /** The guests of the ticket, by age type, counted against the day's party limits. */
+  guests: Readonly<Record<GuestType, number>>;
+}
+
+/**
+ * The lines whose calendar day would hold more of the cart's guests than one booking may (booking-and-checkout §5,
+ * §9): 12 of an age type, and 36 in all or the day's maxTotal. Every line of an offending day is named.
+ */
+export function linesOverPartyLimit(checks: readonly SlotCheck[], maxTotalOf: (check: SlotCheck) => number | null): string[] {
+  const days = new Map<string, { guests: Record<GuestType, number>; maxTotal: number; lines: Set<string> }>();
+  for (const check of checks) {
+    const key = `${check.eventAk.toLowerCase()}|${check.date}`;
+    const day = days.get(key) ?? { guests: { adult: 0, junior: 0, child: 0, infant: 0 }, maxTotal: GUEST_DEFAULT_MAX_TOTAL, lines: new Set() };
+    for (const type of GUEST_TYPES) day.guests[type] += check.guests[type];
+    day.maxTotal = Math.min(day.maxTotal, maxTotalOf(check) ?? GUEST_DEFAULT_MAX_TOTAL);
+    day.lines.add(check.uniqueID);
+    days.set(key, day);
+  }
+  const over = new Set<string>();
+  for (const day of days.values()) {
+    const total = GUEST_TYPES.reduce((sum, type) => sum + day.guests[type], 0);
+    if (total > day.maxTotal || GUEST_TYPES.some((type) => day.guests[type] > GUEST_MAX_PER_TYPE)) for (const id of day.lines) over.add(id);
+  }
+  return [...over];
 }
 
 /**
@@ -105,7 +131,7 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
       dates.forEach((date, d) => {
         // A performance belongs to one day: the first day of a multi-day line.
         const slot = { uniqueID: line.uniqueID, eventAk: ticket.event_ak, date, performanceAk: d === 0 ? performanceAk : null };
-        checks.push(slot);
+        checks.push({ ...slot, guests: choice.quantities });
         holds.push({ ...slot, quantity });
       });
     });
@@ -139,25 +165,33 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
   // The days must be open and the performances must exist on them (reads only: holding re-checks in its batch).
   const statements = checks.map((s) =>
     s.performanceAk === null
-      ? db.prepare("SELECT NULL AS time FROM calendar_days WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1").bind(tenant.siteId, s.eventAk, s.date)
+      ? db
+          .prepare("SELECT NULL AS time, max_total FROM calendar_days WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1")
+          .bind(tenant.siteId, s.eventAk, s.date)
       : db
           .prepare(
-            `SELECT p.time FROM calendar_performances p JOIN calendar_days d
+            `SELECT p.time, d.max_total FROM calendar_performances p JOIN calendar_days d
                ON d.site_id = p.site_id AND d.event_ak = p.event_ak AND d.date = p.date AND d.is_active = 1
              WHERE p.site_id = ?1 AND p.event_ak = ?2 AND p.date = ?3 AND p.performance_ak = ?4`,
           )
           .bind(tenant.siteId, s.eventAk, s.date, s.performanceAk),
   );
-  const results = statements.length ? await db.batch<{ time: string | null }>(statements) : [];
+  const results = statements.length ? await db.batch<{ time: string | null; max_total: number | null }>(statements) : [];
+  const maxTotals = new Map<SlotCheck, number | null>();
   checks.forEach((s, i) => {
     const row = results[i]!.results[0];
     if (!row) notSold.add(s.uniqueID);
-    else if (s.performanceAk !== null) {
-      const line = priced.find((l) => l.uniqueID === s.uniqueID);
-      if (line) line.time = row.time;
+    else {
+      maxTotals.set(s, row.max_total);
+      if (s.performanceAk !== null) {
+        const line = priced.find((l) => l.uniqueID === s.uniqueID);
+        if (line) line.time = row.time;
+      }
     }
   });
   if (notSold.size) return { ok: false, kind: "not_sold", uniqueIDs: [...notSold] };
+  const overLimit = linesOverPartyLimit(checks, (s) => maxTotals.get(s) ?? null);
+  if (overLimit.length) return { ok: false, kind: "party", uniqueIDs: overLimit };
 
   return { ok: true, basket: { lines: priced, holds, subtotal: round(priced.reduce((s, l) => s + l.gross, 0)) } };
 }

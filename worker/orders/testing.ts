@@ -1,31 +1,32 @@
-// Test support for the order calls (imported by worker/orders/*.test.ts only): sites seeded directly, a slot of
-// chosen capacity, and the order router behind the provider's site and language checks with a controlled clock.
-import { Hono } from "hono";
+// Test support for the order calls (imported by worker/**/*.test.ts only): sites seeded directly, a slot of chosen
+// capacity, and the whole app (edge, provider router, sandbox pages) on a clock the test moves, calling like a
+// shop's browser: each caller its own client address, and the secret of every cart it made sent back with it.
 import { env } from "cloudflare:workers";
-import type { BasketLine } from "../../shared/cart/api";
 import { addDays, todayIn } from "../../shared/booking/calendar";
+import { CART_SECRET_HEADER, ORDER_PATHS } from "../../shared/contract/orders";
+import type { BasketLine } from "../../shared/contract/order-schemas";
 import type { SiteSlug, Tenant } from "../../shared/tenant";
 import { TENANTS } from "../../tenants";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
 import type { CardSeed } from "../../tenants/catalogue/types";
+import { createApp } from "../app";
 import type { Env } from "../env";
 import { performanceAk } from "../provider/calendar";
-import { checkLanguage, checkSiteId } from "../provider/requests";
-import type { ProviderEnv } from "../provider/router";
+import type { Clock } from "../provider/env";
 import { seedCatalogue } from "../provider/store";
-import { type Clock, createOrdersRouter } from "./router";
-import { seedPromoCodes } from "./discounts";
+import { seedDiscountStatements } from "./discounts";
 
-export const testEnv = env as unknown as Env & { GUEST_API_KEY?: string };
+export const testEnv = env as unknown as Env;
 export const db = testEnv.DB;
+export const ORIGIN = "https://shop.test";
 
 export const tenantOf = (slug: SiteSlug): Tenant => TENANTS.find((t) => t.slug === slug)!;
 
-/** Seeds a site's catalogue and promo codes now (not once per isolate), so each test finds them. */
+/** Seeds a site's catalogue, promo codes, staff list and Fazaa cards now (not once per isolate), so each test finds them. */
 export async function prepareSite(slug: SiteSlug, now = new Date()): Promise<Tenant> {
   const tenant = tenantOf(slug);
   await seedCatalogue(db, tenant.siteId, CATALOGUE_SEEDS[slug], todayIn(tenant.timeZone, now));
-  await seedPromoCodes(db, tenant);
+  await db.batch(seedDiscountStatements(db, tenant));
   return tenant;
 }
 
@@ -57,7 +58,13 @@ export async function slotOf(tenant: Tenant, card: CardSeed, date: string, time:
 
 let lineCounter = 0;
 /** One basket line of a card's first ticket for `adults` adults (and other guests), on a date and performance. */
-export function lineOf(card: CardSeed, date: string, performance: string | null, guests: Partial<Record<"adult" | "junior" | "child" | "infant", number>> = { adult: 1 }, more: Partial<BasketLine> = {}): BasketLine {
+export function lineOf(
+  card: CardSeed,
+  date: string,
+  performance: string | null,
+  guests: Partial<Record<"adult" | "junior" | "child" | "infant", number>> = { adult: 1 },
+  more: Partial<BasketLine> = {},
+): BasketLine {
   return {
     uniqueID: `line-${++lineCounter}`,
     cardId: card.id,
@@ -83,30 +90,56 @@ export async function takenIn(tenant: Tenant, eventAk: string, date: string, per
 
 /** Rows of every table the order calls write, to show a refusal wrote nothing. */
 export async function rowCounts(): Promise<Record<string, number>> {
-  const tables = ["carts", "slot_ledger", "guest_tokens", "promo_codes", "hold_guard"];
+  const tables = ["carts", "slot_ledger", "guest_tokens", "promo_codes", "hold_guard", "checkout_sessions", "payment_ledger", "orders"];
   const results = await db.batch<{ n: number }>(tables.map((t) => db.prepare(`SELECT COUNT(*) AS n FROM ${t}`)));
   return Object.fromEntries(tables.map((t, i) => [t, results[i]!.results[0]!.n]));
 }
 
-/** The order router behind the provider's site-id and language checks, on a clock the test moves. */
-export function clockedOrders(clock: Clock) {
-  const app = new Hono<ProviderEnv>();
-  app.use("*", async (c, next) => {
-    const site = checkSiteId(c.req.header("site-id"));
-    const language = checkLanguage(c.req.query("Lang"), c.req.header("lang"));
-    if (!site.ok || !language.ok) return c.json({ error: "invalid_request" }, 400);
-    c.set("providerTenant", site.value);
-    c.set("providerLocale", language.value);
-    await next();
-  });
-  app.route("/", createOrdersRouter(clock));
+export const checkBasketPath = (location: string) => `${ORDER_PATHS.checkBasket}?location=${encodeURIComponent(location)}`;
+
+let clientCounter = 0;
+/** A client address of its own for each caller, so one test's rate-limited calls do not count against another's. */
+export const newClientAddress = () => `198.51.100.${(++clientCounter % 250) + 1}:${clientCounter}`;
+
+export interface CallInit {
+  site?: number;
+  lang?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The X-Cart-Secret to send; by default the secret of the cart named in the body, as its creator holds it. */
+  secret?: string | null;
+}
+
+/**
+ * The shop's app on a clock the test moves, called as one browser: its own client address, and the secret of every
+ * cart a reserve-mode check gave it sent back whenever the body names that cart.
+ */
+export function clockedShop(clock: Clock, client = newClientAddress()) {
+  const app = createApp((c) => c.text("page", 200), { clock });
+  const secrets = new Map<string, string>();
+  async function call(method: "GET" | "POST", path: string, init: CallInit = {}): Promise<Response> {
+    const headers: Record<string, string> = { "site-id": String(init.site ?? 1), "cf-connecting-ip": client, ...(init.headers ?? {}) };
+    if (init.lang) headers.lang = init.lang;
+    if (init.body !== undefined) headers["content-type"] ??= "application/json";
+    const cartId = (init.body as { cartId?: unknown } | undefined)?.cartId;
+    const secret = init.secret !== undefined ? init.secret : typeof cartId === "string" ? (secrets.get(cartId.toUpperCase()) ?? null) : null;
+    if (secret) headers[CART_SECRET_HEADER] = secret;
+    const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    const response = await app.request(`${ORIGIN}/api/provider${path}`, { method, headers, body }, testEnv);
+    if (response.status === 200 && path.startsWith(ORDER_PATHS.checkBasket)) {
+      const answer = (await response.clone().json()) as { cartId?: string | null; cartSecret?: string | null };
+      if (answer.cartId && answer.cartSecret) secrets.set(answer.cartId, answer.cartSecret);
+    }
+    return response;
+  }
   return {
-    call(method: "GET" | "POST", path: string, init: { site?: number; lang?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-      const headers: Record<string, string> = { "site-id": String(init.site ?? 1), ...(init.headers ?? {}) };
-      if (init.lang) headers.lang = init.lang;
-      if (init.body !== undefined) headers["content-type"] = "application/json";
-      const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
-      return app.request(`https://shop.test${path}`, { method, headers, body }, testEnv);
-    },
+    app,
+    client,
+    call,
+    /** The secret this caller holds for a cart (null when it made no such cart). */
+    secretOf: (cartId: string) => secrets.get(cartId.toUpperCase()) ?? null,
+    /** A request to any path of the shop (hosted payment pages, pages), as this browser. */
+    fetch: (path: string, init: RequestInit = {}) =>
+      app.request(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "cf-connecting-ip": client, ...(init.headers as Record<string, string> | undefined) } }, testEnv),
   };
 }

@@ -10,6 +10,7 @@ import type {
   SearchAvailabilityAnswer,
 } from "../../shared/catalogue";
 import { datesFrom } from "../../shared/booking/calendar";
+import { seatTaken } from "../orders/rules";
 
 /** The answer's success code (§7: error.code 200). */
 export const AVAILABILITY_OK_CODE = 200;
@@ -20,7 +21,7 @@ const SELECT_DAYS = `SELECT d.date, d.capacity, d.is_active, d.max_total, d.pric
   FROM calendar_days d
   LEFT JOIN (
     SELECT date, SUM(quantity) AS taken FROM slot_ledger
-    WHERE site_id = ?1 AND event_ak = ?2 AND date BETWEEN ?3 AND ?4 AND (state = 'sold' OR expires_at > ?5)
+    WHERE site_id = ?1 AND event_ak = ?2 AND date BETWEEN ?3 AND ?4 AND ${seatTaken("?5")}
     GROUP BY date
   ) l ON l.date = d.date
   WHERE d.site_id = ?1 AND d.event_ak = ?2 AND d.date BETWEEN ?3 AND ?4
@@ -31,7 +32,7 @@ const SELECT_PERFORMANCES = `SELECT p.date, p.performance_ak, p.time, p.end_time
   LEFT JOIN (
     SELECT date, performance_ak, SUM(quantity) AS taken FROM slot_ledger
     WHERE site_id = ?1 AND event_ak = ?2 AND date BETWEEN ?3 AND ?4 AND performance_ak IS NOT NULL
-      AND (state = 'sold' OR expires_at > ?5)
+      AND ${seatTaken("?5")}
     GROUP BY date, performance_ak
   ) l ON l.date = p.date AND l.performance_ak = p.performance_ak
   WHERE p.site_id = ?1 AND p.event_ak = ?2 AND p.date BETWEEN ?3 AND ?4

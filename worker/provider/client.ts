@@ -38,6 +38,9 @@ import {
 } from "./content";
 import type { LessonsByLevelBody } from "./requests";
 import { ensureCatalogueSeeded, readCard, readCards } from "./store";
+import { ProviderUnavailableError, upstreamBase, upstreamFetch, upstreamJson } from "./upstream";
+
+export { ProviderUnavailableError };
 
 /** Paths of the catalogue and ski-school calls, relative to the provider host (the embedded one serves them under /api/provider). */
 export const PROVIDER_CONTENT_PATHS = {
@@ -51,9 +54,6 @@ export const PROVIDER_CONTENT_PATHS = {
   eventCards: "/get-all-event-cards",
   offers: "/get-all-offers",
 } as const;
-
-/** The upstream answered something the shop cannot use (network, status, shape). */
-export class ProviderUnavailableError extends Error {}
 
 function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
@@ -78,8 +78,7 @@ export class ProviderClient {
   }
 
   private get upstreamBase(): string | null {
-    const url = this.env.PROVIDER_API_URL?.trim();
-    return url ? url.replace(/\/$/, "") : null;
+    return upstreamBase(this.env);
   }
 
   /** Today in the venue's time zone. */
@@ -93,25 +92,9 @@ export class ProviderClient {
   }
 
   private async upstream<T extends z.ZodType>(method: "GET" | "POST", path: string, schema: T, body?: unknown): Promise<z.infer<T>> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.upstreamBase}${path}`, {
-        method,
-        headers: {
-          "site-id": String(this.tenant.siteId),
-          lang: this.locale,
-          accept: "application/json",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new ProviderUnavailableError(`the provider could not be reached for ${path}: ${String(error)}`);
-    }
+    const response = await upstreamFetch(this.env, this.tenant, this.locale, { method, path, body });
     if (!response.ok) throw new ProviderUnavailableError(`the provider answered ${response.status} for ${path}`);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ProviderUnavailableError(`the provider's answer for ${path} does not fit its schema`);
-    return parsed.data;
+    return upstreamJson(response, schema, path);
   }
 
   // ---------- Availability and prices: any failure yields the empty answer (booking-and-checkout §8) ----------

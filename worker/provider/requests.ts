@@ -1,71 +1,49 @@
-// Checks of the provider calls' inputs: path AKs and date ranges, the site-id and lang headers, the content bodies.
+// The inputs of the provider's catalogue calls as zod schemas for the one validator (worker/validation.ts): the
+// site-id and language of every call, path AKs and date ranges, and the content bodies.
 import { z } from "zod";
-import { MAX_CALENDAR_RANGE_DAYS, akSchema, isoDateSchema } from "../../shared/catalogue";
-import { type Locale, isLocale } from "../../shared/locale";
-import type { Tenant } from "../../shared/tenant";
-import { type FieldIssue, fieldIssues, siteIdHeaderSchema } from "../validation";
+import { CARD_KINDS, type CardKind, MAX_CALENDAR_RANGE_DAYS, akSchema, isoDateSchema } from "../../shared/catalogue";
+import { LOCALES } from "../../shared/locale";
 import { daysBetween } from "../../shared/booking/calendar";
+import { siteIdHeaderSchema } from "../validation";
 
 /** Most codes one search may name. */
 export const MAX_SEARCH_CODES = 20;
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
-
-function firstIssue(field: string, schema: z.ZodType, value: unknown): FieldIssue | null {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return { field, rule: issue.code === "custom" ? "date" : issue.code, message: `${field}: ${issue.message}` };
-}
+/** Every provider call names its site in the site-id header. */
+export const providerHeadersSchema = z.object({ "site-id": siteIdHeaderSchema });
+/** The call's language: the Lang query (which must be en or ar when given), else the lang header, else English. */
+export const langQuerySchema = z.object({ Lang: z.enum(LOCALES, { message: "Lang must be en or ar" }).optional() });
 
 /** from..to: both real dates, from not after to, at most MAX_CALENDAR_RANGE_DAYS days inclusive. */
-export function checkRange(from: string, to: string): FieldIssue[] {
-  const issues = [firstIssue("from", isoDateSchema, from), firstIssue("to", isoDateSchema, to)].filter(
-    (i): i is FieldIssue => i !== null,
-  );
-  if (issues.length) return issues;
-  const span = daysBetween(from, to);
-  if (span < 0) return [{ field: "to", rule: "not_before_from", message: "to must not be before from" }];
-  if (span + 1 > MAX_CALENDAR_RANGE_DAYS) {
-    return [{ field: "to", rule: "max_range", message: `a range is at most ${MAX_CALENDAR_RANGE_DAYS} days` }];
-  }
-  return [];
-}
+const dateRange = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .superRefine(({ from, to }, ctx) => {
+    // Each date's own issue is reported by its schema; the span is measured between real dates only.
+    if (!isoDateSchema.safeParse(from).success || !isoDateSchema.safeParse(to).success) return;
+    const span = daysBetween(from, to);
+    if (span < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from", params: { rule: "not_before_from" } });
+    else if (span + 1 > MAX_CALENDAR_RANGE_DAYS) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: `a range is at most ${MAX_CALENDAR_RANGE_DAYS} days`, params: { rule: "max_range" } });
+    }
+  });
 
-export function checkAk(field: string, value: string): FieldIssue[] {
-  const issue = firstIssue(field, akSchema, value);
-  return issue ? [{ ...issue, rule: "ak" }] : [];
-}
-
+export const availabilityParamsSchema = z.object({ eventAk: akSchema, from: z.string(), to: z.string() }).and(dateRange);
+export const dailyPriceParamsSchema = z.object({ productAk: akSchema, from: z.string(), to: z.string() }).and(dateRange);
 /** Comma-separated codes; callers send them lower-cased, any case is accepted and matched case-insensitively. */
-export function checkCodes(value: string): Checked<string[]> {
-  const codes = value.split(",");
-  if (codes.length > MAX_SEARCH_CODES) {
-    return { ok: false, issues: [{ field: "codes", rule: "max_codes", message: `at most ${MAX_SEARCH_CODES} codes` }] };
-  }
-  const bad = codes.find((code) => !akSchema.safeParse(code).success);
-  if (bad !== undefined) {
-    return { ok: false, issues: [{ field: "codes", rule: "ak", message: `codes: "${bad}" is not an AK (letters, digits, dots, dashes or underscores)` }] };
-  }
-  return { ok: true, value: codes };
-}
-
-/** The site of a provider call, from its site-id header (1-4). */
-export function checkSiteId(header: string | undefined): Checked<Tenant> {
-  const parsed = siteIdHeaderSchema.safeParse(header);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, issues: fieldIssues(parsed.error).map((issue) => ({ ...issue, field: "site-id" })) };
-}
-
-/** The call's language: query Lang first, then the lang header, else English. A bad Lang query is an error. */
-export function checkLanguage(query: string | undefined, header: string | undefined): Checked<Locale> {
-  if (query !== undefined) {
-    return isLocale(query)
-      ? { ok: true, value: query }
-      : { ok: false, issues: [{ field: "Lang", rule: "locale", message: "Lang must be en or ar" }] };
-  }
-  return { ok: true, value: isLocale(header) ? header : "en" };
-}
+export const searchParamsSchema = z
+  .object({
+    codes: z
+      .string()
+      .refine((value) => value.split(",").length <= MAX_SEARCH_CODES, { message: `at most ${MAX_SEARCH_CODES} codes`, params: { rule: "max" } })
+      .refine((value) => value.split(",").every((code) => akSchema.safeParse(code).success), {
+        message: "each code is an AK (letters, digits, dots, dashes or underscores)",
+        params: { rule: "ak" },
+      })
+      .transform((value) => value.split(",")),
+    from: z.string(),
+    to: z.string(),
+  })
+  .and(dateRange);
 
 // ---------- Content call bodies ----------
 export const lessonsByLevelBodySchema = z.object({
@@ -81,9 +59,14 @@ export const experienceCategoryBodySchema = z.object({
 });
 
 export const cardsQuerySchema = z.object({
+  /** One or more card kinds, comma-separated. */
   kind: z
     .string()
-    .regex(/^[a-z_]+(,[a-z_]+)*$/, "kind is one or more card kinds, comma-separated")
+    .refine((value) => value.split(",").every((k) => (CARD_KINDS as readonly string[]).includes(k)), {
+      message: `kind must be one or more of ${CARD_KINDS.join(", ")}, comma-separated`,
+      params: { rule: "one_of" },
+    })
+    .transform((value) => value.split(",") as CardKind[])
     .optional(),
   experience: z.coerce.number().int().positive().optional(),
   Lang: z.string().optional(),

@@ -131,10 +131,10 @@ describe("availability calls", () => {
       [PROVIDER_PATHS.availability("SKD.EVN.SNOWPARK", "20260101", "2026-01-02"), "from"],
       [PROVIDER_PATHS.availability("SKD.EVN.SNOWPARK", "2026-03-02", "2026-03-01"), "to"],
       [PROVIDER_PATHS.availability("SKD.EVN.SNOWPARK", "2026-01-01", addDays("2026-01-01", MAX_CALENDAR_RANGE_DAYS)), "to"],
-      [PROVIDER_PATHS.availability("bad!ak", "2026-01-01", "2026-01-02"), "eventAK"],
+      [PROVIDER_PATHS.availability("bad!ak", "2026-01-01", "2026-01-02"), "eventAk"],
       [`/viva/rest-search-calender-availability/ok,bad!ak/2026-01-01/2026-01-02/true`, "codes"],
       [PROVIDER_PATHS.searchAvailability(["a"], "2026-02-29", "2026-03-01"), "from"],
-      [PROVIDER_PATHS.dailyPrice("x y", "2026-01-01", "2026-01-02"), "productAK"],
+      [PROVIDER_PATHS.dailyPrice("x y", "2026-01-01", "2026-01-02"), "productAk"],
       [PROVIDER_PATHS.dailyPrice("SKD.X", "2026-01-05", "2026-01-01"), "to"],
     ];
     for (const [path, field] of cases) {

@@ -110,23 +110,7 @@ describe("renderTicketPdf", () => {
     const doc = await PDFDocument.load(await renderTicketPdf(input({ order: one })));
     expect(doc.getPageCount()).toBe(2);
   });
-
-  it("renders eight tickets in modest time", async () => {
-    await renderTicketPdf(input()); // warm: font decoding and module set-up happen once per isolate
-    const runs: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      // The Workers clock moves only across I/O; a timer tick before each reading lets it advance.
-      await new Promise((r) => setTimeout(r, 0));
-      const t0 = performance.now();
-      await renderTicketPdf(input({ order: sampleOrder("ar"), locale: "ar" }));
-      await new Promise((r) => setTimeout(r, 0));
-      runs.push(performance.now() - t0);
-    }
-    console.log(`renderTicketPdf, 8 tickets: ${runs.map((t) => t.toFixed(0)).join(", ")} ms`);
-    expect(Math.min(...runs)).toBeLessThan(1000);
-  });
 });
-
 
 describe("dayIn", () => {
   it("prints the payment's day in the venue's time zone, not UTC's", () => {

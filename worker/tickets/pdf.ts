@@ -2,8 +2,8 @@
 // every label in English and Arabic. Arabic is shaped and reordered here (arabic.ts); the font is a cut DejaVu Sans.
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor } from "pdf-lib";
-import type { Order } from "../../shared/cart/api";
-import { QR_QUIET_ZONE, qrMatrix } from "../../shared/cart/qr";
+import type { Order } from "../../shared/contract/order-schemas";
+import { QR_QUIET_ZONE, qrMatrix } from "../../shared/qr";
 import { GUEST_NOUNS, pluralize } from "../../shared/booking/plurals";
 import { baseDirection, visualLine } from "./arabic";
 import { DEJAVU_SANS_BASE64, DEJAVU_SANS_BOLD_BASE64 } from "./font-data";

@@ -1,5 +1,5 @@
 // A paid order with eight tickets over two lines, for the ticket PDF tests and the sample documents.
-import type { Order } from "../../shared/cart/api";
+import type { Order } from "../../shared/contract/order-schemas";
 
 const guestTypes = ["adult", "adult", "adult", "junior", "child", "child"] as const;
 

@@ -18,8 +18,8 @@ import {
   userType,
   viewCartEvent,
 } from "./analytics";
-import { emptyCart, isSameCardAndDate, savePackage } from "./state";
-import { bookingItem } from "./test-items";
+import { emptyCart, isSameCardAndDate, savePackage } from "./cart/state";
+import { bookingItem } from "./cart/test-items";
 
 const gtm: GtmCategories = { category_one: "Passes", category_two: "Snow Park", category_three: "", category_four: "", category_five: "" };
 const line = bookingItem({ cardID: 11, title: "Snow Classic", sellPrice: 300, people: { adult: 2, junior: 1, child: 0, infant: 0 } });

@@ -1,7 +1,10 @@
 // Payments behind one gateway interface (DESIGN decision 6), and the embedded sandbox gateway on D1: checkout
-// sessions moved by the hosted pages, and a ledger with at most one charge and one refund per session.
+// sessions moved by the hosted pages, and a payment ledger with at most one charge and one refund per session.
+// A session carries what it pays for, frozen when the checkout started. Every method takes the time.
+import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
+import type { Currency, GatewayPaymentType } from "../../shared/contract/orders";
 import type { Locale } from "../../shared/locale";
-import type { PaymentType } from "../../shared/cart/api";
+import type { CartClaims } from "../orders/carts";
 
 export const CHECKOUT_SESSION_STATES = ["pending", "challenge", "approved", "declined", "cancelled", "captured", "refunded"] as const;
 export type CheckoutSessionState = (typeof CHECKOUT_SESSION_STATES)[number];
@@ -11,19 +14,30 @@ export const FINISHED_SESSION_STATES: readonly CheckoutSessionState[] = ["approv
 export const SESSION_ID_BYTES = 16;
 export const SESSION_ID_PREFIX = "cs_";
 
-export interface CheckoutSession {
+/** What a checkout pays for, frozen when it starts: capture sells exactly this for exactly `amount`. */
+export interface PaidContent {
+  cartRevision: number;
+  lines: PricedLine[];
+  totals: BasketTotal;
+  promoCode: string | null;
+  claims: CartClaims;
+}
+
+export interface CheckoutSession extends PaidContent {
   id: string;
   cartId: string;
   siteId: number;
   locale: Locale;
-  paymentType: PaymentType;
+  paymentType: GatewayPaymentType;
   amount: number;
-  currency: "AED" | "OMR" | "EGP";
+  currency: Currency;
   state: CheckoutSessionState;
+  /** Where the gateway sends the guest back: a path of this shop, or an absolute address of a shop it serves. */
   returnUrl: string;
   cardLast4: string | null;
   failureCode: number | null;
-  tokenHash: string | null;
+  /** The guest token the checkout was made with (hash), so the order belongs to that guest. */
+  tokenHash: string;
   createdAt: string;
 }
 
@@ -36,23 +50,24 @@ export interface SqlCondition {
 }
 
 export interface CaptureEffects {
-  /** Must hold at capture time; when it does not, the approved payment is refunded instead (failure code). */
+  /** Must hold at capture time; when it does not, the approved payment is refunded instead, with `refundCode`. */
   condition: SqlCondition;
-  refundCode: number;
+  /** The failure code of that refund: a SQL expression read in the same transaction, so it names the true reason. */
+  refundCode: SqlCondition;
   /** Statements committed in the same transaction as the capture; each must guard itself with `captured`. */
   onCaptured: (captured: SqlCondition) => D1PreparedStatement[];
 }
 
 export interface PaymentGateway {
-  createSession(input: NewCheckoutSession): Promise<CheckoutSession>;
+  createSession(input: NewCheckoutSession, now: Date): Promise<CheckoutSession>;
   readSession(id: string): Promise<CheckoutSession | null>;
   /**
    * Approved → captured with its effects (condition true) or → refunded with a refund (condition false), atomically;
    * any other state stays as it is. Idempotent: repeating it, even concurrently, changes nothing more.
    */
-  capture(id: string, effects: CaptureEffects): Promise<CheckoutSession | null>;
+  capture(id: string, effects: CaptureEffects, now: Date): Promise<CheckoutSession | null>;
   /** Approved or captured → refunded, with one refund in the ledger. Idempotent. */
-  refund(id: string, failureCode: number): Promise<CheckoutSession | null>;
+  refund(id: string, failureCode: number, now: Date): Promise<CheckoutSession | null>;
 }
 
 interface SessionRow {
@@ -60,14 +75,19 @@ interface SessionRow {
   cart_id: string;
   site_id: number;
   locale: Locale;
-  payment_type: PaymentType;
+  payment_type: GatewayPaymentType;
   amount: number;
-  currency: CheckoutSession["currency"];
+  currency: Currency;
   state: CheckoutSessionState;
   return_url: string;
   card_last4: string | null;
   failure_code: number | null;
-  token_hash: string | null;
+  token_hash: string;
+  cart_revision: number;
+  promo_code: string | null;
+  lines: string;
+  totals: string;
+  claims: string;
   created_at: string;
 }
 
@@ -85,6 +105,11 @@ function sessionOf(row: SessionRow): CheckoutSession {
     cardLast4: row.card_last4,
     failureCode: row.failure_code,
     tokenHash: row.token_hash,
+    cartRevision: row.cart_revision,
+    promoCode: row.promo_code,
+    lines: JSON.parse(row.lines ?? "[]") as PricedLine[],
+    totals: JSON.parse(row.totals ?? "{}") as BasketTotal,
+    claims: JSON.parse(row.claims ?? "{}") as CartClaims,
     createdAt: row.created_at,
   };
 }
@@ -93,8 +118,6 @@ export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(SESSION_ID_BYTES));
   return SESSION_ID_PREFIX + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
-
-export const nowIso = () => new Date().toISOString();
 
 /** The hosted page's decisions, which only the sandbox has. */
 export type SandboxOutcome =
@@ -106,20 +129,37 @@ export type SandboxOutcome =
 export class SandboxGateway implements PaymentGateway {
   constructor(private readonly db: D1Database) {}
 
-  async createSession(input: NewCheckoutSession): Promise<CheckoutSession> {
+  async createSession(input: NewCheckoutSession, now: Date): Promise<CheckoutSession> {
     const id = newSessionId();
     await this.db
       .prepare(
-        `INSERT INTO checkout_sessions (id, cart_id, site_id, locale, payment_type, amount, currency, state, return_url, token_hash)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+        `INSERT INTO checkout_sessions
+           (id, cart_id, site_id, locale, payment_type, amount, currency, state, return_url, token_hash, cart_revision, lines, totals, promo_code, claims, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15)`,
       )
-      .bind(id, input.cartId, input.siteId, input.locale, input.paymentType, input.amount, input.currency, input.returnUrl, input.tokenHash)
+      .bind(
+        id,
+        input.cartId,
+        input.siteId,
+        input.locale,
+        input.paymentType,
+        input.amount,
+        input.currency,
+        input.returnUrl,
+        input.tokenHash,
+        input.cartRevision,
+        JSON.stringify(input.lines),
+        JSON.stringify(input.totals),
+        input.promoCode,
+        JSON.stringify(input.claims),
+        now.toISOString(),
+      )
       .run();
     return (await this.readSession(id))!;
   }
 
   async readSession(id: string): Promise<CheckoutSession | null> {
-    const row = await this.db.prepare("SELECT * FROM checkout_sessions WHERE id = ?").bind(id).first<SessionRow>();
+    const row = await this.db.prepare("SELECT * FROM checkout_sessions WHERE id = ?1").bind(id).first<SessionRow>();
     return row ? sessionOf(row) : null;
   }
 
@@ -127,8 +167,8 @@ export class SandboxGateway implements PaymentGateway {
    * Applies a hosted-page decision to a session still open (pending, or challenge for the 3-D Secure answer). An
    * approval records the charge in the same transaction; a finished session is left alone.
    */
-  async decide(id: string, outcome: SandboxOutcome): Promise<CheckoutSession | null> {
-    const now = nowIso();
+  async decide(id: string, outcome: SandboxOutcome, now: Date): Promise<CheckoutSession | null> {
+    const at = now.toISOString();
     const open = "id = ? AND state IN ('pending', 'challenge')";
     const statements: D1PreparedStatement[] = [];
     switch (outcome.kind) {
@@ -136,14 +176,14 @@ export class SandboxGateway implements PaymentGateway {
         statements.push(
           this.db
             .prepare(`UPDATE checkout_sessions SET state = 'approved', card_last4 = COALESCE(?, card_last4), updated_at = ? WHERE ${open}`)
-            .bind(outcome.cardLast4 ?? null, now, id),
+            .bind(outcome.cardLast4 ?? null, at, id),
           // The charge follows the approval it belongs to; UNIQUE (session, kind) keeps it single.
           this.db
             .prepare(
               `INSERT OR IGNORE INTO payment_ledger (checkout_session_id, kind, amount, currency, created_at)
                SELECT id, 'charge', amount, currency, ? FROM checkout_sessions WHERE id = ? AND state = 'approved'`,
             )
-            .bind(now, id),
+            .bind(at, id),
         );
         break;
       case "decline":
@@ -152,21 +192,19 @@ export class SandboxGateway implements PaymentGateway {
             .prepare(
               `UPDATE checkout_sessions SET state = 'declined', failure_code = ?, card_last4 = COALESCE(?, card_last4), updated_at = ? WHERE ${open}`,
             )
-            .bind(outcome.failureCode, outcome.cardLast4 ?? null, now, id),
+            .bind(outcome.failureCode, outcome.cardLast4 ?? null, at, id),
         );
         break;
       case "cancel":
         statements.push(
-          this.db
-            .prepare(`UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?, updated_at = ? WHERE ${open}`)
-            .bind(outcome.failureCode, now, id),
+          this.db.prepare(`UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?, updated_at = ? WHERE ${open}`).bind(outcome.failureCode, at, id),
         );
         break;
       case "challenge":
         statements.push(
           this.db
             .prepare(`UPDATE checkout_sessions SET state = 'challenge', card_last4 = ?, updated_at = ? WHERE id = ? AND state = 'pending'`)
-            .bind(outcome.cardLast4, now, id),
+            .bind(outcome.cardLast4, at, id),
         );
         break;
     }
@@ -174,37 +212,37 @@ export class SandboxGateway implements PaymentGateway {
     return this.readSession(id);
   }
 
-  async capture(id: string, effects: CaptureEffects): Promise<CheckoutSession | null> {
-    const now = nowIso();
+  async capture(id: string, effects: CaptureEffects, now: Date): Promise<CheckoutSession | null> {
+    const at = now.toISOString();
     const captured: SqlCondition = { sql: "EXISTS (SELECT 1 FROM checkout_sessions WHERE id = ? AND state = 'captured')", params: [id] };
     // One transaction: the claim succeeds for exactly one caller; the effects check `captured`; when the condition
     // failed the session is still approved after the claim, so the refund claim takes it instead.
     await this.db.batch([
       this.db
         .prepare(`UPDATE checkout_sessions SET state = 'captured', updated_at = ? WHERE id = ? AND state = 'approved' AND (${effects.condition.sql})`)
-        .bind(now, id, ...effects.condition.params),
+        .bind(at, id, ...effects.condition.params),
       ...effects.onCaptured(captured),
       this.db
-        .prepare(`UPDATE checkout_sessions SET state = 'refunded', failure_code = ?, updated_at = ? WHERE id = ? AND state = 'approved'`)
-        .bind(effects.refundCode, now, id),
-      this.refundRow(id, now),
+        .prepare(`UPDATE checkout_sessions SET state = 'refunded', failure_code = (${effects.refundCode.sql}), updated_at = ? WHERE id = ? AND state = 'approved'`)
+        .bind(...effects.refundCode.params, at, id),
+      this.refundRow(id, at),
     ]);
     return this.readSession(id);
   }
 
-  async refund(id: string, failureCode: number): Promise<CheckoutSession | null> {
-    const now = nowIso();
+  async refund(id: string, failureCode: number, now: Date): Promise<CheckoutSession | null> {
+    const at = now.toISOString();
     await this.db.batch([
       this.db
         .prepare(`UPDATE checkout_sessions SET state = 'refunded', failure_code = ?, updated_at = ? WHERE id = ? AND state IN ('approved', 'captured')`)
-        .bind(failureCode, now, id),
-      this.refundRow(id, now),
+        .bind(failureCode, at, id),
+      this.refundRow(id, at),
     ]);
     return this.readSession(id);
   }
 
   /** The refund of a refunded session's charge; UNIQUE (session, kind) keeps it single. */
-  private refundRow(id: string, now: string): D1PreparedStatement {
+  private refundRow(id: string, at: string): D1PreparedStatement {
     return this.db
       .prepare(
         `INSERT OR IGNORE INTO payment_ledger (checkout_session_id, kind, amount, currency, created_at)
@@ -212,6 +250,6 @@ export class SandboxGateway implements PaymentGateway {
          WHERE s.id = ? AND s.state = 'refunded'
            AND EXISTS (SELECT 1 FROM payment_ledger p WHERE p.checkout_session_id = s.id AND p.kind = 'charge')`,
       )
-      .bind(now, id);
+      .bind(at, id);
   }
 }

@@ -1,19 +1,13 @@
 // The printable invoice of a paid order, in English or Arabic (right to left), with the 5% VAT the prices include.
-import { type Order, VAT_RATE } from "../../shared/cart/api";
+import type { Order } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
-import { PAYMENT_TYPE_NAMES, esc, formatAmount, say } from "./texts";
-
-/** Splits a VAT-inclusive gross into net and VAT, rounded to the site's decimals. */
-export function vatSplit(gross: number, decimals: number): { net: number; vat: number } {
-  const factor = 10 ** decimals;
-  const net = Math.round((gross / (1 + VAT_RATE)) * factor) / factor;
-  return { net, vat: Math.round((gross - net) * factor) / factor };
-}
+import { PAYMENT_TYPE_NAMES, esc, formatAmount, say } from "../gateway/texts";
 
 export function invoiceHtml(order: Order, tenant: Tenant, locale: Locale): string {
   const money = (n: number) => esc(formatAmount(n, order.totals.currency, tenant.decimals, locale));
-  const { net, vat } = vatSplit(order.totals.gross, tenant.decimals);
+  // The basket check split the VAT-inclusive total into net and VAT at VAT_RATE in the site's decimals.
+  const { net, tax: vat } = order.totals;
   const dir = locale === "ar" ? "rtl" : "ltr";
   const rows = order.lines
     .flatMap((line) => [

@@ -1,10 +1,12 @@
 // The sandbox payment gateway's hosted pages, served by the worker outside the site prefixes (DESIGN decision 6):
 // card form with 3-D Secure challenge, wallet and pay-later approvals; plain forms, no script, in the session's language.
 import { type Context, Hono } from "hono";
-import { CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES } from "../../shared/cart/api";
+import { CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
 import type { Locale } from "../../shared/locale";
+import { isSafeText } from "../../shared/text";
 import { TENANTS } from "../../tenants";
 import type { AppEnv } from "../env";
+import { serverTiming } from "../middleware/edge";
 import { type CheckoutSession, FINISHED_SESSION_STATES, SandboxGateway } from "./gateway";
 import { PAYMENT_TEXTS, PAYMENT_TYPE_NAMES, type PaymentTextKey, esc, formatAmount, say } from "./texts";
 
@@ -26,7 +28,7 @@ export interface CardForm {
   name: string;
 }
 type CardField = keyof CardForm;
-export type CardErrors = Partial<Record<CardField, PaymentTextKey>>;
+export type CardErrors = Partial<Record<CardField, PaymentTextKey | "cardNotForOffer">>;
 
 /** Checks the card form: 16 digits, an expiry month not yet past (MM/YY), a 3 or 4 digit CVC and a name. */
 export function checkCardForm(form: CardForm, now: Date = new Date()): CardErrors {
@@ -38,7 +40,7 @@ export function checkCardForm(form: CardForm, now: Date = new Date()): CardError
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
   if (!expiry || month < 1 || month > 12 || year * 12 + month < current) errors.expiry = "expiryInvalid";
   if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = "cvcInvalid";
-  if (!form.name.trim() || form.name.length > 100) errors.name = "nameInvalid";
+  if (!form.name.trim() || form.name.length > 100 || !isSafeText(form.name)) errors.name = "nameInvalid";
   return errors;
 }
 
@@ -84,6 +86,11 @@ ${item(TEST_CARDS.approved, "cardApproves")}${item(TEST_CARDS.declined, "cardDec
 </ul><p>${esc(say(locale, "cardOther"))}</p></section>`;
 }
 
+/** A card form error in the session's language: the form's own words, or the contract's for a refused card. */
+function cardErrorText(locale: Locale, error: NonNullable<CardErrors[CardField]>): string {
+  return error === "cardNotForOffer" ? orderErrorMessage(ORDER_ERROR_CODES.cardNotForOffer, locale) : say(locale, error);
+}
+
 function cardPage(session: CheckoutSession, form: CardForm = { number: "", expiry: "", cvc: "", name: "" }, errors: CardErrors = {}): string {
   const locale = session.locale;
   const field = (name: CardField, label: PaymentTextKey, attrs: string) => {
@@ -91,14 +98,14 @@ function cardPage(session: CheckoutSession, form: CardForm = { number: "", expir
     const value = name === "cvc" ? "" : form[name];
     return `<label for="${name}">${esc(say(locale, label))}</label>
 <input id="${name}" name="${name}" value="${esc(value)}" ${attrs} required${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ""}>
-${error ? `<p class="error" id="${name}-error">${esc(say(locale, error))}</p>` : ""}`;
+${error ? `<p class="error" id="${name}-error">${esc(cardErrorText(locale, error))}</p>` : ""}`;
   };
   const failed = Object.values(errors);
   return page(
     locale,
     PAYMENT_TYPE_NAMES.card![locale],
     `<h1>${esc(say(locale, "pageTitle"))}</h1>${summary(session)}
-${failed.length ? `<div role="alert"><p>${esc(say(locale, "fixErrors"))}</p><ul>${failed.map((k) => `<li>${esc(say(locale, k))}</li>`).join("")}</ul></div>` : ""}
+${failed.length ? `<div role="alert"><p>${esc(say(locale, "fixErrors"))}</p><ul>${failed.map((k) => `<li>${esc(cardErrorText(locale, k))}</li>`).join("")}</ul></div>` : ""}
 <form method="post" novalidate>
 <input type="hidden" name="action" value="card">
 ${field("number", "cardNumber", 'inputmode="numeric" autocomplete="cc-number" dir="ltr" maxlength="23"')}
@@ -168,81 +175,90 @@ function notFound(c: Context<AppEnv>) {
   return c.html(page("en", PAYMENT_TEXTS.notFoundTitle.en, body), 404);
 }
 
-export const sandboxGatewayPages = new Hono<AppEnv>();
+/** The sandbox gateway's pages on a clock (tests move it). */
+export function createSandboxGatewayPages(clock: () => Date = () => new Date()): Hono<AppEnv> {
+  const pages = new Hono<AppEnv>();
+  pages.use("*", serverTiming("gateway"));
 
-// The pay-later links of the basket check (tabbyWebUrl, tamaraHrefUrl): the plan the guest would get for the
-// basket's total. Paying that way starts at the payment page (checkout with Payment-Type tabby or tamara).
-sandboxGatewayPages.get("/bnpl/:provider", (c) => {
-  const provider = c.req.param("provider");
-  if (provider !== "tabby" && provider !== "tamara") return notFound(c);
-  const locale: Locale = c.req.query("lang") === "ar" ? "ar" : "en";
-  const tenant = TENANTS.find((t) => String(t.siteId) === c.req.query("site"));
-  const amount = Number(c.req.query("amount"));
-  if (!tenant || !tenant.buyNowPayLater[provider] || !Number.isFinite(amount) || amount <= 0) return notFound(c);
-  const name = PAYMENT_TYPE_NAMES[provider]?.[locale] ?? provider;
-  const plan = instalmentsOf(amount, tenant.decimals)
-    .map((part, i) => {
-      const when = i === 0 ? say(locale, "planToday") : say(locale, "planLater", { weeks: i * 2 });
-      return `<li>${esc(say(locale, "planInstalment", { n: i + 1, amount: formatAmount(part, tenant.currency, tenant.decimals, locale) }))} (${esc(when)})</li>`;
-    })
-    .join("");
-  return c.html(
-    page(
-      locale,
-      say(locale, "planTitle", { provider: name }),
-      `<h1>${esc(say(locale, "planTitle", { provider: name }))}</h1><p>${esc(say(locale, "planText"))}</p><ol>${plan}</ol>
+  // The pay-later links of the basket check (tabbyWebUrl, tamaraHrefUrl): the plan the guest would get for the
+  // basket's total. Paying that way starts at the payment page (checkout with Payment-Type tabby or tamara).
+  pages.get("/bnpl/:provider", (c) => {
+    const provider = c.req.param("provider");
+    if (provider !== "tabby" && provider !== "tamara") return notFound(c);
+    const locale: Locale = c.req.query("lang") === "ar" ? "ar" : "en";
+    const tenant = TENANTS.find((t) => String(t.siteId) === c.req.query("site"));
+    const amount = Number(c.req.query("amount"));
+    if (!tenant || !tenant.buyNowPayLater[provider] || !Number.isFinite(amount) || amount <= 0 || amount > 1e9) return notFound(c);
+    const name = PAYMENT_TYPE_NAMES[provider]?.[locale] ?? provider;
+    const plan = instalmentsOf(amount, tenant.decimals)
+      .map((part, i) => {
+        const when = i === 0 ? say(locale, "planToday") : say(locale, "planLater", { weeks: i * 2 });
+        return `<li>${esc(say(locale, "planInstalment", { n: i + 1, amount: formatAmount(part, tenant.currency, tenant.decimals, locale) }))} (${esc(when)})</li>`;
+      })
+      .join("");
+    return c.html(
+      page(
+        locale,
+        say(locale, "planTitle", { provider: name }),
+        `<h1>${esc(say(locale, "planTitle", { provider: name }))}</h1><p>${esc(say(locale, "planText"))}</p><ol>${plan}</ol>
 <p>${esc(say(locale, "planPreviewText", { provider: name }))}</p>`,
-    ),
-  );
-});
+      ),
+    );
+  });
 
-sandboxGatewayPages.get("/:id", async (c) => {
-  const session = await new SandboxGateway(c.env.DB).readSession(c.req.param("id"));
-  if (!session) return notFound(c);
-  if (FINISHED_SESSION_STATES.includes(session.state)) return c.redirect(returnLocation(session), 303);
-  return c.html(pageOf(session));
-});
+  pages.get("/:id", async (c) => {
+    const session = await new SandboxGateway(c.env.DB).readSession(c.req.param("id"));
+    if (!session) return notFound(c);
+    if (FINISHED_SESSION_STATES.includes(session.state)) return c.redirect(returnLocation(session), 303);
+    return c.html(pageOf(session));
+  });
 
-sandboxGatewayPages.post("/:id", async (c) => {
-  const gateway = new SandboxGateway(c.env.DB);
-  const session = await gateway.readSession(c.req.param("id"));
-  if (!session) return notFound(c);
-  // A finished session only sends the guest back again: nothing is charged twice.
-  if (FINISHED_SESSION_STATES.includes(session.state)) return c.redirect(returnLocation(session), 303);
+  pages.post("/:id", async (c) => {
+    const gateway = new SandboxGateway(c.env.DB);
+    const session = await gateway.readSession(c.req.param("id"));
+    if (!session) return notFound(c);
+    // A finished session (paid, refused, or stopped because its cart changed) only sends the guest back again.
+    if (FINISHED_SESSION_STATES.includes(session.state)) return c.redirect(returnLocation(session), 303);
 
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    body = {};
-  }
-  const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
-  const action = text("action");
-  const isCard = session.paymentType === "card";
-
-  let next: CheckoutSession | null = null;
-  if (session.state === "challenge") {
-    if (action === "approve") next = await gateway.decide(session.id, { kind: "approve" });
-    else if (action === "fail") next = await gateway.decide(session.id, { kind: "decline", failureCode: ORDER_ERROR_CODES.paymentDeclined });
-  } else if (action === "cancel") {
-    next = await gateway.decide(session.id, { kind: "cancel", failureCode: ORDER_ERROR_CODES.paymentCancelled });
-  } else if (isCard && action === "card") {
-    const form: CardForm = { number: text("number"), expiry: text("expiry"), cvc: text("cvc"), name: text("name") };
-    const errors = checkCardForm(form);
-    if (Object.keys(errors).length) return c.html(cardPage(session, form, errors), 422);
-    const number = form.number.replace(/[\s-]/g, "");
-    const last4 = number.slice(-4);
-    if (number === digitsOf(TEST_CARDS.approved)) next = await gateway.decide(session.id, { kind: "approve", cardLast4: last4 });
-    else if (number === digitsOf(TEST_CARDS.challenge)) next = await gateway.decide(session.id, { kind: "challenge", cardLast4: last4 });
-    else {
-      // The declining test card, or any other number: declined (the reason tells the two apart).
-      next = await gateway.decide(session.id, { kind: "decline", failureCode: ORDER_ERROR_CODES.paymentDeclined, cardLast4: last4 });
+    let body: Record<string, string | File | (string | File)[]>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      body = {};
     }
-  } else if (!isCard && action === "approve") {
-    next = await gateway.decide(session.id, { kind: "approve" });
-  }
-  if (!next) return c.html(pageOf(session), 400);
-  if (FINISHED_SESSION_STATES.includes(next.state)) return c.redirect(returnLocation(next), 303);
-  // Still open (the 3-D Secure challenge): show it at its own address.
-  return c.redirect(`/sandbox-pay/${encodeURIComponent(next.id)}`, 303);
-});
+    const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+    const action = text("action");
+    const isCard = session.paymentType === "card";
+    const now = clock();
+
+    let next: CheckoutSession | null = null;
+    if (session.state === "challenge") {
+      if (action === "approve") next = await gateway.decide(session.id, { kind: "approve" }, now);
+      else if (action === "fail") next = await gateway.decide(session.id, { kind: "decline", failureCode: ORDER_ERROR_CODES.paymentDeclined }, now);
+    } else if (action === "cancel") {
+      next = await gateway.decide(session.id, { kind: "cancel", failureCode: ORDER_ERROR_CODES.paymentCancelled }, now);
+    } else if (isCard && action === "card") {
+      const form: CardForm = { number: text("number"), expiry: text("expiry"), cvc: text("cvc"), name: text("name") };
+      const errors = checkCardForm(form, now);
+      const number = form.number.replace(/[\s-]/g, "");
+      // A claimed bank offer is earned by paying with that bank's card: another card is refused, nothing charged.
+      if (!errors.number && session.claims.offerBin && !number.startsWith(session.claims.offerBin)) errors.number = "cardNotForOffer";
+      if (Object.keys(errors).length) return c.html(cardPage(session, form, errors), 422);
+      const last4 = number.slice(-4);
+      if (number === digitsOf(TEST_CARDS.approved)) next = await gateway.decide(session.id, { kind: "approve", cardLast4: last4 }, now);
+      else if (number === digitsOf(TEST_CARDS.challenge)) next = await gateway.decide(session.id, { kind: "challenge", cardLast4: last4 }, now);
+      else {
+        // The declining test card, or any other number: declined, with a reason that tells the two apart.
+        const failureCode = number === digitsOf(TEST_CARDS.declined) ? ORDER_ERROR_CODES.paymentDeclined : ORDER_ERROR_CODES.declinedNotTestCard;
+        next = await gateway.decide(session.id, { kind: "decline", failureCode, cardLast4: last4 }, now);
+      }
+    } else if (!isCard && action === "approve") {
+      next = await gateway.decide(session.id, { kind: "approve" }, now);
+    }
+    if (!next) return c.html(pageOf(session), 400);
+    if (FINISHED_SESSION_STATES.includes(next.state)) return c.redirect(returnLocation(next), 303);
+    // Still open (the 3-D Secure challenge): show it at its own address.
+    return c.redirect(`/sandbox-pay/${encodeURIComponent(next.id)}`, 303);
+  });
+  return pages;
+}

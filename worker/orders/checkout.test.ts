@@ -1,20 +1,14 @@
 // Checkout, the sandbox's hosted pages and capture as the browser and the booking-redirect page see them: test cards,
-// 3-D Secure, wallets and pay-later, idempotent capture under concurrency, refunds after the holds ended, 400/401/409.
+// 3-D Secure, wallets and pay-later, idempotent capture under concurrency, refunds after the holds ended, 400/401/404/409.
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "../../shared/format";
-import {
-  BNPL_MAXIMUM,
-  CHECKOUT_SESSION_PARAM,
-  ORDER_ERROR_CODES,
-  PAYMENT_TYPE_HEADER,
-  captureAnswerSchema,
-  checkoutAnswerSchema,
-  orderErrorAnswerSchema,
-} from "../../shared/cart/api";
+import { BNPL_MAXIMUM, CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
+import { captureAnswerSchema, checkoutAnswerSchema, orderErrorAnswerSchema } from "../../shared/contract/order-schemas";
 import {
   DB,
   DUBAI,
   OMAN,
+  ORIGIN,
   api,
   capture,
   checkout,
@@ -27,7 +21,7 @@ import {
   postHosted,
   startCheckout,
 } from "./checkout.fixture";
-import { TEST_CARDS } from "./hosted-page";
+import { TEST_CARDS } from "../gateway/hosted-page";
 
 const ARABIC = /[\u0600-\u06FF]/;
 const captured = async (sessionId: string) => captureAnswerSchema.parse(await (await capture(sessionId)).json());
@@ -35,43 +29,47 @@ const returnOf = (sessionId: string, path = "/en-ae/ski-dubai/booking-redirect")
 const sessionsOf = (cartId: string) => count("SELECT COUNT(*) AS n FROM checkout_sessions WHERE cart_id = ?", cartId);
 
 describe("checkout", () => {
-  it("opens a sandbox session for the cart's total and points to its hosted page", async () => {
+  it("opens a sandbox session for the cart's total, frozen with what it pays for, and points to its hosted page", async () => {
     const guest = await makeGuest(DUBAI.siteId);
-    const { cartId } = await makeCart({ gross: 450 });
-    const response = await checkout(guest.token, cartId);
+    const cart = await makeCart({ gross: 450 });
+    const response = await checkout(guest.token, cart);
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const answer = checkoutAnswerSchema.parse(await response.json());
     expect(answer.checkoutSessionId).toMatch(/^cs_[0-9a-f]{32}$/);
-    expect(answer.redirectUrl).toBe(`/sandbox-pay/${answer.checkoutSessionId}`);
+    expect(answer.redirectUrl).toBe(`${ORIGIN}/sandbox-pay/${answer.checkoutSessionId}`);
     const row = await DB.prepare("SELECT * FROM checkout_sessions WHERE id = ?").bind(answer.checkoutSessionId).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ cart_id: cartId, site_id: 1, amount: 450, currency: "AED", state: "pending", locale: "en", payment_type: "card" });
+    expect(row).toMatchObject({ cart_id: cart.cartId, site_id: 1, amount: 450, currency: "AED", state: "pending", locale: "en", payment_type: "card", cart_revision: 1 });
+    expect(JSON.parse(row!.totals as string)).toMatchObject({ gross: 450 });
+    expect(JSON.parse(row!.lines as string)).toHaveLength(1);
   });
 
-  it("answers 401 without a valid guest token of this site, and writes nothing", async () => {
-    const { cartId } = await makeCart();
+  it("answers 401 with 4010 without a valid guest token of this site, and writes nothing", async () => {
+    const cart = await makeCart();
     const omanGuest = await makeGuest(OMAN.siteId);
     const expired = await makeGuest(DUBAI.siteId, undefined, -1000);
     for (const token of ["", "not-a-token-of-anyone-at-all-123", omanGuest.token, expired.token]) {
-      const response = await checkout(token, cartId);
+      const response = await checkout(token, cart);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: "unauthorized" });
+      expect(orderErrorAnswerSchema.parse(await response.json()).code).toBe(ORDER_ERROR_CODES.accessDenied);
     }
-    expect(await sessionsOf(cartId)).toBe(0);
+    expect(await sessionsOf(cart.cartId)).toBe(0);
   });
 
   it("answers 400 naming the field for bad payment types, bodies and return pages, and writes nothing", async () => {
     const guest = await makeGuest(DUBAI.siteId);
-    const { cartId } = await makeCart();
+    const cart = await makeCart();
     const cases: [Promise<Response>, string][] = [
-      [checkout(guest.token, cartId, "bitcoin"), PAYMENT_TYPE_HEADER],
-      [checkout(guest.token, cartId, "share"), PAYMENT_TYPE_HEADER],
-      [checkout(guest.token, "not-a-cart"), "cartId"],
-      [checkout(guest.token, cartId, "card", { returnUrl: "https://evil.example/en-ae/ski-dubai/booking-redirect" }), "returnUrl"],
-      [checkout(guest.token, cartId, "card", { returnUrl: "//evil.example/en-ae/ski-dubai/booking-redirect" }), "returnUrl"],
-      [checkout(guest.token, cartId, "card", { returnUrl: "/en-om/snow-oman/booking-redirect" }), "returnUrl"],
-      [checkout(guest.token, cartId, "card", { returnUrl: "/en-ae/ski-dubai/booking-confirmed" }), "returnUrl"],
-      [checkout(guest.token, cartId, "apple_pay", { walletToken: "wt_made_up" }), "walletToken"],
-      [api("POST", "/order/checkout", { token: guest.token, headers: { [PAYMENT_TYPE_HEADER]: "card" }, body: "{not json" }), "(body)"],
+      [checkout(guest.token, cart, "bitcoin"), PAYMENT_TYPE_HEADER],
+      [checkout(guest.token, cart, "share"), PAYMENT_TYPE_HEADER],
+      [checkout(guest.token, { ...cart, cartId: "not-a-cart" }), "cartId"],
+      [checkout(guest.token, cart, "card", { returnUrl: "https://evil.example/en-ae/ski-dubai/booking-redirect" }), "returnUrl"],
+      [checkout(guest.token, cart, "card", { returnUrl: "//evil.example/en-ae/ski-dubai/booking-redirect" }), "returnUrl"],
+      [checkout(guest.token, cart, "card", { returnUrl: "/en-om/snow-oman/booking-redirect" }), "returnUrl"],
+      [checkout(guest.token, cart, "card", { returnUrl: "/en-ae/ski-dubai/booking-confirmed" }), "returnUrl"],
+      [checkout(guest.token, cart, "apple_pay", { walletToken: "wt_made_up" }), "walletToken"],
+      [checkout(guest.token, cart, "apple_pay", { walletToken: `wt_${"0".repeat(48)}` }), "walletToken"],
+      [api("POST", "/order/checkout", { token: guest.token, secret: cart.secret, headers: { [PAYMENT_TYPE_HEADER]: "card" }, body: "{not json" }), "(body)"],
     ];
     for (const [call, field] of cases) {
       const response = await call;
@@ -80,18 +78,17 @@ describe("checkout", () => {
       expect(answer.error).toBe("invalid_request");
       expect(answer.issues.map((i) => i.field)).toContain(field);
     }
-    expect(await sessionsOf(cartId)).toBe(0);
+    expect(await sessionsOf(cart.cartId)).toBe(0);
   });
 
-  it("refuses an expired, paid or other site's cart with 409 and code 5040", async () => {
+  it("refuses the holder's expired or paid cart with 409 and code 5040, in the call's language", async () => {
     const guest = await makeGuest(DUBAI.siteId);
     const expired = await makeCart();
     await expireCart(expired.cartId);
     const paid = await makeCart();
     await DB.prepare("UPDATE carts SET state = 'paid' WHERE cart_id = ?").bind(paid.cartId).run();
-    const oman = await makeCart({ siteId: OMAN.siteId, prefix: "SMO", currency: "OMR" });
-    for (const cartId of [expired.cartId, paid.cartId, oman.cartId, "SKD-0000000000"]) {
-      const response = await checkout(guest.token, cartId);
+    for (const cart of [expired, paid]) {
+      const response = await checkout(guest.token, cart);
       expect(response.status).toBe(409);
       const answer = orderErrorAnswerSchema.parse(await response.json());
       expect(answer.code).toBe(ORDER_ERROR_CODES.sessionEnded);
@@ -99,6 +96,7 @@ describe("checkout", () => {
     }
     const arabic = await api("POST", "/order/checkout", {
       token: guest.token,
+      secret: expired.secret,
       lang: "ar",
       headers: { [PAYMENT_TYPE_HEADER]: "card" },
       body: { returnUrl: "/ar-ae/ski-dubai/booking-redirect", cartId: expired.cartId },
@@ -106,20 +104,38 @@ describe("checkout", () => {
     expect(orderErrorAnswerSchema.parse(await arabic.json()).errorMessage).toMatch(ARABIC);
   });
 
+  it("answers 404 with 4041 for another site's cart, an unknown cart, or a cart whose secret the caller lacks", async () => {
+    const guest = await makeGuest(DUBAI.siteId);
+    const mine = await makeCart();
+    const theirs = await makeCart();
+    const oman = await makeCart({ siteId: OMAN.siteId, prefix: "SMO", currency: "OMR" });
+    const attempts = [
+      checkout(guest.token, oman),
+      checkout(guest.token, { cartId: "SKD-0000000000", secret: mine.secret }),
+      checkout(guest.token, { cartId: theirs.cartId, secret: mine.secret }),
+      checkout(guest.token, { cartId: theirs.cartId, secret: "" }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(404);
+      expect(orderErrorAnswerSchema.parse(await response.json()).code).toBe(ORDER_ERROR_CODES.cartNotFound);
+    }
+    expect(await sessionsOf(theirs.cartId)).toBe(0);
+  });
+
   it("offers pay-later only where the site has it and up to its maximum", async () => {
     const dubaiGuest = await makeGuest(DUBAI.siteId);
     const small = await makeCart({ gross: 900 });
-    expect((await checkout(dubaiGuest.token, small.cartId, "tabby")).status).toBe(200);
-    expect((await checkout(dubaiGuest.token, small.cartId, "tamara")).status).toBe(200);
+    expect((await checkout(dubaiGuest.token, small, "tabby")).status).toBe(200);
+    expect((await checkout(dubaiGuest.token, small, "tamara")).status).toBe(200);
     const large = await makeCart({ gross: BNPL_MAXIMUM.tamara.AED + 1 });
-    const tooMuch = await checkout(dubaiGuest.token, large.cartId, "tamara");
+    const tooMuch = await checkout(dubaiGuest.token, large, "tamara");
     expect(tooMuch.status).toBe(400);
     expect(JSON.stringify(await tooMuch.json())).toContain(PAYMENT_TYPE_HEADER);
-    expect((await checkout(dubaiGuest.token, large.cartId, "tabby")).status).toBe(200);
+    expect((await checkout(dubaiGuest.token, large, "tabby")).status).toBe(200);
 
     const omanGuest = await makeGuest(OMAN.siteId);
     const omanCart = await makeCart({ siteId: OMAN.siteId, prefix: "SMO", currency: "OMR", gross: 10 });
-    const refused = await checkout(omanGuest.token, omanCart.cartId, "tabby", { site: OMAN.siteId, returnUrl: "/ar-om/snow-oman/booking-redirect" });
+    const refused = await checkout(omanGuest.token, omanCart, "tabby", { site: OMAN.siteId, returnUrl: "/ar-om/snow-oman/booking-redirect" });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain(PAYMENT_TYPE_HEADER);
     expect(await sessionsOf(omanCart.cartId)).toBe(0);
@@ -139,9 +155,9 @@ describe("checkout token for wallets", () => {
     expect((await tokenCall("apple_pay", "snow_oman")).status).toBe(400);
 
     const guest = await makeGuest(DUBAI.siteId);
-    const { cartId } = await makeCart();
-    expect((await checkout(guest.token, cartId, "google_pay", { walletToken: token })).status).toBe(400);
-    expect((await checkout(guest.token, cartId, "apple_pay", { walletToken: token })).status).toBe(200);
+    const cart = await makeCart();
+    expect((await checkout(guest.token, cart, "google_pay", { walletToken: token })).status).toBe(400);
+    expect((await checkout(guest.token, cart, "apple_pay", { walletToken: token })).status).toBe(200);
   });
 });
 
@@ -249,7 +265,7 @@ describe("paying and capturing", () => {
     const other = await startCheckout();
     await payWithCard(other.sessionId, "5555 5555 5555 4444");
     const otherAnswer = await captured(other.sessionId);
-    expect(otherAnswer.code).toBe(ORDER_ERROR_CODES.paymentDeclined);
+    expect(otherAnswer.code).toBe(ORDER_ERROR_CODES.declinedNotTestCard);
     expect(otherAnswer.reason).toMatch(/test cards/);
   });
 
@@ -342,13 +358,14 @@ describe("paying and capturing", () => {
 
   it("a second paid session of a cart already paid is refunded, never a second order", async () => {
     const guest = await makeGuest(DUBAI.siteId);
-    const { cartId } = await makeCart();
-    const first = checkoutAnswerSchema.parse(await (await checkout(guest.token, cartId)).json());
-    const second = checkoutAnswerSchema.parse(await (await checkout(guest.token, cartId, "apple_pay")).json());
+    const cart = await makeCart();
+    const { cartId } = cart;
+    const first = checkoutAnswerSchema.parse(await (await checkout(guest.token, cart)).json());
+    const second = checkoutAnswerSchema.parse(await (await checkout(guest.token, cart, "apple_pay")).json());
     await payWithCard(first.checkoutSessionId, TEST_CARDS.approved);
     await postHosted(second.checkoutSessionId, { action: "approve" });
     expect((await captured(first.checkoutSessionId)).status).toBe("confirmed");
-    expect((await captured(second.checkoutSessionId)).status).toBe("refunded");
+    expect(await captured(second.checkoutSessionId)).toMatchObject({ status: "refunded", code: ORDER_ERROR_CODES.alreadyPaid });
     expect(await count("SELECT COUNT(*) AS n FROM orders WHERE reservation_code = ?", cartId)).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 // The dial-code list of the personal-details phone field and the country pickers (content-and-account §3): about 240
 // countries and territories with English and Arabic names, shared dial codes told apart by area code (+1, +7, +44…).
 // Large on purpose and loaded only by the personal-details page.
-import type { Locale } from "../locale";
+import type { Locale } from "./locale";
 
 export interface DialCountry {
   /** ISO 3166-1 alpha-2, lower case ("ae"). */

@@ -1,9 +1,11 @@
 // Carts, holds and guests written straight into D1 for the payment tests, and the calls a browser makes.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { type BasketTotal, type PricedLine, ACCESS_TOKEN_HEADER, PAYMENT_TYPE_HEADER } from "../../shared/cart/api";
+import { ACCESS_TOKEN_HEADER, CART_SECRET_HEADER, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
+import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import { TENANTS } from "../../tenants";
-import { hashGuestToken } from "../orders/guest-tokens";
+import { hashSecret, newSecret } from "./rules";
+import { newClientAddress } from "./testing";
 
 export const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
 export const ORIGIN = "https://shop.test";
@@ -21,7 +23,7 @@ export async function makeGuest(siteId: number, email = `guest-${randomText(6).t
     `INSERT INTO guest_tokens (token_hash, site_id, email, title, first_name, last_name, mobile, country, nationality, expires_at)
      VALUES (?, ?, ?, 'mr', 'Sam', 'Guest', '+971501234567', 'AE', 'AE', ?)`,
   )
-    .bind(await hashGuestToken(token), siteId, email, new Date(Date.now() + expiresInMs).toISOString())
+    .bind(await hashSecret(token), siteId, email, new Date(Date.now() + expiresInMs).toISOString())
     .run();
   return { token, email };
 }
@@ -71,17 +73,18 @@ export async function makeCart(options: CartOptions = {}) {
     share_amount: 0,
     discount: 0,
   };
+  const secret = newSecret();
   await DB.batch([
     DB.prepare(
-      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code)
-       VALUES (?, ?, 'open', ?, '[]', ?, ?, ?)`,
-    ).bind(cartId, siteId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), options.promoCode ?? null),
+      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, secret_hash)
+       VALUES (?, ?, 'open', ?, '[]', ?, ?, ?, ?)`,
+    ).bind(cartId, siteId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), options.promoCode ?? null, await hashSecret(secret)),
     DB.prepare(
       `INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code)
        VALUES (?, ?, '2030-01-15', NULL, 3, 'held', ?, ?)`,
     ).bind(siteId, EVENT_AK, expiresAt, cartId),
   ]);
-  return { cartId, expiresAt };
+  return { cartId, expiresAt, secret };
 }
 
 /** Ends a cart's booking session now: the cart and its holds expire together. */
@@ -93,8 +96,16 @@ export async function expireCart(cartId: string) {
   ]);
 }
 
-export function api(method: "GET" | "POST", path: string, init: { site?: number; token?: string; headers?: Record<string, string>; body?: unknown; lang?: string } = {}) {
-  const headers: Record<string, string> = { "site-id": String(init.site ?? DUBAI.siteId), ...init.headers };
+/** This test file's browser: its own client address, so its failed look-ups count apart from other files'. */
+const CLIENT = newClientAddress();
+
+export function api(
+  method: "GET" | "POST",
+  path: string,
+  init: { site?: number; token?: string; secret?: string; headers?: Record<string, string>; body?: unknown; lang?: string } = {},
+) {
+  const headers: Record<string, string> = { "site-id": String(init.site ?? DUBAI.siteId), "cf-connecting-ip": CLIENT, ...init.headers };
+  if (init.secret) headers[CART_SECRET_HEADER] = init.secret;
   if (init.token) headers[ACCESS_TOKEN_HEADER] = init.token;
   if (init.lang) headers.lang = init.lang;
   if (init.body !== undefined) headers["content-type"] = "application/json";
@@ -107,15 +118,22 @@ export function api(method: "GET" | "POST", path: string, init: { site?: number;
 
 export function checkout(
   token: string,
-  cartId: string,
+  cart: { cartId: string; secret: string },
   paymentType = "card",
-  options: { site?: number; returnUrl?: string; walletToken?: string } = {},
+  options: { site?: number; returnUrl?: string; walletToken?: string; revision?: number } = {},
 ) {
+  const { cartId, secret } = cart;
   return api("POST", "/order/checkout", {
     site: options.site,
     token,
+    secret,
     headers: { [PAYMENT_TYPE_HEADER]: paymentType },
-    body: { returnUrl: options.returnUrl ?? "/en-ae/ski-dubai/booking-redirect", cartId, ...(options.walletToken ? { walletToken: options.walletToken } : {}) },
+    body: {
+      returnUrl: options.returnUrl ?? "/en-ae/ski-dubai/booking-redirect",
+      cartId,
+      ...(options.walletToken ? { walletToken: options.walletToken } : {}),
+      ...(options.revision ? { revision: options.revision } : {}),
+    },
   });
 }
 
@@ -123,11 +141,12 @@ export function hostedPage(sessionId: string) {
   return SELF.fetch(`${ORIGIN}/sandbox-pay/${sessionId}`, { redirect: "manual" });
 }
 
-export function postHosted(sessionId: string, fields: Record<string, string>) {
+/** Posts the hosted page's form as the browser does: from the page itself (same origin). */
+export function postHosted(sessionId: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return SELF.fetch(`${ORIGIN}/sandbox-pay/${sessionId}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin", ...headers },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -149,7 +168,7 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
 export async function startCheckout(paymentType = "card", options: CartOptions & { returnUrl?: string; site?: number } = {}) {
   const guest = await makeGuest(options.siteId ?? DUBAI.siteId);
   const cart = await makeCart(options);
-  const response = await checkout(guest.token, cart.cartId, paymentType, { site: options.siteId, returnUrl: options.returnUrl });
+  const response = await checkout(guest.token, cart, paymentType, { site: options.siteId, returnUrl: options.returnUrl });
   if (response.status !== 200) throw new Error(`checkout answered ${response.status}: ${await response.text()}`);
   const answer = (await response.json()) as { redirectUrl: string; checkoutSessionId: string };
   return { guest, cart, sessionId: answer.checkoutSessionId, redirectUrl: answer.redirectUrl };

@@ -1,7 +1,7 @@
 // GA4-style ecommerce events of the booking funnel and the consent commands (booking-and-checkout §4): pure
 // builders returning the objects the page pushes to window.dataLayer (or passes to gtag), so they can be tested.
-import type { GuestCounts } from "../catalogue";
-import type { BookingItem } from "./state";
+import type { GuestCounts } from "./catalogue";
+import type { BookingItem } from "./cart/state";
 
 export type UserType = "Member" | "Guest";
 export type PaymentTypeLabel = "Share" | "Credit Card";

@@ -1,10 +1,9 @@
-// The payment pages' small rules: card form checks at month edges, pay-later instalments in 2 and 3 decimals, the
-// VAT split of the invoice, and which return pages a checkout accepts.
+// The payment pages' small rules: card form checks at month edges and text, pay-later instalments in 2 and 3
+// decimals, and which return pages a checkout accepts.
 import { describe, expect, it } from "vitest";
 import { TENANTS } from "../../tenants";
 import { checkCardForm, instalmentsOf } from "./hosted-page";
-import { vatSplit } from "./invoice";
-import { returnPageOf } from "./router";
+import { returnOrigins, returnPageOf } from "../orders/checkout";
 
 const DUBAI = TENANTS.find((t) => t.slug === "ski-dubai")!;
 const valid = { number: "4242424242424242", expiry: "05/30", cvc: "123", name: "Sam" };
@@ -17,6 +16,7 @@ describe("card form", () => {
     expect(checkCardForm({ ...valid, expiry: "13/31" }, now)).toEqual({ expiry: "expiryInvalid" });
     expect(checkCardForm({ ...valid, number: "4242 4242 4242 4242", cvc: "1234" }, now)).toEqual({});
     expect(checkCardForm({ ...valid, number: "4242 4242 4242 424", cvc: "12345" }, now)).toEqual({ number: "numberInvalid", cvc: "cvcInvalid" });
+    expect(checkCardForm({ ...valid, name: "Sam\u202Egniht" }, now)).toEqual({ name: "nameInvalid" });
   });
 });
 
@@ -29,18 +29,21 @@ describe("pay-later plan", () => {
   });
 });
 
-describe("VAT split", () => {
-  it("takes 5% VAT out of a VAT-inclusive total in the site's decimals", () => {
-    expect(vatSplit(450, 2)).toEqual({ net: 428.57, vat: 21.43 });
-    expect(vatSplit(31.387, 3)).toEqual({ net: 29.892, vat: 1.495 });
-  });
-});
-
 describe("return page", () => {
   const origin = "https://shop.test";
+  const origins = returnOrigins(origin, undefined);
   it("accepts the site's booking-redirect page in either language, relative or on the same origin", () => {
-    expect(returnPageOf("/en-ae/ski-dubai/booking-redirect", DUBAI, origin)).toEqual({ path: "/en-ae/ski-dubai/booking-redirect", locale: "en" });
-    expect(returnPageOf(`${origin}/ar-ae/ski-dubai/booking-redirect?x=1`, DUBAI, origin)).toEqual({ path: "/ar-ae/ski-dubai/booking-redirect?x=1", locale: "ar" });
+    expect(returnPageOf("/en-ae/ski-dubai/booking-redirect", DUBAI, origins)).toEqual({ url: "/en-ae/ski-dubai/booking-redirect", locale: "en" });
+    expect(returnPageOf(`${origin}/ar-ae/ski-dubai/booking-redirect?x=1`, DUBAI, origins)).toEqual({
+      url: `${origin}/ar-ae/ski-dubai/booking-redirect?x=1`,
+      locale: "ar",
+    });
+  });
+  it("accepts a shop listed in SHOP_ORIGINS (one that uses this shop as its provider), and only those", () => {
+    const withShop = returnOrigins(origin, " https://other-shop.test , not a url");
+    expect(withShop).toEqual([origin, "https://other-shop.test"]);
+    expect(returnPageOf("https://other-shop.test/en-ae/ski-dubai/booking-redirect", DUBAI, withShop)).toMatchObject({ locale: "en" });
+    expect(returnPageOf("https://other-shop.test/en-ae/ski-dubai/booking-redirect", DUBAI, origins)).toBeNull();
   });
   it("refuses other origins, other sites, other pages and tricks", () => {
     for (const url of [
@@ -53,7 +56,7 @@ describe("return page", () => {
       "javascript:alert(1)",
       "",
     ]) {
-      expect(returnPageOf(url, DUBAI, origin)).toBeNull();
+      expect(returnPageOf(url, DUBAI, origins)).toBeNull();
     }
   });
 });

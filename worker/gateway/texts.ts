@@ -1,4 +1,5 @@
-// The words of the payment pages, answers and invoice, in English and Arabic.
+// The words of the sandbox payment pages and the invoice, in English and Arabic (refusals are in the contract:
+// shared/contract/orders.ts).
 import type { Locale } from "../../shared/locale";
 
 type Texts = Record<Locale, string>;
@@ -45,27 +46,6 @@ export const PAYMENT_TEXTS = {
   planLater: { en: "in {weeks} weeks", ar: "بعد {weeks} أسابيع" },
   notFoundTitle: { en: "Payment not found", ar: "لم يتم العثور على الدفعة" },
   notFoundText: { en: "This payment link is not valid. Go back to the shop and try again.", ar: "رابط الدفع هذا غير صالح. عُد إلى المتجر وحاول مرة أخرى." },
-  // Capture reasons (shown on booking-failed).
-  declined: { en: "Your payment was declined. No money was taken; please try another card.", ar: "تم رفض الدفعة. لم يُخصم أي مبلغ؛ يرجى تجربة بطاقة أخرى." },
-  declinedUnknownCard: {
-    en: "Your card was declined. In the sandbox only the listed test cards are approved.",
-    ar: "تم رفض بطاقتك. في البيئة التجريبية تُقبل بطاقات الاختبار المذكورة فقط.",
-  },
-  cancelled: { en: "The payment was cancelled. No money was taken.", ar: "تم إلغاء الدفعة. لم يُخصم أي مبلغ." },
-  paidAfterExpiry: {
-    en: "Your booking session ended before the payment completed, so the places were released. The payment has been refunded.",
-    ar: "انتهت جلسة الحجز قبل اكتمال الدفع، لذلك أُلغي حجز الأماكن. تم استرداد المبلغ المدفوع.",
-  },
-  pending: { en: "The payment is not finished yet.", ar: "لم تكتمل الدفعة بعد." },
-  sessionEnded: {
-    en: "Your booking session has ended and the places are no longer held. Please add your tickets again.",
-    ar: "انتهت جلسة الحجز ولم تعد الأماكن محجوزة. يرجى إضافة تذاكرك مرة أخرى.",
-  },
-  cartNotPriced: { en: "Your cart has no items to pay for.", ar: "لا توجد عناصر في سلة التسوق للدفع." },
-  bookingNotFound: {
-    en: "We could not find a booking with this reservation code and email.",
-    ar: "لم نتمكن من العثور على حجز بهذا الرمز وهذا البريد الإلكتروني.",
-  },
   // Invoice.
   invoiceTitle: { en: "Tax invoice", ar: "فاتورة ضريبية" },
   invoiceNumber: { en: "Invoice number", ar: "رقم الفاتورة" },

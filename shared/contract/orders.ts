@@ -1,0 +1,309 @@
+// The order call contract of booking-and-checkout §7 (guest token, basket check, session, discounts, checkout,
+// capture, orders): paths, headers, limits and every refusal code with its message in both languages. Plain
+// constants, so the header and the cart rules use them without loading the schema library; the zod schemas of
+// the requests and answers are in ./order-schemas.ts and are built from these.
+import type { Locale } from "../locale";
+
+// ---------- Headers and query parameters ----------
+export const SITE_ID_HEADER = "site-id";
+export const LANG_HEADER = "lang";
+/** The guest token (§6). */
+export const ACCESS_TOKEN_HEADER = "X-Access-Token";
+/** The secret a reserve-mode basket check gives with a new cart: changing, extending, releasing or paying it needs it. */
+export const CART_SECRET_HEADER = "X-Cart-Secret";
+/** Header and value that put the basket check in check mode (nothing held). */
+export const OPERATION_HEADER = "operation";
+export const CHECK_OPERATION = "check";
+/** Header naming the way to pay on checkout calls. */
+export const PAYMENT_TYPE_HEADER = "Payment-Type";
+/** The public key the web shop sends with generate-token (the spec's "API key header"). */
+export const API_KEY_HEADER = "x-api-key";
+/** The public key of the web shop, when a deployment configures none (GUEST_API_KEY). */
+export const WEB_SHOP_API_KEY = "snow-shop-web";
+/** Header naming the order a ticket PDF is made for. */
+export const BOOKING_REFERENCE_HEADER = "booking-reference";
+/** Query parameter the gateway adds to the return page. */
+export const CHECKOUT_SESSION_PARAM = "checkout_session_id";
+
+// ---------- Guests (§7 generate-token) ----------
+export const GUEST_TITLES = ["mr", "mrs", "ms", "miss"] as const;
+export type GuestTitle = (typeof GUEST_TITLES)[number];
+/** The date of birth the web shop sends for a guest (the form does not ask for one). */
+export const GUEST_DATE_OF_BIRTH_PLACEHOLDER = "1990-01-01";
+
+// ---------- The booking session (§4, §9) ----------
+/** A booking session lasts 30 minutes from the first package entering an empty cart. */
+export const BOOKING_SESSION_MS = 1_800_000;
+/** The warning modal opens 5 minutes before the session ends. */
+export const SESSION_WARNING_MS = 300_000;
+/** Continue in the warning modal extends the session by this much, while the places can still be held. */
+export const SESSION_EXTENSION_MS = 900_000;
+/** How many times one session may be extended. */
+export const MAX_SESSION_EXTENSIONS = 3;
+/** Stored data version: older stored state is cleared (§4). */
+export const STORED_DATA_VERSION = 15;
+/** VAT shown in the cart panel; shop prices include it. */
+export const VAT_RATE = 0.05;
+
+// ---------- Limits of one cart (§5, §9, and docs/decisions/008) ----------
+// The guest limits (12 of an age type, 36 in all unless a day sets maxTotal) are the booking rules of
+// shared/booking/guests.ts; they hold per ticket and per calendar day across a cart.
+/** Lines one cart may hold: a family's day out with room to spare, never a warehouse of places. */
+export const MAX_CART_LINES = 10;
+/** Tickets one line may hold (a pass's ticket, its upgrade, the tickets of a package). */
+export const MAX_TICKETS_PER_LINE = 10;
+/** Kinds of add-on one line may take. */
+export const MAX_ADD_ONS_PER_LINE = 20;
+
+// ---------- Shapes of the discount inputs (the basket check refuses others with a 400) ----------
+/** Longest promo code. */
+export const PROMO_CODE_MAX_LENGTH = 40;
+/** A Fazaa card number: digits only. */
+export const FAZAA_CARD_PATTERN = /^\d{1,20}$/;
+/** A card BIN: the first 6 to 8 digits of the card. */
+export const CARD_BIN_PATTERN = /^\d{6,8}$/;
+
+// ---------- Ways to pay ----------
+export const PAYMENT_TYPES = ["card", "apple_pay", "google_pay", "tabby", "tamara", "share"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** The two wallet kinds (§7 checkout/token). */
+export const WALLET_PAYMENT_TYPES = ["apple_pay", "google_pay"] as const satisfies readonly PaymentType[];
+/** Ways to pay a checkout hands to the gateway (share points never reach it). */
+export const GATEWAY_PAYMENT_TYPES = ["card", "apple_pay", "google_pay", "tabby", "tamara"] as const satisfies readonly PaymentType[];
+export type GatewayPaymentType = (typeof GATEWAY_PAYMENT_TYPES)[number];
+/** Buy-now-pay-later: offered only up to these totals (in the site's currency) and never where the venue lacks them. */
+export const BNPL_MAXIMUM = {
+  tabby: { AED: 5000, OMR: 0, EGP: 0 },
+  tamara: { AED: 3000, OMR: 0, EGP: 0 },
+} as const;
+export type BnplProvider = keyof typeof BNPL_MAXIMUM;
+export type Currency = "AED" | "OMR" | "EGP";
+
+// ---------- Bank offers (§7 GetBanksOffers: region OMN or UAE, bucode SMO, SRA or SKD) ----------
+export const BANK_OFFER_REGIONS = ["UAE", "OMN"] as const;
+export type BankOfferRegion = (typeof BANK_OFFER_REGIONS)[number];
+/** Business-unit codes the bank offers call accepts, and the region each belongs to. */
+export const BANK_OFFER_BU_CODES = { SKD: "UAE", SRA: "UAE", SMO: "OMN" } as const satisfies Record<string, BankOfferRegion>;
+export type BankOfferBuCode = keyof typeof BANK_OFFER_BU_CODES;
+
+// ---------- Refusals (§8): every code with its message in both languages ----------
+type Bilingual = Readonly<Record<Locale, string>>;
+
+/** Each refusal of the order calls: its number (errorNumber / code) and the words shown to the guest. */
+export const ORDER_ERRORS = {
+  /** A success answer without lineItemsSoap (§8). */
+  noLineItems: { code: 1000, en: "Your cart has no items to pay for.", ar: "لا توجد عناصر في سلة التسوق للدفع." },
+  accessDenied: {
+    code: 4010,
+    en: "This booking cannot be opened with this link. Find it with its reservation code and email address.",
+    ar: "لا يمكن فتح هذا الحجز بهذا الرابط. ابحث عنه برمز الحجز وعنوان البريد الإلكتروني.",
+  },
+  cartNotFound: {
+    code: 4041,
+    en: "We could not find this cart. Its booking session may have ended; please add your tickets again.",
+    ar: "لم نتمكن من العثور على هذه السلة. ربما انتهت جلسة الحجز؛ يرجى إضافة تذاكرك مرة أخرى.",
+  },
+  bookingNotFound: {
+    code: 4042,
+    en: "We could not find a booking with this reservation code and email address.",
+    ar: "لم نتمكن من العثور على حجز بهذا الرمز وهذا البريد الإلكتروني.",
+  },
+  paymentNotFound: {
+    code: 4043,
+    en: "We could not find this payment. Please go back to your cart and try again.",
+    ar: "لم نتمكن من العثور على هذه الدفعة. يرجى العودة إلى سلتك والمحاولة مرة أخرى.",
+  },
+  promoUnknown: { code: 4101, en: "This promo code is not valid.", ar: "رمز الخصم هذا غير صالح." },
+  promoExpired: { code: 4102, en: "This promo code has expired or is not active yet.", ar: "رمز الخصم هذا منتهي الصلاحية أو غير مفعل بعد." },
+  promoUsedUp: { code: 4103, en: "This promo code has already been fully used.", ar: "تم استخدام رمز الخصم هذا بالكامل." },
+  promoNotForProducts: {
+    code: 4104,
+    en: "This promo code does not apply to the items in your cart.",
+    ar: "رمز الخصم هذا لا ينطبق على العناصر الموجودة في سلتك.",
+  },
+  discountsDoNotCombine: {
+    code: 4105,
+    en: "Only one discount applies to a booking (SHARE points can be added to it). Remove the discount you applied to use this one.",
+    ar: "يُطبَّق خصم واحد فقط على الحجز (ويمكن إضافة نقاط شير إليه). أزل الخصم المطبق لاستخدام هذا الخصم.",
+  },
+  bankOfferNotEligible: {
+    code: 4201,
+    en: "This card is not eligible for the selected bank offer.",
+    ar: "هذه البطاقة غير مؤهلة لعرض البنك المختار.",
+  },
+  bankOfferNeedsCard: {
+    code: 4202,
+    en: "A bank offer is paid with that bank's card. Choose card payment, or remove the offer.",
+    ar: "يُدفع عرض البنك ببطاقة ذلك البنك. اختر الدفع بالبطاقة أو أزل العرض.",
+  },
+  cardNotForOffer: {
+    code: 4203,
+    en: "This card is not the card of the bank offer you claimed. Pay with that card, or go back and remove the offer.",
+    ar: "هذه البطاقة ليست بطاقة عرض البنك الذي طالبت به. ادفع بتلك البطاقة أو عُد وأزل العرض.",
+  },
+  mafNotEligible: {
+    code: 4301,
+    en: "This email address is not eligible for the staff discount.",
+    ar: "عنوان البريد الإلكتروني هذا غير مؤهل لخصم الموظفين.",
+  },
+  fazaaInvalid: { code: 4302, en: "This Fazaa card number is not valid.", ar: "رقم بطاقة فزعة هذا غير صالح." },
+  mafNotOwnBooking: {
+    code: 4303,
+    en: "The staff discount is for the staff member's own booking: enter your staff email address in your details, or remove the discount.",
+    ar: "خصم الموظفين مخصص لحجز الموظف نفسه: أدخل بريدك الإلكتروني الوظيفي في بياناتك أو أزل الخصم.",
+  },
+  pointsNotAllowed: {
+    code: 4401,
+    en: "Points can only be redeemed by signed-in SHARE members on this site.",
+    ar: "يمكن استبدال النقاط فقط من قبل أعضاء شير المسجلين في هذا الموقع.",
+  },
+  tooManyRequests: {
+    code: 4290,
+    en: "Too many attempts from your connection. Please wait a few minutes and try again.",
+    ar: "محاولات كثيرة جداً من اتصالك. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+  },
+  slotBookedNow: {
+    code: 5035,
+    en: "The selected time slot is booked now. Please choose another time or date.",
+    ar: "الفترة الزمنية المختارة محجوزة الآن. يرجى اختيار وقت أو تاريخ آخر.",
+  },
+  notSoldOnDate: {
+    code: 5036,
+    en: "This product is not available on the selected date. Please choose another date.",
+    ar: "هذا المنتج غير متاح في التاريخ المختار. يرجى اختيار تاريخ آخر.",
+  },
+  tooManyGuests: {
+    code: 5037,
+    en: "One booking holds at most 12 guests of each age and 36 guests in all (fewer where the day sets its own limit) for a visit day. For a larger group, please contact our group sales team.",
+    ar: "يتسع الحجز الواحد لـ 12 ضيفاً كحد أقصى من كل فئة عمرية و36 ضيفاً إجمالاً (أو أقل إذا حدد اليوم حداً خاصاً به) ليوم الزيارة. للمجموعات الأكبر يرجى التواصل مع فريق مبيعات المجموعات.",
+  },
+  tooManyLines: {
+    code: 5038,
+    en: "Your cart holds at most 10 items. Please pay for these first, or remove one.",
+    ar: "تتسع سلتك لعشرة عناصر كحد أقصى. يرجى الدفع لهذه العناصر أولاً أو إزالة أحدها.",
+  },
+  sessionEnded: {
+    code: 5040,
+    en: "Your booking session has ended and the places are no longer held. Please add your tickets again.",
+    ar: "انتهت جلسة الحجز ولم تعد الأماكن محجوزة. يرجى إضافة تذاكرك مرة أخرى.",
+  },
+  cannotExtend: {
+    code: 5041,
+    en: "Your booking session cannot be extended any more.",
+    ar: "لا يمكن تمديد جلسة الحجز الخاصة بك أكثر من ذلك.",
+  },
+  cartChanged: {
+    code: 5042,
+    en: "Your cart changed since this page showed it. Please check your cart and its total, then pay again.",
+    ar: "تغيّرت سلتك منذ عرضتها هذه الصفحة. يرجى مراجعة السلة وإجماليها ثم الدفع مرة أخرى.",
+  },
+  paymentDeclined: {
+    code: 6001,
+    en: "Your payment was declined. No money was taken; please try another card.",
+    ar: "تم رفض الدفعة. لم يُخصم أي مبلغ؛ يرجى تجربة بطاقة أخرى.",
+  },
+  paymentCancelled: { code: 6002, en: "The payment was cancelled. No money was taken.", ar: "تم إلغاء الدفعة. لم يُخصم أي مبلغ." },
+  paidAfterExpiry: {
+    code: 6003,
+    en: "Your booking session ended before the payment completed, so the places were released. The payment has been refunded.",
+    ar: "انتهت جلسة الحجز قبل اكتمال الدفع، لذلك أُلغي حجز الأماكن. تم استرداد المبلغ المدفوع.",
+  },
+  changedDuringPayment: {
+    code: 6004,
+    en: "Your cart changed while you were paying, so this payment was stopped and anything taken has been refunded. Please check your cart and pay again.",
+    ar: "تغيّرت سلتك أثناء الدفع، لذلك أُوقفت هذه الدفعة واستُرد أي مبلغ خُصم. يرجى مراجعة السلة والدفع مرة أخرى.",
+  },
+  paymentPending: { code: 6005, en: "The payment is not finished yet.", ar: "لم تكتمل الدفعة بعد." },
+  alreadyPaid: {
+    code: 6007,
+    en: "This booking was already paid with another payment, so this payment has been refunded.",
+    ar: "تم دفع هذا الحجز بالفعل بدفعة أخرى، لذلك تم استرداد هذه الدفعة.",
+  },
+  declinedNotTestCard: {
+    code: 6006,
+    en: "Your card was declined. In the sandbox only the listed test cards are approved.",
+    ar: "تم رفض بطاقتك. في البيئة التجريبية تُقبل بطاقات الاختبار المذكورة فقط.",
+  },
+} as const satisfies Record<string, { code: number } & Bilingual>;
+
+export type OrderErrorName = keyof typeof ORDER_ERRORS;
+/** The number of each refusal, by name. */
+export const ORDER_ERROR_CODES = Object.fromEntries(Object.entries(ORDER_ERRORS).map(([name, e]) => [name, e.code])) as {
+  readonly [K in OrderErrorName]: (typeof ORDER_ERRORS)[K]["code"];
+};
+export type OrderErrorCode = (typeof ORDER_ERRORS)[OrderErrorName]["code"];
+
+/** The generic words of a failure the contract does not name (§8 COMMON.ERROR_MESSAGES.ERROR_OCCURRED). */
+export const GENERIC_ERROR: Bilingual = { en: "An error occurred. Please try again.", ar: "حدث خطأ. يرجى المحاولة مرة أخرى." };
+
+const BY_CODE = new Map<number, Bilingual>(Object.values(ORDER_ERRORS).map((e) => [e.code, e]));
+
+/** A refusal's message in one language; the generic message for a code the contract does not know. */
+export function orderErrorMessage(code: number, locale: Locale): string {
+  return (BY_CODE.get(code) ?? GENERIC_ERROR)[locale];
+}
+
+/** True for a code this contract defines. */
+export function isOrderErrorCode(code: number): code is OrderErrorCode {
+  return BY_CODE.has(code);
+}
+
+// ---------- Paths (relative to the provider's API host; the shop serves them under /api/provider) ----------
+export const ORDER_PATHS = {
+  generateToken: "/generate-token",
+  checkBasket: "/order/check-basket",
+  extendSession: "/order/extend-session",
+  releaseCart: "/order/release",
+  bankOffers: "/api/BankDiscount/GetBanksOffers",
+  fazaa: "/api/FazaaCardDiscount/GetAll",
+  addOns: "/add-ons",
+  checkoutToken: "/checkout/token",
+  checkout: "/order/checkout",
+  capture: "/order/capture",
+  bookingDetails: (code: string) => `/booking-details/${encodeURIComponent(code)}`,
+  ticketPdf: "/generate-ticket-pdf",
+  searchBooking: "/search-booking",
+  invoice: "/invoice",
+} as const;
+
+// ---------- Reading a failed answer (§8) ----------
+/** A refused or failed call as the browser shows it: a code, its words in the page's language, and what failed. */
+export interface CallFailure {
+  ok: false;
+  /** The HTTP status (0 when the call never got an answer). */
+  status: number;
+  /** The refusal's code: the first productErrorList entry's errorNumber, else the answer's code, else the status. */
+  code: number;
+  message: string;
+  /** The cart line a refusal names, when it names one. */
+  uniqueID: string | null;
+  /** Seconds to wait, from Retry-After (429). */
+  retryAfter: number | null;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const nonEmpty = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
+
+/**
+ * The §8 rules for a failed answer: code and message from the first productErrorList entry (errorNumber,
+ * errorDescription), else from the answer's code and errorMessage, else the generic message; a code this contract
+ * knows is worded in the page's language even when the answer carries no words. A success answer that is not the
+ * call's shape (a basket check without lineItemsSoap) is code 1000 with the server's msg. Status 0: no answer.
+ */
+export function failureOf(status: number, body: unknown, locale: Locale, retryAfter: string | null = null): CallFailure {
+  const b = isRecord(body) ? body : {};
+  const first = Array.isArray(b.productErrorList) ? b.productErrorList.find(isRecord) : undefined;
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
+  const base = { ok: false as const, status, uniqueID: null, retryAfter: seconds };
+  const words = (code: number, message: unknown) => (isOrderErrorCode(code) ? orderErrorMessage(code, locale) : nonEmpty(message) ? message : GENERIC_ERROR[locale]);
+  if (first) {
+    const code = typeof first.errorNumber === "number" ? first.errorNumber : typeof b.code === "number" ? b.code : status;
+    return { ...base, code, message: words(code, first.errorDescription ?? b.errorMessage), uniqueID: typeof first.uniqueID === "string" ? first.uniqueID : null };
+  }
+  if (status >= 200 && status < 300) {
+    const code = ORDER_ERRORS.noLineItems.code;
+    return { ...base, code, message: nonEmpty(b.msg) ? b.msg : words(code, b.errorMessage) };
+  }
+  const code = typeof b.code === "number" ? b.code : status;
+  return { ...base, code, message: words(code, b.errorMessage) };
+}

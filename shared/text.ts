@@ -1,0 +1,22 @@
+// Which text the shop accepts anywhere it is kept, printed on a ticket or an invoice, or stored: no control
+// characters, no invisible direction marks or overrides (they can reorder what a reader sees), well-formed Unicode.
+
+/**
+ * C0 and C1 controls and DEL; zero-width spaces and joiners and the direction marks (U+200B-U+200F); the Arabic
+ * letter mark (U+061C); line and paragraph separators and the embedding and override controls (U+2028-U+202E);
+ * word joiner, the isolates and other invisible format characters (U+2060-U+206F); the byte order mark; the
+ * interlinear annotation controls (U+FFF9-U+FFFB).
+ */
+export const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/;
+
+/** True when the text has no unsafe character and no lone surrogate half. */
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_CHARACTERS.test(value) && value.isWellFormed();
+}
+
+/** A human-readable name of the first unsafe character of a text (for a 400 message), or null. */
+export function firstUnsafeCharacter(value: string): string | null {
+  const match = UNSAFE_CHARACTERS.exec(value);
+  if (match) return `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return value.isWellFormed() ? null : "a lone surrogate";
+}

@@ -1,0 +1,165 @@
+// Turning an approved payment into a paid order (booking-and-checkout §4, §7 capture): one transaction sells the
+// cart's held places, writes the order and its tickets from what the checkout froze, and counts the promo code's
+// use, only while the cart is live and still at the revision the payment was started for; otherwise the same
+// transaction refunds the payment and says why. Safe to repeat at any time, also concurrently.
+import { ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
+import type { CaptureAnswer, PricedLine } from "../../shared/contract/order-schemas";
+import { type CheckoutSession, SandboxGateway, type SqlCondition } from "../gateway/gateway";
+import { type JsonAnswer, ok, refusal } from "./answers";
+import type { OrderContext } from "./context";
+import { readGuestByHash } from "./guest-tokens";
+import { liveCart } from "./rules";
+
+export interface TicketSeed {
+  code: string;
+  seq: number;
+  uniqueID: string;
+  guestType: string;
+  title: string;
+  date: string;
+  time: string | null;
+}
+
+/** One ticket per guest of every ticket line, numbered from 1: code = reservation code, a dash and the number. */
+export function ticketsOf(reservationCode: string, lines: readonly PricedLine[]): TicketSeed[] {
+  const tickets: TicketSeed[] = [];
+  for (const line of lines) {
+    for (const ticket of line.tickets) {
+      for (let n = 0; n < ticket.quantity; n++) {
+        const seq = tickets.length + 1;
+        tickets.push({
+          code: `${reservationCode}-${String(seq).padStart(2, "0")}`,
+          seq,
+          uniqueID: line.uniqueID,
+          guestType: ticket.guestType,
+          title: line.title,
+          date: line.date,
+          time: line.time,
+        });
+      }
+    }
+  }
+  return tickets;
+}
+
+/** Captures a session of this site; 404 when there is none here (the session id is the capability). */
+export async function captureCheckout(ctx: OrderContext, sessionId: string): Promise<JsonAnswer> {
+  const db = ctx.env.DB;
+  const gateway = new SandboxGateway(db);
+  let session = await gateway.readSession(sessionId);
+  if (!session || session.siteId !== ctx.tenant.siteId) return refusal("paymentNotFound", ctx.locale);
+  if (session.state === "approved") session = await sell(db, gateway, session, ctx.now);
+  return ok(captureAnswerOf(session!));
+}
+
+async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSession, now: Date): Promise<CheckoutSession | null> {
+  const guest = await readGuestByHash(db, session.tokenHash);
+  // What is paid for is exactly what is sold: a session whose amount is not its frozen total is never captured.
+  if (!guest || session.amount !== session.totals.gross || session.lines.length === 0) {
+    return gateway.refund(session.id, ORDER_ERROR_CODES.paidAfterExpiry, now);
+  }
+  const at = now.toISOString();
+  const code = session.cartId;
+  const id = session.id;
+  const guestJson = JSON.stringify({
+    title: guest.title,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email,
+    mobile: guest.mobile,
+    country: guest.country,
+    nationality: guest.nationality,
+  });
+  return gateway.capture(
+    id,
+    {
+      // The holds live exactly as long as the open cart, and hold what its revision holds.
+      condition: {
+        sql: `EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?)`,
+        params: [code, session.siteId, at, session.cartRevision],
+      },
+      // Why not, read in the same transaction: paid by another payment, changed since, or ended.
+      refundCode: {
+        sql: `CASE
+          WHEN EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND state = 'paid') THEN ${ORDER_ERROR_CODES.alreadyPaid}
+          WHEN EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND revision <> ?) THEN ${ORDER_ERROR_CODES.changedDuringPayment}
+          ELSE ${ORDER_ERROR_CODES.paidAfterExpiry} END`,
+        params: [code, code, session.cartRevision],
+      },
+      onCaptured: (captured: SqlCondition) => {
+        const statements = [
+          db
+            .prepare(`UPDATE slot_ledger SET state = 'sold', expires_at = NULL WHERE reservation_code = ? AND state = 'held' AND ${captured.sql}`)
+            .bind(code, ...captured.params),
+        ];
+        if (session.promoCode) {
+          // Before the order exists, so it counts once.
+          statements.push(
+            db
+              .prepare(
+                `UPDATE promo_codes SET used_count = used_count + 1
+                 WHERE site_id = ? AND code = ? AND (max_uses IS NULL OR used_count < max_uses) AND ${captured.sql}
+                   AND NOT EXISTS (SELECT 1 FROM orders WHERE checkout_session_id = ?)`,
+              )
+              .bind(session.siteId, session.promoCode, ...captured.params, id),
+          );
+        }
+        statements.push(
+          db
+            .prepare(
+              `INSERT OR IGNORE INTO orders
+                 (reservation_code, site_id, checkout_session_id, status, locale, email, guest, lines, totals, payment_type, paid_at)
+               SELECT ?, ?, ?, 'confirmed', ?, ?, ?, ?, ?, ?, ? WHERE ${captured.sql}`,
+            )
+            .bind(
+              code,
+              session.siteId,
+              id,
+              session.locale,
+              guest.email,
+              guestJson,
+              JSON.stringify(session.lines),
+              JSON.stringify(session.totals),
+              session.paymentType,
+              at,
+              ...captured.params,
+            ),
+          db
+            .prepare(
+              `INSERT OR IGNORE INTO order_tickets (code, reservation_code, seq, unique_id, guest_type, title, date, time)
+               SELECT json_extract(value, '$.code'), ?, json_extract(value, '$.seq'), json_extract(value, '$.uniqueID'),
+                      json_extract(value, '$.guestType'), json_extract(value, '$.title'), json_extract(value, '$.date'),
+                      json_extract(value, '$.time')
+               FROM json_each(?)
+               WHERE EXISTS (SELECT 1 FROM orders WHERE reservation_code = ? AND checkout_session_id = ?)`,
+            )
+            .bind(code, JSON.stringify(ticketsOf(code, session.lines)), code, id),
+          db.prepare(`UPDATE carts SET state = 'paid', updated_at = ? WHERE cart_id = ? AND state = 'open' AND ${captured.sql}`).bind(at, code, ...captured.params),
+        );
+        return statements;
+      },
+    },
+    now,
+  );
+}
+
+/** The capture answer a session's state gives, in the session's language. */
+export function captureAnswerOf(session: CheckoutSession): CaptureAnswer {
+  const base = { paymentType: session.paymentType, amount: session.amount, currency: session.currency };
+  const say = (code: number) => orderErrorMessage(code, session.locale);
+  const failed = (code: number) => ({ ...base, status: "failed" as const, orderId: null, reservationCode: null, code, reason: say(code) });
+  switch (session.state) {
+    case "captured":
+      return { ...base, status: "confirmed", orderId: session.cartId, reservationCode: session.cartId, code: null, reason: null };
+    case "refunded": {
+      const code = session.failureCode ?? ORDER_ERROR_CODES.paidAfterExpiry;
+      return { ...base, status: "refunded", orderId: null, reservationCode: null, code, reason: say(code) };
+    }
+    case "declined":
+      return failed(session.failureCode === ORDER_ERROR_CODES.declinedNotTestCard ? ORDER_ERROR_CODES.declinedNotTestCard : ORDER_ERROR_CODES.paymentDeclined);
+    case "cancelled":
+      return failed(session.failureCode === ORDER_ERROR_CODES.changedDuringPayment ? ORDER_ERROR_CODES.changedDuringPayment : ORDER_ERROR_CODES.paymentCancelled);
+    default:
+      return { ...base, status: "pending", orderId: null, reservationCode: null, code: null, reason: say(ORDER_ERROR_CODES.paymentPending) };
+  }
+}

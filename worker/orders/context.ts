@@ -1,0 +1,21 @@
+// Who asks an order call and when: the site and language of the call, the clock, the client for rate limits, the
+// shop's own address and the proofs the caller holds (guest token, cart secret).
+import type { Locale } from "../../shared/locale";
+import type { Tenant } from "../../shared/tenant";
+import type { Env } from "../env";
+
+export interface OrderContext {
+  env: Env;
+  tenant: Tenant;
+  locale: Locale;
+  /** The time of the call: every rule of the ledger reads it from here, so tests move it. */
+  now: Date;
+  /** The rate-limit key of the caller (worker/rate-limit.ts clientKeyOf). */
+  client: string;
+  /** The shop's origin (scheme and host): return pages and pay-later links are built on it. */
+  origin: string;
+  /** X-Access-Token, when sent. */
+  guestToken: string | null;
+  /** X-Cart-Secret, when sent. */
+  cartSecret: string | null;
+}

@@ -1,0 +1,150 @@
+// A paid order's reads (booking-and-checkout §7, content-and-account §7): booking details, the ticket PDF, the
+// invoice, and find-your-booking. An order opens with a guest token that started a checkout of its cart, or with
+// the token find-your-booking made for it; every other token, and an unknown code, get the same 401. A code locks
+// for a while after a few wrong e-mails (RATE_RULES.codeFailure), whether or not it exists.
+import type { Order, PricedLine, BasketTotal } from "../../shared/contract/order-schemas";
+import type { Locale } from "../../shared/locale";
+import { normaliseEmail } from "../../shared/validation";
+import { recordEvent, RATE_RULES, secondsBlocked } from "../rate-limit";
+import { invoiceHtml } from "../tickets/invoice";
+import { renderTicketPdf } from "../tickets/pdf";
+import { type FileAnswer, type JsonAnswer, ok, refusal } from "./answers";
+import type { OrderContext } from "./context";
+import { FOUND_BOOKING_TOKEN_TTL_MS, type GuestRecord, issueGuestToken, readGuestToken } from "./guest-tokens";
+
+interface OrderRow {
+  reservation_code: string;
+  site_id: number;
+  status: "confirmed" | "refunded";
+  locale: Locale;
+  email: string;
+  guest: string;
+  lines: string;
+  totals: string;
+  payment_type: Order["payment_type"];
+  paid_at: string;
+}
+
+interface TicketRow {
+  code: string;
+  unique_id: string;
+  guest_type: Order["tickets"][number]["guestType"];
+  title: string;
+  date: string;
+  time: string | null;
+}
+
+export interface StoredOrder {
+  order: Order;
+  /** Country and nationality, kept for tokens issued again by find-your-booking. */
+  guestExtra: { country: string; nationality: string };
+}
+
+/** The paid order with this code on this site, or null. */
+export async function readOrder(db: D1Database, code: string, siteId: number): Promise<StoredOrder | null> {
+  const [orderResult, ticketResult] = await db.batch([
+    db.prepare("SELECT * FROM orders WHERE reservation_code = ?1 AND site_id = ?2").bind(code, siteId),
+    db.prepare("SELECT * FROM order_tickets WHERE reservation_code = ?1 ORDER BY seq").bind(code),
+  ]);
+  const row = (orderResult!.results as OrderRow[])[0];
+  if (!row) return null;
+  const guest = JSON.parse(row.guest) as Order["guest"] & { country?: string; nationality?: string };
+  return {
+    order: {
+      reservation_code: row.reservation_code,
+      status: row.status,
+      site_id: row.site_id,
+      locale: row.locale,
+      paid_at: row.paid_at,
+      payment_type: row.payment_type,
+      guest: { title: guest.title, firstName: guest.firstName, lastName: guest.lastName, email: guest.email, mobile: guest.mobile },
+      lines: JSON.parse(row.lines) as PricedLine[],
+      totals: JSON.parse(row.totals) as BasketTotal,
+      tickets: (ticketResult!.results as TicketRow[]).map((t) => ({
+        code: t.code,
+        uniqueID: t.unique_id,
+        guestType: t.guest_type,
+        title: t.title,
+        date: t.date,
+        time: t.time,
+      })),
+    },
+    guestExtra: { country: guest.country ?? "", nationality: guest.nationality ?? "" },
+  };
+}
+
+/** Whether a guest token opens an order: made for it by find-your-booking, or one that started a checkout of it. */
+async function tokenOpens(db: D1Database, guest: GuestRecord, code: string): Promise<boolean> {
+  if (guest.orderCode !== null) return guest.orderCode === code;
+  const row = await db
+    .prepare("SELECT 1 AS found FROM checkout_sessions WHERE cart_id = ?1 AND site_id = ?2 AND token_hash = ?3 LIMIT 1")
+    .bind(code, guest.siteId, guest.tokenHash)
+    .first();
+  return row !== null;
+}
+
+/** The order the caller's token opens; null for no token, another's token or an unknown code alike. */
+export async function openOrder(ctx: OrderContext, code: string): Promise<Order | null> {
+  const db = ctx.env.DB;
+  const guest = await readGuestToken(db, ctx.tenant.siteId, ctx.guestToken, ctx.now);
+  if (!guest) return null;
+  const stored = await readOrder(db, code, ctx.tenant.siteId);
+  if (!stored || !(await tokenOpens(db, guest, stored.order.reservation_code))) return null;
+  return stored.order;
+}
+
+export async function bookingDetails(ctx: OrderContext, code: string): Promise<JsonAnswer> {
+  const order = await openOrder(ctx, code);
+  return order ? ok(order) : refusal("accessDenied", ctx.locale);
+}
+
+export async function ticketPdf(ctx: OrderContext, code: string): Promise<FileAnswer | JsonAnswer> {
+  const order = await openOrder(ctx, code);
+  if (!order) return refusal("accessDenied", ctx.locale);
+  const file = await renderTicketPdf({
+    order,
+    siteName: ctx.tenant.name,
+    locale: ctx.locale,
+    decimals: ctx.tenant.decimals,
+    timeZone: ctx.tenant.timeZone,
+  });
+  return { status: 200, file, contentType: "application/pdf", fileName: `tickets-${order.reservation_code}.pdf` };
+}
+
+export async function invoice(ctx: OrderContext, code: string, lang: Locale | undefined): Promise<FileAnswer | JsonAnswer> {
+  const order = await openOrder(ctx, code);
+  if (!order) return refusal("accessDenied", ctx.locale);
+  return { status: 200, file: invoiceHtml(order, ctx.tenant, lang ?? order.locale), contentType: "text/html; charset=utf-8" };
+}
+
+/**
+ * Find-your-booking: the reservation code and the e-mail it was booked with give a fresh token for that order
+ * alone. A wrong e-mail, an unknown code and a locked code answer alike (404, or 429 while the code is locked).
+ */
+export async function findBooking(ctx: OrderContext, code: string, email: string): Promise<JsonAnswer> {
+  const db = ctx.env.DB;
+  const nowMs = ctx.now.getTime();
+  const locked = await secondsBlocked(db, RATE_RULES.codeFailure, code, nowMs);
+  if (locked > 0) return refusal("tooManyRequests", ctx.locale, [], { "Retry-After": String(locked) });
+  const stored = await readOrder(db, code, ctx.tenant.siteId);
+  if (!stored || normaliseEmail(stored.order.guest.email) !== normaliseEmail(email)) {
+    await recordEvent(db, RATE_RULES.codeFailure, code, nowMs);
+    return refusal("bookingNotFound", ctx.locale);
+  }
+  const { guest } = stored.order;
+  const token = await issueGuestToken(
+    db,
+    ctx.tenant.siteId,
+    {
+      email: guest.email,
+      title: guest.title as GuestRecord["title"],
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      mobile: guest.mobile,
+      ...stored.guestExtra,
+    },
+    ctx.now,
+    { ttlMs: FOUND_BOOKING_TOKEN_TTL_MS, orderCode: stored.order.reservation_code },
+  );
+  return ok({ reservation_code: stored.order.reservation_code, token });
+}

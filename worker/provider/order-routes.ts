@@ -1,0 +1,190 @@
+// The order calls under /api/provider (booking-and-checkout §7) at the shop's edge: each input checked with the
+// contract's schema, per-client rate limits (reserve-mode checks, guest tokens, failed look-ups), the caller's
+// proofs (guest token, cart secret) passed on, and the answer from the provider seam: the embedded ledger, or the
+// upstream provider when PROVIDER_API_URL is set. Personal answers are never cached.
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import {
+  ACCESS_TOKEN_HEADER,
+  API_KEY_HEADER,
+  BOOKING_REFERENCE_HEADER,
+  CART_SECRET_HEADER,
+  CHECK_OPERATION,
+  GATEWAY_PAYMENT_TYPES,
+  OPERATION_HEADER,
+  ORDER_PATHS,
+  PAYMENT_TYPE_HEADER,
+  WALLET_PAYMENT_TYPES,
+} from "../../shared/contract/orders";
+import {
+  addOnsQuerySchema,
+  bankOffersQuerySchema,
+  captureRequestSchema,
+  cartRequestSchema,
+  checkBasketRequestSchema,
+  checkoutRequestSchema,
+  findBookingRequestSchema,
+  guestTokenRequestSchema,
+  invoiceQuerySchema,
+  reservationCodeSchema,
+} from "../../shared/contract/order-schemas";
+import { type OrderAnswer, isFileAnswer, refusal } from "../orders/answers";
+import type { OrderCalls } from "../orders/calls";
+import type { OrderContext } from "../orders/context";
+import { embeddedOrders } from "../orders/embedded";
+import { RATE_RULES, type RateRule, clientKeyOf, recordEvent, secondsBlocked, takeEvent } from "../rate-limit";
+import { invalidRequest, valid } from "../validation";
+import type { Clock, ProviderEnv } from "./env";
+import { upstreamBase } from "./upstream";
+import { upstreamOrders } from "./upstream-orders";
+
+/** Personal answers (orders, tokens, carts, PDFs, invoices) stay with the browser that asked, and not even there. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+type OrderContextOf = Context<ProviderEnv>;
+
+/** The caller of an order call: site, language, time, client, shop origin and the proofs the request carries. */
+export function orderContextOf(c: OrderContextOf, clock: Clock): OrderContext {
+  return {
+    env: c.env,
+    tenant: c.get("providerTenant"),
+    locale: c.get("providerLocale"),
+    now: clock(),
+    client: clientKeyOf(c.req.raw.headers),
+    origin: new URL(c.req.url).origin,
+    guestToken: c.req.header(ACCESS_TOKEN_HEADER)?.trim() || null,
+    cartSecret: c.req.header(CART_SECRET_HEADER)?.trim() || null,
+  };
+}
+
+/** The provider seam of the order calls: the upstream when one is configured, else the embedded ledger. */
+export function orderCallsFor(ctx: OrderContext): OrderCalls {
+  return upstreamBase(ctx.env) ? upstreamOrders(ctx) : embeddedOrders(ctx);
+}
+
+function respond(c: OrderContextOf, answer: OrderAnswer): Response {
+  const headers: Record<string, string> = { "Cache-Control": PERSONAL_CACHE_CONTROL };
+  if (isFileAnswer(answer)) {
+    headers["content-type"] = answer.contentType;
+    if (answer.fileName) headers["content-disposition"] = `attachment; filename="${answer.fileName}"`;
+    return c.body(typeof answer.file === "string" ? answer.file : answer.file.slice().buffer, 200, headers);
+  }
+  return c.json(answer.body as object, answer.status as 200, { ...headers, ...answer.headers });
+}
+
+function tooMany(c: OrderContextOf, retryAfter: number): Response {
+  return respond(c, refusal("tooManyRequests", c.get("providerLocale"), [], { "Retry-After": String(retryAfter) }));
+}
+
+/** Every request counts against the rule, per client; over it, 429 with Retry-After and a message in the call's language. */
+function limitEvery(rule: RateRule, clock: Clock, when: (c: OrderContextOf) => boolean = () => true): MiddlewareHandler<ProviderEnv> {
+  return async (c, next) => {
+    if (when(c)) {
+      const taken = await takeEvent(c.env.DB, rule, clientKeyOf(c.req.raw.headers), clock().getTime());
+      if (!taken.ok) return tooMany(c, taken.retryAfter);
+    }
+    await next();
+  };
+}
+
+/** Statuses of a look-up that found nothing it could open. */
+const FAILED_LOOKUP = new Set([401, 404]);
+
+/** Failed look-ups count against RATE_RULES.lookupFailure per client; over it, every look-up answers 429 for a while. */
+function limitFailures(clock: Clock): MiddlewareHandler<ProviderEnv> {
+  return async (c, next) => {
+    const client = clientKeyOf(c.req.raw.headers);
+    const blocked = await secondsBlocked(c.env.DB, RATE_RULES.lookupFailure, client, clock().getTime());
+    if (blocked > 0) return tooMany(c, blocked);
+    await next();
+    if (FAILED_LOOKUP.has(c.res.status)) await recordEvent(c.env.DB, RATE_RULES.lookupFailure, client, clock().getTime());
+  };
+}
+
+/** The location query must be this site's location code (booking-and-checkout §1). */
+const siteLocation: MiddlewareHandler<ProviderEnv> = async (c, next) => {
+  const tenant = c.get("providerTenant");
+  if (c.req.query("location") !== tenant.locationCode) {
+    return invalidRequest(c, [{ field: "location", rule: "one_of", message: `location must be ${tenant.locationCode} for this site` }]);
+  }
+  await next();
+};
+
+const gatewayTypeHeader = z.object({
+  [PAYMENT_TYPE_HEADER]: z.enum(GATEWAY_PAYMENT_TYPES, { message: `Payment-Type must be one of ${GATEWAY_PAYMENT_TYPES.join(", ")}` }),
+});
+const walletTypeHeader = z.object({
+  [PAYMENT_TYPE_HEADER]: z.enum(WALLET_PAYMENT_TYPES, { message: `Payment-Type must be one of ${WALLET_PAYMENT_TYPES.join(", ")}` }),
+});
+const bookingReferenceHeader = z.object({ [BOOKING_REFERENCE_HEADER]: reservationCodeSchema });
+const codeParam = z.object({ code: reservationCodeSchema });
+/** ORDER_PATHS.bookingDetails as a route. */
+const BOOKING_DETAILS_ROUTE = "/booking-details/:code";
+
+const isReserveMode = (c: OrderContextOf) => c.req.header(OPERATION_HEADER)?.toLowerCase() !== CHECK_OPERATION;
+
+export function createOrderRoutes(clock: Clock): Hono<ProviderEnv> {
+  const router = new Hono<ProviderEnv>();
+  // Every answer of these calls, refusals and bad input included, stays out of every cache.
+  const personal: MiddlewareHandler<ProviderEnv> = async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  };
+  for (const path of Object.values(ORDER_PATHS)) router.use(typeof path === "string" ? path : BOOKING_DETAILS_ROUTE, personal);
+  const orders = (c: OrderContextOf) => orderCallsFor(orderContextOf(c, clock));
+  const failures = limitFailures(clock);
+
+  // ---------- Guest token ----------
+  router.post(ORDER_PATHS.generateToken, valid("json", guestTokenRequestSchema), limitEvery(RATE_RULES.guestToken, clock), async (c) =>
+    respond(c, await orders(c).generateToken(c.req.valid("json"), c.req.header(API_KEY_HEADER) ?? null)),
+  );
+
+  // ---------- Basket check ----------
+  router.post(
+    ORDER_PATHS.checkBasket,
+    siteLocation,
+    valid("json", checkBasketRequestSchema),
+    limitEvery(RATE_RULES.reserve, clock, isReserveMode),
+    failures,
+    async (c) => respond(c, await orders(c).checkBasket(c.req.valid("json"), isReserveMode(c) ? "reserve" : "check")),
+  );
+
+  // ---------- Session ----------
+  router.post(ORDER_PATHS.extendSession, valid("json", cartRequestSchema), failures, async (c) =>
+    respond(c, await orders(c).extendSession(c.req.valid("json").cartId)),
+  );
+  router.post(ORDER_PATHS.releaseCart, valid("json", cartRequestSchema), failures, async (c) =>
+    respond(c, await orders(c).releaseCart(c.req.valid("json").cartId)),
+  );
+
+  // ---------- Discounts and add-ons ----------
+  router.get(ORDER_PATHS.bankOffers, valid("query", bankOffersQuerySchema), async (c) => respond(c, await orders(c).bankOffers(c.req.valid("query"))));
+  router.get(ORDER_PATHS.fazaa, async (c) => respond(c, await orders(c).fazaaOffers()));
+  router.get(ORDER_PATHS.addOns, valid("query", addOnsQuerySchema), async (c) => respond(c, await orders(c).addOns(c.req.valid("query").cardId)));
+
+  // ---------- Checkout and capture ----------
+  router.post(ORDER_PATHS.checkoutToken, siteLocation, valid("header", walletTypeHeader), async (c) =>
+    respond(c, await orders(c).checkoutToken(c.req.valid("header")[PAYMENT_TYPE_HEADER])),
+  );
+  router.post(ORDER_PATHS.checkout, valid("header", gatewayTypeHeader), valid("json", checkoutRequestSchema), failures, async (c) =>
+    respond(c, await orders(c).checkout(c.req.valid("json"), c.req.valid("header")[PAYMENT_TYPE_HEADER])),
+  );
+  router.post(ORDER_PATHS.capture, valid("json", captureRequestSchema), failures, async (c) =>
+    respond(c, await orders(c).capture(c.req.valid("json").checkoutSessionId)),
+  );
+
+  // ---------- The paid order's reads ----------
+  router.get(BOOKING_DETAILS_ROUTE, valid("param", codeParam), failures, async (c) => respond(c, await orders(c).bookingDetails(c.req.valid("param").code)));
+  router.get(ORDER_PATHS.ticketPdf, valid("header", bookingReferenceHeader), failures, async (c) =>
+    respond(c, await orders(c).ticketPdf(c.req.valid("header")[BOOKING_REFERENCE_HEADER])),
+  );
+  router.get(ORDER_PATHS.invoice, valid("query", invoiceQuerySchema), failures, async (c) => {
+    const query = c.req.valid("query");
+    return respond(c, await orders(c).invoice(query.reservationCode, query.lang));
+  });
+  router.post(ORDER_PATHS.searchBooking, valid("json", findBookingRequestSchema), failures, async (c) => {
+    const body = c.req.valid("json");
+    return respond(c, await orders(c).searchBooking(body.reservationCode, body.email));
+  });
+  return router;
+}

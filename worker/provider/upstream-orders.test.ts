@@ -1,0 +1,158 @@
+// One copy of the shop serves as the upstream provider of another (PROVIDER_API_URL), each with its own database:
+// the whole order path goes upstream, so places held through the second shop are held in the first one's ledger and
+// both show the same free places; the guest pays on the upstream's payment page and comes back to the second shop;
+// refusals pass through in the contract's shapes; an answer that does not fit is a 502, never used.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { todayIn } from "../../shared/booking/calendar";
+import { availabilityAnswerSchema } from "../../shared/catalogue";
+import { ACCESS_TOKEN_HEADER, API_KEY_HEADER, CART_SECRET_HEADER, ORDER_ERROR_CODES, ORDER_PATHS, PAYMENT_TYPE_HEADER, WEB_SHOP_API_KEY } from "../../shared/contract/orders";
+import {
+  captureAnswerSchema,
+  checkBasketSuccessSchema,
+  checkoutAnswerSchema,
+  guestTokenAnswerSchema,
+  orderErrorAnswerSchema,
+  orderSchema,
+} from "../../shared/contract/order-schemas";
+import { TENANTS } from "../../tenants";
+import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
+import { createApp } from "../app";
+import type { Env } from "../env";
+import { TEST_CARDS } from "../gateway/hosted-page";
+import { cardOn, dayAfter, lineOf } from "../orders/testing";
+import { seedCatalogue } from "./store";
+
+const DUBAI = TENANTS.find((t) => t.slug === "ski-dubai")!;
+const SNOW_PARK = cardOn("ski-dubai", "SNOWPARK");
+const SHOP = "https://second-shop.test";
+const UPSTREAM = "https://first-shop.test";
+const bindings = env as unknown as Env & { UPSTREAM_DB: D1Database; UPSTREAM_CACHE: KVNamespace };
+
+/** The first shop: the embedded provider, on its own database, accepting the second shop's return pages. */
+const upstreamEnv: Env = { ...bindings, DB: bindings.UPSTREAM_DB, CACHE: bindings.UPSTREAM_CACHE, PROVIDER_API_URL: "", SHOP_ORIGINS: SHOP };
+/** The second shop: every provider call goes to the first one. */
+const shopEnv: Env = { ...bindings, PROVIDER_API_URL: `${UPSTREAM}/api/provider` };
+const upstream = createApp((c) => c.text("page"));
+const shop = createApp((c) => c.text("page"));
+
+const realFetch = globalThis.fetch;
+let upstreamCalls: string[] = [];
+let tamper: ((response: Response) => Response | Promise<Response>) | null = null;
+
+beforeEach(async () => {
+  upstreamCalls = [];
+  tamper = null;
+  // The network between the two shops: requests for the first shop's address reach its app.
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    if (!request.url.startsWith(UPSTREAM)) return realFetch(input as RequestInfo, init);
+    upstreamCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+    const response = await upstream.request(request, undefined, upstreamEnv);
+    return tamper ? tamper(response) : response;
+  });
+  await seedCatalogue(upstreamEnv.DB, DUBAI.siteId, CATALOGUE_SEEDS["ski-dubai"], todayIn(DUBAI.timeZone));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function callShop(method: "GET" | "POST", path: string, init: { headers?: Record<string, string>; body?: unknown } = {}) {
+  const headers: Record<string, string> = { "site-id": "1", "cf-connecting-ip": "203.0.113.7", ...init.headers };
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  return shop.request(`${SHOP}/api/provider${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }, shopEnv);
+}
+
+async function freeOn(app: typeof shop, appEnv: Env, origin: string, date: string): Promise<number> {
+  const response = await app.request(
+    `${origin}/api/provider/viva/rest-calender-availability/${SNOW_PARK.tickets[0]!.event_ak}/${date}/${date}/true`,
+    { method: "POST", headers: { "site-id": "1" } },
+    appEnv,
+  );
+  return availabilityAnswerSchema.parse(await response.json()).dayList[0]!.maxAvailability;
+}
+
+async function heldInLedger(db: D1Database): Promise<number> {
+  return (await db.prepare("SELECT COALESCE(SUM(quantity), 0) AS n FROM slot_ledger").first<{ n: number }>())!.n;
+}
+
+describe("a shop whose provider is another copy of the shop", () => {
+  it("holds, pays and sells in the upstream's ledger only: both shops show the same free places", async () => {
+    const date = dayAfter(DUBAI, 15);
+    const freeBefore = await freeOn(upstream, upstreamEnv, UPSTREAM, date);
+    const ownBefore = await heldInLedger(shopEnv.DB);
+
+    const reserve = await callShop("POST", `${ORDER_PATHS.checkBasket}?location=ski_dubai`, { body: { lineItems: [lineOf(SNOW_PARK, date, null, { adult: 5 })] } });
+    expect(reserve.status).toBe(200);
+    const cart = checkBasketSuccessSchema.parse(await reserve.json());
+    expect(cart.cartSecret).not.toBeNull();
+    expect(upstreamCalls).toContain("POST /api/provider/order/check-basket");
+
+    // Five places fewer upstream, and the second shop's availability (read upstream too) agrees; its own ledger is untouched.
+    expect(await freeOn(upstream, upstreamEnv, UPSTREAM, date)).toBe(freeBefore - 5);
+    expect(await freeOn(shop, shopEnv, SHOP, date)).toBe(freeBefore - 5);
+    expect(await heldInLedger(shopEnv.DB)).toBe(ownBefore);
+
+    // The guest's token, the checkout and the payment page are the upstream's; the way back is the second shop's.
+    const tokenAnswer = await callShop("POST", ORDER_PATHS.generateToken, {
+      headers: { [API_KEY_HEADER]: WEB_SHOP_API_KEY },
+      body: { title: "ms", email: "lina@example.com", firstName: "Lina", lastName: "Saleh", mobile: "+971501234567", dateOfBirth: "1990-01-01", country: "AE", nationality: "AE" },
+    });
+    const token = guestTokenAnswerSchema.parse(await tokenAnswer.json()).data.data.token;
+    const started = await callShop("POST", ORDER_PATHS.checkout, {
+      headers: { [ACCESS_TOKEN_HEADER]: token, [CART_SECRET_HEADER]: cart.cartSecret!, [PAYMENT_TYPE_HEADER]: "card" },
+      body: { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId, revision: cart.revision },
+    });
+    expect(started.status).toBe(200);
+    const checkout = checkoutAnswerSchema.parse(await started.json());
+    expect(checkout.redirectUrl).toBe(`${UPSTREAM}/sandbox-pay/${checkout.checkoutSessionId}`);
+
+    const paid = await upstream.request(
+      checkout.redirectUrl,
+      {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: UPSTREAM, "sec-fetch-site": "same-origin" },
+        body: new URLSearchParams({ action: "card", number: TEST_CARDS.approved, expiry: "12/39", cvc: "123", name: "Lina Saleh" }).toString(),
+      },
+      upstreamEnv,
+    );
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`${SHOP}/en-ae/ski-dubai/booking-redirect?checkout_session_id=${checkout.checkoutSessionId}`);
+
+    const captured = captureAnswerSchema.parse(await (await callShop("POST", ORDER_PATHS.capture, { body: { checkoutSessionId: checkout.checkoutSessionId } })).json());
+    expect(captured).toMatchObject({ status: "confirmed", amount: 750, orderId: cart.cartId });
+    const order = orderSchema.parse(await (await callShop("GET", `${ORDER_PATHS.bookingDetails(cart.cartId!)}?isGuest=true`, { headers: { [ACCESS_TOKEN_HEADER]: token } })).json());
+    expect(order.tickets).toHaveLength(5);
+    const pdf = await callShop("GET", ORDER_PATHS.ticketPdf, { headers: { [ACCESS_TOKEN_HEADER]: token, "booking-reference": cart.cartId! } });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    expect(await heldInLedger(shopEnv.DB)).toBe(ownBefore);
+  });
+
+  it("passes the upstream's refusals on in the contract's shapes", async () => {
+    const date = dayAfter(DUBAI, 16);
+    const cart = checkBasketSuccessSchema.parse(
+      await (await callShop("POST", `${ORDER_PATHS.checkBasket}?location=ski_dubai`, { body: { lineItems: [lineOf(SNOW_PARK, date, null)] } })).json(),
+    );
+    const foreign = await callShop("POST", ORDER_PATHS.extendSession, { body: { cartId: cart.cartId } });
+    expect(foreign.status).toBe(404);
+    expect(orderErrorAnswerSchema.parse(await foreign.json()).code).toBe(ORDER_ERROR_CODES.cartNotFound);
+    const promo = await callShop("POST", `${ORDER_PATHS.checkBasket}?location=ski_dubai`, {
+      headers: { lang: "ar" },
+      body: { lineItems: [lineOf(SNOW_PARK, date, null)], promoCode: "NOPE" },
+    });
+    expect(promo.status).toBe(422);
+    expect(orderErrorAnswerSchema.parse(await promo.json()).errorMessage).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("answers 502 when the upstream's answer does not fit the contract, and uses none of it", async () => {
+    tamper = () => Response.json({ lineItemsSoap: "nonsense" });
+    const response = await callShop("POST", `${ORDER_PATHS.checkBasket}?location=ski_dubai`, {
+      body: { lineItems: [lineOf(SNOW_PARK, dayAfter(DUBAI, 17), null)] },
+    });
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: string }).error).toBe("provider_unavailable");
+  });
+});
