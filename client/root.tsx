@@ -6,7 +6,7 @@ import "./styles.css";
 import { directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom } from "./i18n";
 import { useNonce } from "./lib/nonce";
-import type { SiteLoaderData } from "./routes/site";
+import type { SiteLoaderData } from "./lib/site-context";
 
 // Error screens are rare: their code loads only when one is shown.
 const ErrorScreen = lazy(() => import("./components/ErrorScreen"));

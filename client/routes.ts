@@ -4,8 +4,8 @@ import { type PageKind, SITE_ROUTES } from "../shared/routes";
 
 const MODULES: Record<PageKind, string> = {
   home: "routes/home.tsx",
-  content: "routes/content.tsx",
-  client: "routes/client-page.tsx",
+  placeholder: "routes/placeholder.tsx",
+  "browser-placeholder": "routes/browser-placeholder.tsx",
   faq: "routes/faq.tsx",
   legal: "routes/legal.tsx",
   sitemap: "routes/sitemap.tsx",

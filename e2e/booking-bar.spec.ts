@@ -1,7 +1,7 @@
 // Searching with the booking bar: experience, date or level, people or age; the date picker's rules; the guest counter.
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
-import { sellOut, venueDate } from "./support";
+import { expect, sellOut, test, venueDate } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
 const abuDhabi = tenantBySlug("snow-abu-dhabi")!;

@@ -1,8 +1,7 @@
 // The catalogue pages on every site and language: listings with prices in the site's currency, details, time slots.
-import { expect, test } from "@playwright/test";
 import { formatAmount } from "../shared/format";
 import { tenantBySlug } from "../tenants";
-import { SITES, venueDate } from "./support";
+import { expect, SITES, test, venueDate } from "./support";
 
 const LISTINGS = ["passes-packages/explore", "ski-lessons", "snowboard-lessons", "ski-academy", "alpine-vouchers", "memberships", "events"];
 

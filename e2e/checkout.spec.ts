@@ -1,98 +1,16 @@
 // The purchase path in the browser: a pass bought with the sandbox gateway's test cards (approved, declined, 3-D Secure)
 // in English and Arabic, the ticket PDF, a promo code, and the booking session's warning and end on a controlled clock.
 import { readFile } from "node:fs/promises";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
-import { venueDate } from "./support";
+import { CARDS, OMAN_GUEST, UAE_GUEST, addPassToCart, amountOf, cartCount, fillGuestAndContinue, payWithCard } from "./purchase";
+import { expect, test, venueDate } from "./support";
 
 // A purchase walks up to seven pages and the gateway's hosted page: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 const dubai = tenantBySlug("ski-dubai")!;
 const oman = tenantBySlug("snow-oman")!;
-
-/** The sandbox gateway's test cards (worker/payments/hosted-page.ts). */
-const CARDS = { approved: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", challenge: "4000 0000 0000 3220" } as const;
-
-/** The guest who buys, with a mobile number and country of residence valid for the site. */
-interface Guest {
-  mobileRegion: string;
-  mobile: string;
-  country: string;
-}
-const UAE_GUEST: Guest = { mobileRegion: "ae", mobile: "501234567", country: "ae" };
-const OMAN_GUEST: Guest = { mobileRegion: "om", mobile: "92123456", country: "om" };
-
-/** The number in a shown amount ("AED 1,234.50", "25.000 ر.ع."). */
-function amountOf(text: string | null): number {
-  const match = /\d[\d,]*(?:\.\d+)?/.exec(text ?? "");
-  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  return Number(match[0].replace(/,/g, ""));
-}
-
-/** The header's cart count badge (absent when the cart is empty). */
-function cartCount(page: Page) {
-  return page.getByTestId("cart-count");
-}
-
-/**
- * From the product page to the cart (personal-details): buy tickets for a pass on a date, pick the first time slot
- * where the pass has them, and skip the add-ons.
- */
-async function addPassToCart(page: Page, prefix: string, date: string, adults = 2) {
-  await test.step("add the pass to the cart", () => addPass(page, prefix, date, adults));
-}
-
-async function addPass(page: Page, prefix: string, date: string, adults: number) {
-  await page.goto(`${prefix}/passes-packages/snow-park?date=${date}&adult=${adults}&junior=0&child=0&infant=0`);
-  await page.getByTestId("buy-tickets").click();
-  await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/);
-  // The line is saved (and its places held) before the next step: the header counts it at once.
-  await expect(cartCount(page)).toHaveText("1");
-  if (page.url().includes("/add-activity")) {
-    await page.getByTestId("activity-slot").first().check();
-    await page.getByTestId("activity-continue").click();
-    await page.waitForURL(/\/booking\/(add-ons|personal-details)/);
-  }
-  if (page.url().includes("/add-ons")) {
-    await page.getByTestId("add-ons-continue").click();
-    await page.waitForURL(/\/booking\/personal-details/);
-  }
-  await expect(page.getByTestId("cart-line")).toHaveCount(1);
-}
-
-/** Fills the guest form of personal-details and goes on to the payment page. */
-async function fillGuestAndContinue(page: Page, guest: Guest) {
-  await test.step("fill in the guest form", () => fillGuest(page, guest));
-}
-
-async function fillGuest(page: Page, guest: Guest) {
-  await page.locator("#guest-title").selectOption("mr");
-  await page.locator("#guest-firstName").fill("Sam");
-  await page.locator("#guest-lastName").fill("Frost");
-  await page.locator("#guest-email").fill("sam.frost@example.com");
-  await page.locator("#guest-mobileRegion").selectOption(guest.mobileRegion);
-  await page.locator("#guest-mobile").fill(guest.mobile);
-  await page.locator("#guest-countryOfResidence").selectOption(guest.country);
-  await page.locator("#guest-terms").check();
-  await page.getByTestId("guest-submit").click();
-  await page.waitForURL(/\/payment(\?|$)/);
-}
-
-/** Pays on the payment page with a card on the gateway's hosted page. */
-async function payWithCard(page: Page, cardNumber: string) {
-  await test.step("pay on the hosted page", () => pay(page, cardNumber));
-}
-
-async function pay(page: Page, cardNumber: string) {
-  await page.getByTestId("pay").click();
-  await page.waitForURL(/\/sandbox-pay\//);
-  await page.locator("#number").fill(cardNumber);
-  await page.locator("#expiry").fill("12/30");
-  await page.locator("#cvc").fill("123");
-  await page.locator("#name").fill("Sam Frost");
-  await page.locator("button.primary").click();
-}
 
 /** Checks the confirmed page: code, totals, a QR per ticket, no token in the address, and the ticket PDF. */
 async function expectConfirmed(page: Page, codePrefix: string, tickets: number) {

@@ -1,5 +1,5 @@
 // The page chrome a visitor touches: the video modal, the newsletter form in both languages, Egypt's header.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("the video modal opens from the show-video-modal event, closes on Escape and on navigation", async ({ page }) => {
   await page.goto("/en-ae/ski-dubai");

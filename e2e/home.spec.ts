@@ -1,7 +1,6 @@
 // Each of the eight locale-site prefixes renders its venue's home page in its language and direction.
-import { expect, test } from "@playwright/test";
 import { formatAmount } from "../shared/format";
-import { SITES } from "./support";
+import { expect, SITES, test } from "./support";
 
 for (const { tenant, locale, prefix, dir } of SITES) {
   test(`home ${prefix} renders in ${locale} (${dir}) with the venue's name and currency`, async ({ page }) => {

@@ -1,5 +1,5 @@
 // Layout rules: where the footer, booking bar and header show, the not-found screen, client-only pages, mobile menu.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 const cases: { path: string; footer: boolean; bookingBar: boolean }[] = [
   { path: "", footer: true, bookingBar: true },
@@ -60,9 +60,9 @@ test("an unknown prefix answers 404 with the not-found screen", async ({ page })
 test("client-only pages send the loader from the server and render in the browser", async ({ page, request }) => {
   const html = await (await request.get("/en-ae/ski-dubai/extra/gear")).text();
   expect(html).toContain('data-testid="loader"');
-  expect(html).not.toContain('data-testid="client-page"');
+  expect(html).not.toContain('data-testid="browser-placeholder"');
   await page.goto("/en-ae/ski-dubai/extra/gear");
-  await expect(page.getByTestId("client-page")).toBeVisible();
+  await expect(page.getByTestId("browser-placeholder")).toBeVisible();
   // A booking step reads the cart in the browser: the server sends the loader, the browser the empty cart.
   const step = await (await request.get("/en-ae/ski-dubai/booking/add-ons")).text();
   expect(step).toContain('data-testid="loader"');

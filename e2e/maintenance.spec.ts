@@ -1,6 +1,5 @@
 // Maintenance is per site: switching Oman on shows its maintenance screen in both languages while Dubai keeps serving.
-import { expect, test } from "@playwright/test";
-import { setMaintenance } from "./support";
+import { expect, setMaintenance, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
 

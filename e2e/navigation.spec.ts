@@ -1,5 +1,5 @@
 // Moving between pages happens in the client, without full page loads, and lands at the top of each page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("three pages visited through links without a full reload", async ({ page }) => {
   await page.goto("/en-ae/ski-dubai");

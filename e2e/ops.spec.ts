@@ -2,8 +2,8 @@
 // Dubai keeps serving, `off` reopens it, and an open Oman page swaps to maintenance at its next five-minute recheck.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
+import { expect, test } from "./support";
 
 const run = promisify(execFile);
 const SHOP_URL = `http://127.0.0.1:${E2E_PORT}`;

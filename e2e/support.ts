@@ -1,7 +1,28 @@
-// Shared helpers of the browser tests: the sites under test and direct switches of the local test database.
+// Shared helpers of the browser tests: the test function every journey uses (each test its own client address), the
+// sites under test and direct switches of the local test database.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { test as base, type TestInfo } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
 import { TENANTS } from "../tenants";
+
+export { expect } from "@playwright/test";
+
+/**
+ * A client address of its own for one run of one test, from the private 10.0.0.0/8 range. The shop's rate limits
+ * count per client (CF-Connecting-IP, which Cloudflare's edge sets and wrangler dev passes on as sent); without it,
+ * every browser of the run would be one client, "local", and the journeys would share one budget.
+ */
+export function clientAddressOf(testInfo: Pick<TestInfo, "testId" | "retry" | "repeatEachIndex" | "project">): string {
+  const digest = createHash("sha256").update(`${testInfo.project.name}|${testInfo.testId}|${testInfo.retry}|${testInfo.repeatEachIndex}`).digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
+}
+
+/** Playwright's test with the client address set on every page and request of the test. */
+export const test = base.extend<{ clientAddress: string }>({
+  clientAddress: [async ({}, use, testInfo) => use(clientAddressOf(testInfo)), { auto: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => use({ ...extraHTTPHeaders, "CF-Connecting-IP": clientAddress }),
+});
 
 export const SITES = TENANTS.flatMap((tenant) =>
   (["en", "ar"] as const).map((locale) => ({ tenant, locale, prefix: tenant.prefixes[locale], dir: locale === "ar" ? "rtl" : "ltr" })),

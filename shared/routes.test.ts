@@ -153,7 +153,7 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["client", "buy-tickets", "add-activity", "add-ons", "personal-details"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page)).map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
   });
@@ -170,7 +170,7 @@ describe("the route table", () => {
     expect(NOT_FOUND_ROUTE.id).toBe("page-not-found");
   });
 
-  it("gives the catalogue pages their own modules and keeps the other content pages on the shell", () => {
+  it("gives the catalogue pages their own modules and keeps the other content pages as placeholders", () => {
     expect(route("passes-packages.explore").page).toBe("explore");
     expect(route("passes-packages").page).toBe("pass-detail");
     expect(route("ski-lessons").page).toBe("lessons");
@@ -179,7 +179,7 @@ describe("the route table", () => {
       expect(route(id).page, id).toBe(id);
     }
     for (const id of ["birthday-parties", "sustainability", "food-beverage", "contact-us"]) {
-      expect(route(id).page, id).toBe("content");
+      expect(route(id).page, id).toBe("placeholder");
     }
   });
 

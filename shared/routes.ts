@@ -6,8 +6,8 @@ export { pathWithin } from "./layout-rules";
 /** Which page module renders a route. */
 export type PageKind =
   | "home"
-  | "content" // a server-rendered page shell whose body comes from the CMS or a later feature
-  | "client" // rendered in the browser only (accounts, booking, extra)
+  | "placeholder" // a server-rendered page whose own content arrives with a later feature: title and "coming soon"
+  | "browser-placeholder" // the same, rendered in the browser only (accounts, booking, extra)
   | "faq"
   | "legal"
   | "sitemap"
@@ -102,7 +102,7 @@ const CONTENT_PAGES = [
   "plan-your-visit/your-guide",
 ];
 
-/** Content pages the catalogue renders with its own module; the rest keep the content shell. */
+/** Content pages the catalogue renders with its own module; the rest are placeholders until their feature. */
 export const CATALOGUE_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "passes-packages/explore": "explore",
   "passes-packages/:name?": "pass-detail",
@@ -143,12 +143,12 @@ export function routeIdOf(path: string): string {
 
 export const SITE_ROUTES: readonly RouteEntry[] = [
   entry("home", "", "home"),
-  entry("accounts", "accounts", "client"),
-  ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, "client")),
-  entry("booking", "booking", "client"),
-  ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, BOOKING_PAGE_KINDS[p] ?? "client")),
-  ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, "client")),
-  ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, CATALOGUE_PAGE_KINDS[p] ?? "content")),
+  entry("accounts", "accounts", "browser-placeholder"),
+  ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, "browser-placeholder")),
+  entry("booking", "booking", "browser-placeholder"),
+  ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, BOOKING_PAGE_KINDS[p] ?? "browser-placeholder")),
+  ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, "browser-placeholder")),
+  ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, CATALOGUE_PAGE_KINDS[p] ?? "placeholder")),
   entry("faq", "faq", "faq"),
   entry("privacy-policy", "privacy-policy", "legal"),
   entry("terms-conditions", "terms-conditions", "legal"),

@@ -1,7 +1,7 @@
 // Site footer (content-and-account §2): back to top, four link sections, newsletter, social and app links,
 // payment logos and the copyright line, all texts from the CMS footer.
 import { useT } from "../i18n";
-import { useSite } from "../lib/site";
+import { useSite } from "../lib/site-context";
 import { AppLinks } from "./footer/AppLinks";
 import { BackToTop } from "./footer/BackToTop";
 import { LinkSections } from "./footer/LinkSections";

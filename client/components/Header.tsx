@@ -5,7 +5,7 @@ import { DESKTOP_MIN_WIDTH_PX } from "../../shared/layout";
 import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { useLayout } from "../lib/layout-store";
-import { useSite } from "../lib/site";
+import { useSite } from "../lib/site-context";
 import { CartButton, SignInLink, VideoButton } from "./header/Actions";
 import { DesktopNav } from "./header/DesktopNav";
 import { GlobalMessage } from "./header/GlobalMessage";

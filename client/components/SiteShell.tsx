@@ -7,7 +7,7 @@ import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
 import { ConsentDefaults, usePageViews } from "../lib/analytics";
 import { lazyWhenNear } from "../lib/lazy-when-near";
-import { useSite } from "../lib/site";
+import { useSite } from "../lib/site-context";
 import { BookingBarRegion } from "./BookingBarRegion";
 import { Header } from "./Header";
 import { NO_CART, useCartSummary } from "./header/cart";

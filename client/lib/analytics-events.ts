@@ -7,8 +7,8 @@ import {
   purchaseEvent,
   purchaseFailureEvent,
   viewCartEvent,
-} from "../../shared/cart/analytics";
-import type { AnalyticsEvent } from "../../shared/cart/analytics";
+} from "../../shared/analytics";
+import type { AnalyticsEvent } from "../../shared/analytics";
 import type { BookingItem } from "../../shared/cart/state";
 
 // Repeated from analytics.ts on purpose: a module shared with the always-loaded code becomes one more script on

@@ -1,6 +1,6 @@
 // The always-loaded data layer wiring: consent defaults first, events as GA4 expects them, the consent update.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EcommerceEvent, consentUpdate, defaultConsent, pageViewEvent } from "../../shared/cart/analytics";
+import { type EcommerceEvent, consentUpdate, defaultConsent, pageViewEvent } from "../../shared/analytics";
 
 const fakeWindow: { dataLayer?: unknown[] } = {};
 

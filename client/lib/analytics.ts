@@ -2,7 +2,7 @@
 // load and after every navigation. Loaded with the home page, so it stays tiny; events live in analytics-events.ts.
 import { createElement, useEffect } from "react";
 import { useLocation } from "react-router";
-import { type PageViewEvent, defaultConsent } from "../../shared/cart/analytics";
+import { type PageViewEvent, defaultConsent } from "../../shared/analytics";
 import { useNonce } from "./nonce";
 
 /** window.dataLayer, created when missing. */

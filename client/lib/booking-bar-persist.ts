@@ -12,7 +12,7 @@ import {
   useBookingBar,
 } from "./booking-bar-store";
 import type { GuestCounts } from "../../shared/catalogue";
-import { STORED_DATA_VERSION } from "../../shared/cart/state";
+import { STORED_DATA_VERSION } from "../../shared/contract/orders";
 
 export { BOOKING_BAR_FIELD, PERSISTED_STATE_KEY };
 

@@ -1,6 +1,5 @@
 // The cart in local storage under "vuex" as { ..., version, cart } (read-modify-write of the `cart` field only; the
 // booking bar owns `bookingBar`), the stored-data version rule applied first, and other tabs' changes followed.
-import type { StoreApi } from "zustand";
 import {
   type BookingItem,
   type CartState,
@@ -12,7 +11,7 @@ import {
   enforceStoredDataVersion,
 } from "../../shared/cart/state";
 import { useBookingBar } from "./booking-bar-store";
-import type { CartData, CartStore } from "./cart-store";
+import { type CartData, type CartStoreHandle, noBasket } from "./cart-data";
 
 /** The field of the persisted state the cart owns. */
 export const CART_FIELD = "cart";
@@ -49,6 +48,8 @@ export function persistedCartOf(rest: CartData): Omit<CartData, "detailed" | "ti
     totalAmount: rest.totalAmount,
     jwt: rest.jwt,
     reservationCode: rest.reservationCode,
+    cartSecret: rest.cartSecret,
+    revision: rest.revision,
     accountAK: rest.accountAK,
     totals: rest.totals,
     lastBasket: rest.lastBasket,
@@ -109,6 +110,8 @@ export function readPersistedCart(storage: Pick<Storage, "getItem">): Partial<Ca
     totalAmount: num(stored.totalAmount, 0),
     jwt: str(stored.jwt),
     reservationCode: str(stored.reservationCode),
+    cartSecret: str(stored.cartSecret),
+    revision: typeof stored.revision === "number" && Number.isInteger(stored.revision) ? stored.revision : null,
     accountAK: str(stored.accountAK),
   };
   return {
@@ -156,9 +159,9 @@ export function applyStoredDataVersion(storage: StorageLike, clearUserInfo?: () 
 let unsubscribe: (() => void) | null = null;
 
 /** Hydrates the store from storage and keeps the two in step (this tab's changes written, other tabs' read). */
-export function persistCart(store: StoreApi<CartStore>, storage: StorageLike): void {
+export function persistCart(store: CartStoreHandle, storage: StorageLike): void {
   unsubscribe?.();
-  applyStoredDataVersion(storage, () => store.setState({ ...emptyCart(), totals: { ...EMPTY_TOTALS }, lastBasket: null }));
+  applyStoredDataVersion(storage, () => store.setState({ ...emptyCart(), ...noBasket() }));
   store.setState({ ...readPersistedCart(storage), hydrated: true });
   let applyingOtherTab = false;
   const stopWriting = store.subscribe((state, previous) => {
@@ -176,7 +179,7 @@ export function persistCart(store: StoreApi<CartStore>, storage: StorageLike): v
     if (event.key !== STORAGE_KEYS.store && event.key !== null) return;
     applyingOtherTab = true;
     try {
-      store.setState({ ...emptyCart(), totals: { ...EMPTY_TOTALS }, lastBasket: null, ...readPersistedCart(storage) });
+      store.setState({ ...emptyCart(), ...noBasket(), ...readPersistedCart(storage) });
     } finally {
       applyingOtherTab = false;
     }

@@ -1,7 +1,7 @@
 // The cart store as booking pages and the header use it: saving starts the session, removing the last line ends
 // it, basket answers land in totals, and local storage ("vuex") is shared with the booking bar's field.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CheckBasketSuccess } from "../../shared/cart/api";
+import type { CheckBasketSuccess } from "../../shared/contract/order-schemas";
 import type { BookingItem } from "../../shared/cart/state";
 import { CART_FIELD, clearCookies, readPersistedCart, stopPersistingCart } from "./cart-persist";
 import { emptyCartData, hydrateCart, useCart } from "./cart-store";
@@ -52,6 +52,8 @@ function item(uniqueID: string, overrides: Partial<BookingItem> = {}): BookingIt
   };
 }
 
+const SECRET = "c".repeat(32);
+
 function answer(overrides: Partial<CheckBasketSuccess> = {}): CheckBasketSuccess {
   return {
     lineItemsSoap: [],
@@ -72,6 +74,8 @@ function answer(overrides: Partial<CheckBasketSuccess> = {}): CheckBasketSuccess
       },
     },
     cartId: "SKD-7K2Q9M4XPA",
+    cartSecret: SECRET,
+    revision: 1,
     expiresAt: "2026-12-01T10:30:00.000Z",
     googleToken: null,
     tabbyWebUrl: null,
@@ -127,7 +131,7 @@ describe("saving and removing packages", () => {
     const s = useCart.getState();
     expect(s.bookingData).toEqual([]);
     expect(s.bookingSessionTimer.isStart).toBe(false);
-    expect(s.reservationCode).toBeNull();
+    expect([s.reservationCode, s.cartSecret, s.revision]).toEqual([null, null, null]);
     expect(s.totals.GROSS).toBe(0);
   });
 
@@ -147,7 +151,7 @@ describe("saving and removing packages", () => {
     useCart.getState().setBasketAnswer(answer());
     useCart.getState().clearCartAndFlow();
     const s = useCart.getState();
-    expect([s.bookingData.length, s.jwt, s.reservationCode, s.discount.length, s.totals.GROSS]).toEqual([0, null, null, 0, 0]);
+    expect([s.bookingData.length, s.jwt, s.reservationCode, s.cartSecret, s.revision, s.discount.length, s.totals.GROSS]).toEqual([0, null, null, null, null, 0, 0]);
   });
 });
 
@@ -160,6 +164,16 @@ describe("basket answers", () => {
     expect(s.totals).toMatchObject({ GROSS: 285, TAX: 13.57, DISCOUNT: 15, CURRENCY: "AED", promoDiscount: 15 });
     expect(s.bookingSessionTimer.endDateTime).toBe("2026-12-01T10:29:00.000Z");
     expect(s.lastBasket?.cartId).toBe("SKD-7K2Q9M4XPA");
+  });
+
+  it("keeps the secret a new cart came with and follows the cart's revision; forgetting drops all three", () => {
+    useCart.getState().savePackage(item("a"), NOW);
+    useCart.getState().setBasketAnswer(answer());
+    useCart.getState().setBasketAnswer(answer({ cartSecret: null, revision: 4 }));
+    expect(useCart.getState()).toMatchObject({ reservationCode: "SKD-7K2Q9M4XPA", cartSecret: SECRET, revision: 4 });
+    useCart.getState().forgetReservation();
+    expect(useCart.getState()).toMatchObject({ reservationCode: null, cartSecret: null, revision: null });
+    expect(useCart.getState().bookingData).toHaveLength(1);
   });
 
   it("a check-mode answer (no cart id) keeps the reservation code", () => {
@@ -199,6 +213,17 @@ describe("persistence under vuex", () => {
     expect(stored.version).toBe(15);
     expect(stored.bookingBar).toEqual({ experience: null, date: null });
     expect(stored[CART_FIELD].bookingData.map((b: BookingItem) => b.uniqueID)).toEqual(["b", "a"]);
+  });
+
+  it("keeps the cart's secret and revision with it, and reads a cart stored without them as holding none", () => {
+    const storage = new FakeStorage();
+    storage.setItem("vuex", JSON.stringify({ version: 15, [CART_FIELD]: { bookingData: [item("a")], reservationCode: "SKD-7K2Q9M4XPA" } }));
+    hydrateCart(storage);
+    expect(useCart.getState()).toMatchObject({ reservationCode: "SKD-7K2Q9M4XPA", cartSecret: null, revision: null });
+    useCart.getState().setBasketAnswer(answer({ cartId: "SKD-KLMNOPQRST", revision: 2 }));
+    const stored = JSON.parse(storage.getItem("vuex")!)[CART_FIELD];
+    expect(stored).toMatchObject({ reservationCode: "SKD-KLMNOPQRST", cartSecret: SECRET, revision: 2 });
+    expect(readPersistedCart(storage)).toMatchObject({ cartSecret: SECRET, revision: 2 });
   });
 
   it("hydrates once: a second call does not read storage again", () => {

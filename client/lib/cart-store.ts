@@ -1,42 +1,33 @@
 // The cart and booking flow in the browser (booking-and-checkout §3, §4): a zustand store over shared/cart/state.ts's
 // rules, persisted in local storage under "vuex" (cart-persist.ts). Only booking pages import it, never the home page.
 import { type StoreApi, type UseBoundStore, create } from "zustand";
-import type { CheckBasketSuccess } from "../../shared/cart/api";
+import type { CheckBasketSuccess } from "../../shared/contract/order-schemas";
 import { shouldStartSession, startSession, syncTimerToExpiry, timerEndingAt } from "../../shared/cart/session";
 import {
   type BookingItem,
-  type CartState,
   type Discount,
-  EMPTY_TOTALS,
   type GuestInfo,
+  NO_RESERVATION,
   type OfferCard,
   type TempCard,
-  type Totals,
   applyBasketSuccess,
   clearCartAndFlow,
   clearTimer,
-  emptyCart,
+  forgetReservation,
   removePackage,
   savePackage,
   totalsFromBasket,
 } from "../../shared/cart/state";
-import { DEFAULT_TIME_ZONE } from "../../shared/locale";
+import { type CartData, emptyCartData, noBasket } from "./cart-data";
 import { persistCart } from "./cart-persist";
+
+export { type CartData, emptyCartData };
 
 /** The bank offer a guest is claiming: the BIN and the offer group sent with the basket check. */
 export interface BankOfferChoice {
   offerBin: string;
   offerGroupId: number;
   offerCard?: OfferCard | null;
-}
-
-export interface CartExtras {
-  /** The cart's totals from the last successful basket check (§3 Totals). */
-  totals: Totals;
-  /** The last successful basket check's answer: priced lines, buy-now-pay-later links (null before any). */
-  lastBasket: CheckBasketSuccess | null;
-  /** The venue's time zone, for the session's 12-hour end time; booking pages set it from the site. */
-  timeZone: string;
 }
 
 export interface CartActions {
@@ -46,8 +37,10 @@ export interface CartActions {
   removePackage: (uniqueID: string) => void;
   clearCartAndFlow: () => void;
   clearTimer: () => void;
-  /** Stores a successful basket check: totals, reservation code (reserve mode), bank offer state, holds' end. */
+  /** Stores a successful basket check: totals, reservation code, secret and revision (reserve mode), bank offer state, holds' end. */
   setBasketAnswer: (answer: CheckBasketSuccess) => void;
+  /** Forgets the held cart (code, secret, revision), keeping the lines: the next reserve-mode check makes a new cart. */
+  forgetReservation: () => void;
   setTimerEnd: (expiresAtIso: string, extensions: number) => void;
   setGuest: (info: GuestInfo, valid: boolean) => void;
   setJwt: (token: string | null) => void;
@@ -58,16 +51,7 @@ export interface CartActions {
   setTimeZone: (timeZone: string) => void;
 }
 
-export type CartStore = CartState & CartExtras & CartActions & { hydrated: boolean };
-
-/** The cart's data without actions: what is persisted and what a reset starts from. */
-export type CartData = CartState & CartExtras;
-
-export function emptyCartData(timeZone: string = DEFAULT_TIME_ZONE): CartData {
-  return { ...emptyCart(), totals: { ...EMPTY_TOTALS }, lastBasket: null, timeZone };
-}
-
-const BASKET_RESET = { totals: { ...EMPTY_TOTALS }, lastBasket: null } as const;
+export type CartStore = CartData & CartActions & { hydrated: boolean };
 
 export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((set) => ({
   ...emptyCartData(),
@@ -81,9 +65,9 @@ export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((se
     set((s) => {
       const next = removePackage(s, uniqueID);
       if (next.bookingData.length > 0 || s.bookingData.length === 0) return next;
-      return { ...clearTimer(next), reservationCode: null, ...BASKET_RESET };
+      return { ...clearTimer(next), ...NO_RESERVATION, ...noBasket() };
     }),
-  clearCartAndFlow: () => set((s) => ({ ...clearCartAndFlow(s), ...BASKET_RESET })),
+  clearCartAndFlow: () => set((s) => ({ ...clearCartAndFlow(s), ...noBasket() })),
   clearTimer: () => set((s) => clearTimer(s)),
   setBasketAnswer: (answer) =>
     set((s) => {
@@ -96,6 +80,7 @@ export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((se
           : timerEndingAt(Date.parse(answer.expiresAt), s.timeZone, 0);
       return { ...next, bookingSessionTimer: timer, totals: totalsFromBasket(answer.lineItems.basketTotal, answer), lastBasket: answer };
     }),
+  forgetReservation: () => set((s) => forgetReservation(s)),
   setTimerEnd: (expiresAtIso, extensions) =>
     set((s) => {
       const end = Date.parse(expiresAtIso);

@@ -1,6 +1,6 @@
 // The find-your-booking form's rules: a reservation code like SKD-7K2Q9M4XPA and the email booked with.
-import { reservationCodeSchema } from "../../shared/cart/api";
-import { validateNewsletterEmail } from "../../shared/validation";
+import { reservationCodeSchema } from "../../shared/contract/order-schemas";
+import { validateEmail } from "../../shared/validation";
 import type { MessageKey } from "../i18n";
 
 export interface FindBookingFields {
@@ -20,7 +20,7 @@ export function validateFindBooking(fields: FindBookingFields): FindBookingError
   const code = normaliseReservationCode(fields.code);
   if (!code) errors.code = "order.find.codeRequired";
   else if (!reservationCodeSchema.safeParse(code).success) errors.code = "order.find.codeInvalid";
-  const email = validateNewsletterEmail(fields.email);
+  const email = validateEmail(fields.email);
   if (email) {
     errors.email = email.rule === "required" ? "order.find.emailRequired" : email.rule === "max" ? "order.find.emailTooLong" : "order.find.emailInvalid";
   }

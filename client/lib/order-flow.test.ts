@@ -1,7 +1,8 @@
 // Where a capture leads, what the failed page says, the cart panel's totals and the countdown's spoken minutes.
 import { describe, expect, it } from "vitest";
-import type { CaptureAnswer } from "../../shared/cart/api";
-import { captureStep, confirmedHref, failureOf, firstPurchaseReport, panelTotals, refusalOf, slotsOf, spokenMinutes } from "./order-flow";
+import { ORDER_ERRORS } from "../../shared/contract/orders";
+import type { CaptureAnswer } from "../../shared/contract/order-schemas";
+import { captureStep, confirmedHref, failedPaymentOf, firstPurchaseReport, panelTotals, slotsOf, spokenMinutes } from "./order-flow";
 
 const answer = (over: Partial<CaptureAnswer>): CaptureAnswer => ({
   status: "confirmed",
@@ -19,9 +20,13 @@ describe("captureStep", () => {
   it("opens the confirmed order", () => {
     expect(captureStep(answer({}))).toEqual({ kind: "confirmed", orderId: "SKD-7K2Q9M4XPA" });
   });
-  it("sends a declined payment to the failed page with reason and code, keeping the cart", () => {
+  it("sends a declined payment to the failed page with its code (never the free text), keeping the cart", () => {
     const step = captureStep(answer({ status: "failed", orderId: null, code: 6001, reason: "Card declined" }));
-    expect(step).toEqual({ kind: "failed", search: "?status=failed&reason=Card+declined&code=6001", clearCart: false });
+    expect(step).toEqual({ kind: "failed", search: "?status=failed&code=6001", clearCart: false });
+  });
+  it("keeps the cart when the payment stopped, or was refunded, because the cart changed meanwhile (6004)", () => {
+    expect(captureStep(answer({ status: "failed", orderId: null, code: 6004 }))).toEqual({ kind: "failed", search: "?status=failed&code=6004", clearCart: false });
+    expect(captureStep(answer({ status: "refunded", orderId: null, code: 6004 }))).toEqual({ kind: "failed", search: "?status=refunded&code=6004", clearCart: false });
   });
   it("sends a refunded payment to the failed page and clears the cart (its session ended)", () => {
     const step = captureStep(answer({ status: "refunded", orderId: null, code: 6003, reason: "Paid after the session ended" }));
@@ -56,19 +61,23 @@ describe("firstPurchaseReport", () => {
   });
 });
 
-describe("failureOf", () => {
-  it("explains a declined and a cancelled payment in the shop's words", () => {
-    expect(failureOf(new URLSearchParams("status=failed&code=6001&reason=x")).messageKey).toBe("order.failed.declined");
-    expect(failureOf(new URLSearchParams("status=failed&code=6002")).messageKey).toBe("order.failed.cancelled");
+describe("failedPaymentOf", () => {
+  const of = (query: string, locale: "en" | "ar" = "en") => failedPaymentOf(new URLSearchParams(query), locale);
+  it("says why in the contract's words and the page's language", () => {
+    expect(of("status=failed&code=6001")).toEqual({ refunded: false, cartEnded: false, code: 6001, message: ORDER_ERRORS.paymentDeclined.en });
+    expect(of("status=failed&code=6002", "ar").message).toBe(ORDER_ERRORS.paymentCancelled.ar);
+    expect(of("status=failed&code=6004", "ar").message).toBe(ORDER_ERRORS.changedDuringPayment.ar);
+    expect(of("status=failed&code=6006").message).toBe(ORDER_ERRORS.declinedNotTestCard.en);
   });
-  it("explains a refund (status or code 6003)", () => {
-    expect(failureOf(new URLSearchParams("status=refunded"))).toMatchObject({ refunded: true, messageKey: "order.failed.refunded" });
-    expect(failureOf(new URLSearchParams("code=6003")).refunded).toBe(true);
+  it("a refund after the session ended ends the cart; a refund because the cart changed keeps it", () => {
+    expect(of("status=refunded&code=6003")).toMatchObject({ refunded: true, cartEnded: true, message: ORDER_ERRORS.paidAfterExpiry.en });
+    expect(of("status=refunded")).toMatchObject({ refunded: true, cartEnded: true, code: null, message: ORDER_ERRORS.paidAfterExpiry.en });
+    expect(of("status=refunded&code=6004")).toMatchObject({ refunded: true, cartEnded: false, message: ORDER_ERRORS.changedDuringPayment.en });
   });
-  it("shows the provider's reason for other codes, else a generic text", () => {
-    expect(failureOf(new URLSearchParams("code=5035&reason=Slot+gone"))).toMatchObject({ code: 5035, messageKey: null, reason: "Slot gone" });
-    expect(failureOf(new URLSearchParams(""))).toMatchObject({ code: null, messageKey: "order.failed.generic", refunded: false });
-    expect(failureOf(new URLSearchParams("code=abc")).code).toBeNull();
+  it("the generic words without a code or with one the contract does not know; a malformed code is none", () => {
+    expect(of("")).toMatchObject({ code: null, cartEnded: false, message: "An error occurred. Please try again." });
+    expect(of("code=9999", "ar")).toMatchObject({ code: 9999, message: "حدث خطأ. يرجى المحاولة مرة أخرى." });
+    expect(of("code=abc").code).toBeNull();
   });
 });
 
@@ -102,13 +111,5 @@ describe("spokenMinutes", () => {
     expect(spokenMinutes(1)).toBe(1);
     expect(spokenMinutes(0)).toBe(0);
     expect(spokenMinutes(-5)).toBe(0);
-  });
-});
-
-describe("refusalOf", () => {
-  it("tells an ended session (5040) and places that cannot be held (5041) from other failures", () => {
-    expect(refusalOf(5040)).toBe("ended");
-    expect(refusalOf(5041)).toBe("places");
-    expect(refusalOf(500)).toBe("failed");
   });
 });

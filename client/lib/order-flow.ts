@@ -1,8 +1,9 @@
 // Pure rules of the order pages and the booking session's views: where a capture answer leads, what the failed page
 // says, the cart panel's totals, and how the countdown speaks. Kept apart from the components so they are tested.
-import { type CaptureAnswer, ORDER_ERROR_CODES } from "../../shared/cart/api";
+import { ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
+import type { CaptureAnswer } from "../../shared/contract/order-schemas";
 import type { BookingItem } from "../../shared/cart/state";
-import type { MessageKey } from "../i18n";
+import type { Locale } from "../../shared/locale";
 
 // ---------- booking-redirect ----------
 /** Session storage key of the orders whose purchase event was sent (a reload must not count a sale twice). */
@@ -14,16 +15,20 @@ export type CaptureStep =
   | { kind: "failed"; search: string; clearCart: boolean }
   | { kind: "pending" };
 
+/** Whether a failed or refunded payment also ends the cart: only when its session ended (the places are gone). */
+export function paymentEndedCart(code: number | null): boolean {
+  return code === ORDER_ERROR_CODES.paidAfterExpiry;
+}
+
 export function captureStep(answer: CaptureAnswer): CaptureStep {
   if (answer.status === "confirmed" && answer.orderId) return { kind: "confirmed", orderId: answer.orderId };
   if (answer.status === "pending") return { kind: "pending" };
   const query = new URLSearchParams();
   query.set("status", answer.status === "refunded" ? "refunded" : "failed");
-  if (answer.reason) query.set("reason", answer.reason);
   if (answer.code !== null) query.set("code", String(answer.code));
-  // A refund means the session ended before the payment: its places are gone, and so is the cart. Declined or
-  // cancelled payments keep the cart for another try.
-  return { kind: "failed", search: `?${query}`, clearCart: answer.status === "refunded" };
+  // A payment refunded because the session ended before it completed: its places are gone, and so is the cart.
+  // Declined, cancelled, or stopped because the cart changed meanwhile (6004): the cart stays for another try.
+  return { kind: "failed", search: `?${query}`, clearCart: paymentEndedCart(answer.code) };
 }
 
 /** The confirmed page's address, with the guest token for the page to move into session storage. */
@@ -47,30 +52,29 @@ export function firstPurchaseReport(storage: Pick<Storage, "getItem" | "setItem"
 }
 
 // ---------- booking-failed ----------
-export interface FailureFacts {
+export interface FailedPayment {
+  /** Money was taken and given back. */
   refunded: boolean;
+  /** The cart is gone with the session (6003): the way on is a new search, not the cart. */
+  cartEnded: boolean;
   code: number | null;
-  /** The shop's own text for a known reason; null to show the provider's reason. */
-  messageKey: MessageKey | null;
-  reason: string;
+  /** Why, in the page's language: the contract's words for the code, else the generic words. */
+  message: string;
 }
 
-/** Reads the failed page's query (status, code, reason) into what the page says. */
-export function failureOf(query: URLSearchParams): FailureFacts {
+/** Reads the failed page's query (status and code of the capture answer) into what the page says. */
+export function failedPaymentOf(query: URLSearchParams, locale: Locale): FailedPayment {
   const rawCode = query.get("code");
   const code = rawCode && /^\d{1,6}$/.test(rawCode) ? Number(rawCode) : null;
-  const refunded = query.get("status") === "refunded" || code === ORDER_ERROR_CODES.paidAfterExpiry;
-  const reason = (query.get("reason") ?? "").slice(0, 300);
-  const messageKey: MessageKey | null = refunded
-    ? "order.failed.refunded"
-    : code === ORDER_ERROR_CODES.paymentDeclined
-      ? "order.failed.declined"
-      : code === ORDER_ERROR_CODES.paymentCancelled
-        ? "order.failed.cancelled"
-        : reason
-          ? null
-          : "order.failed.generic";
-  return { refunded, code, messageKey, reason };
+  const refunded = query.get("status") === "refunded";
+  // A refund without a code is the session's end, as the capture answers it (§8).
+  const reason = code ?? (refunded ? ORDER_ERROR_CODES.paidAfterExpiry : null);
+  return {
+    refunded,
+    cartEnded: paymentEndedCart(reason),
+    code,
+    message: orderErrorMessage(reason ?? 0, locale),
+  };
 }
 
 // ---------- cart panel ----------
@@ -91,11 +95,4 @@ export function slotsOf(item: Pick<BookingItem, "tickets">): string[] {
 /** Screen readers hear the time left at most once a minute: whole minutes, rounded up. */
 export function spokenMinutes(remainingMs: number): number {
   return Math.max(0, Math.ceil(remainingMs / 60_000));
-}
-
-/** Why an extension was refused: 5040 the session already ended, 5041 no more extensions or places, else a failure. */
-export function refusalOf(code: number): "places" | "ended" | "failed" {
-  if (code === ORDER_ERROR_CODES.sessionEnded) return "ended";
-  if (code === ORDER_ERROR_CODES.cannotExtend) return "places";
-  return "failed";
 }

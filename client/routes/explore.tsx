@@ -21,7 +21,7 @@ import {
 } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
-import { useSite } from "../lib/site";
+import { useSite } from "../lib/site-context";
 
 /** Kinds listed when no experience is chosen. */
 export const EXPLORE_DEFAULT_KINDS = ["pass", "package"] as const;

@@ -5,7 +5,7 @@ import { localizedHref } from "../../shared/links";
 import { PageHead } from "../components/PageHead";
 import { useT } from "../i18n";
 import { contentOf } from "../lib/page";
-import { useSite } from "../lib/site";
+import { useSite } from "../lib/site-context";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);

@@ -17,7 +17,7 @@ import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
 import { cardView, withQuery } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
-import { useSite } from "../lib/site";
+import { useSite } from "../lib/site-context";
 
 export const LESSON_ROUTES: Record<Discipline, string> = { ski: "ski-lessons", snowboard: "snowboard-lessons" };
 

@@ -24,8 +24,8 @@ import { buyTicketsQuery, missingRange, priceRows, slotState } from "../componen
 import { usePrice } from "../components/catalogue/use-price";
 import { useT } from "../i18n";
 import { catalogueOf, notFound } from "../lib/page";
-import { fetchAvailability } from "../lib/provider";
-import { useSite } from "../lib/site";
+import { fetchAvailability } from "../lib/catalogue-calls";
+import { useSite } from "../lib/site-context";
 
 // The calendar's code loads only on detail pages, after the page itself.
 const DatePicker = lazy(() => import("../components/date-picker/DatePicker"));
@@ -114,7 +114,7 @@ export default function PassDetail() {
       const range = missingRange(from, to, today, data.loadedUntil);
       if (!range || calendar === null || loadedMonths.current.has(`${range.from}/${range.to}`)) return;
       loadedMonths.current.add(`${range.from}/${range.to}`);
-      void fetchAvailability(site.tenant, site.locale, calendar, range.from, range.to).then((more) => {
+      void fetchAvailability({ tenant: site.tenant, locale: site.locale }, calendar, range.from, range.to).then((more) => {
         if (more.size === 0) return;
         setDays((current) => new Map([...current, ...more]));
       });

@@ -10,39 +10,20 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, MaintenanceContent, SiteConfiguration } from "../../shared/cms";
-import { type Direction, type Locale, browserTimeZone, otherLocale } from "../../shared/locale";
+import { otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";
 import { MAINTENANCE_POLL_MS } from "../../shared/site-configuration";
-import type { Tenant } from "../../shared/tenant";
 import { PageHead } from "../components/PageHead";
 import { type PageLayout, SiteShell } from "../components/SiteShell";
-import { type Messages, TranslateContext, translatorFrom } from "../i18n";
+import { TranslateContext, translatorFrom } from "../i18n";
 import { messagesFor } from "../i18n/messages.server";
-import { SiteContext } from "../lib/site";
+import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
 
 // Shown rarely: their code loads only when a page needs them.
 const ErrorScreen = lazy(() => import("../components/ErrorScreen"));
 const MaintenanceScreen = lazy(() => import("../components/MaintenanceScreen"));
-
-export interface SiteLoaderData {
-  tenant: Tenant;
-  locale: Locale;
-  dir: Direction;
-  prefix: string;
-  /** The same site in the other language. */
-  otherPrefix: string;
-  siteConfig: SiteConfiguration | null;
-  maintenance: MaintenanceContent | null;
-  header: HeaderContent | null;
-  footer: FooterContent | null;
-  notFound: ErrorPageContent | null;
-  bookingMessages: BookingMessages | null;
-  /** The interface texts of the page's language. */
-  messages: Messages;
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -96,25 +77,26 @@ function useCurrentLayout(prefix: string): PageLayout {
 
 const NOT_FOUND_LAYOUT: PageLayout = { id: NOT_FOUND_PATH, ...layoutFlagsFor(NOT_FOUND_PATH) };
 
-/** Every 5 minutes an open page asks the CMS whether maintenance was switched, and reloads its data if so. */
+/**
+ * Every 5 minutes an open page asks the CMS whether maintenance was switched, and reloads its data if so. The call
+ * module and the configuration's schema load with the first tick, never with the page.
+ */
 function useMaintenanceRecheck(site: SiteLoaderData) {
   const revalidator = useRevalidator();
   const current = site.siteConfig?.enable_maintenance_page ?? false;
+  const { tenant, locale } = site;
   useEffect(() => {
     const timer = window.setInterval(async () => {
       try {
-        const query = new URLSearchParams({ Lang: site.locale, TimeZone: browserTimeZone() });
-        const response = await fetch(`${site.tenant.cmsPath}/api/SiteConfiguration/GetSiteConfiguration?${query}`);
-        if (!response.ok) return;
-        const answer = (await response.json()) as { Result?: Partial<SiteConfiguration> };
-        const enabled = answer.Result?.enable_maintenance_page;
-        if (typeof enabled === "boolean" && enabled !== current) void revalidator.revalidate();
+        const [{ readCms }, { siteConfigurationSchema }] = await Promise.all([import("../lib/api"), import("../../shared/cms")]);
+        const answer = await readCms({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", siteConfigurationSchema);
+        if (answer.ok && answer.data.enable_maintenance_page !== current) void revalidator.revalidate();
       } catch {
-        // Offline or a failed read: keep the page as it is and ask again at the next tick.
+        // The modules could not load (offline): keep the page as it is and ask again at the next tick.
       }
     }, MAINTENANCE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [site.tenant.cmsPath, site.locale, current, revalidator]);
+  }, [tenant, locale, current, revalidator]);
 }
 
 export default function SiteLayout() {

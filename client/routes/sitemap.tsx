@@ -4,7 +4,7 @@ import { isExternalUrl, localizedHref } from "../../shared/links";
 import { PageHead } from "../components/PageHead";
 import { useT } from "../i18n";
 import { contentOf, notFound } from "../lib/page";
-import { useSite } from "../lib/site";
+import { useSite } from "../lib/site-context";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);

@@ -1,31 +1,19 @@
+// The basket check from the browser's side: the request built from the cart, the discounts it claims, when the
+// check is skipped, check or reserve mode, and which buy-now-pay-later providers a total allows.
 import { describe, expect, it } from "vitest";
-import { BNPL_MAXIMUM as API_BNPL, ORDER_ERROR_CODES, checkBasketRequestSchema } from "./api";
+import { checkBasketRequestSchema } from "../contract/order-schemas";
 import {
-  BNPL_MAXIMUM,
-  GENERIC_ERROR_MESSAGE,
-  NO_LINE_ITEMS_CODE,
-  SLOT_BOOKED_NOW_CODE,
-  basketCheckHeaders,
   basketCheckMode,
-  basketCheckOutcome,
   basketCheckSkipReason,
   basketRequestOf,
   bnplEligibility,
-  isSlotBookedNow,
+  cartDiscountKinds,
+  discountClaimsOf,
 } from "./basket";
-import { applyDiscount, emptyCart, savePackage } from "./state";
+import { applyDiscount, emptyCart, removeDiscount, savePackage } from "./state";
 import { bookingItem } from "./test-items";
 
 const adults = (n: number) => ({ adult: n, junior: 0, child: 0, infant: 0 });
-
-describe("constants", () => {
-  it("match the order contract", () => {
-    expect(NO_LINE_ITEMS_CODE).toBe(ORDER_ERROR_CODES.noLineItems);
-    expect(SLOT_BOOKED_NOW_CODE).toBe(ORDER_ERROR_CODES.slotBookedNow);
-    expect(BNPL_MAXIMUM).toEqual(API_BNPL);
-    expect(GENERIC_ERROR_MESSAGE).toBe("COMMON.ERROR_MESSAGES.ERROR_OCCURRED");
-  });
-});
 
 describe("basketRequestOf", () => {
   const line = bookingItem({
@@ -44,7 +32,7 @@ describe("basketRequestOf", () => {
   state = { ...state, reservationCode: "SKD-7K2Q9M4XPA", offerBin: "424242", offerGroupId: 3 };
   state = applyDiscount(state, { type: "PromoCode", couponCode: " SNOW10 " });
   state = applyDiscount(state, { type: "mafDiscount", email: { fullEmail: "a@b.co" } });
-  state = applyDiscount(state, { type: "faz3aDiscount", code: "FZ1" });
+  state = applyDiscount(state, { type: "faz3aDiscount", code: "7001234567" });
   state = applyDiscount(state, { type: "share", aedAmount: 25 });
 
   it("builds lines from the cart, leaving out lines without tickets and add-ons not taken", () => {
@@ -68,7 +56,7 @@ describe("basketRequestOf", () => {
       promoCode: "SNOW10",
       redeemAmount: 25,
       maf_discount_code: "a@b.co",
-      fazaa_discount_code: "FZ1",
+      fazaa_discount_code: "7001234567",
       offerBin: "424242",
       offerGroupId: 3,
       tabbyIsEnabled: true,
@@ -121,65 +109,39 @@ describe("basketCheckSkipReason", () => {
   });
 });
 
-describe("mode and headers", () => {
+describe("discounts the cart claims", () => {
+  const cart = savePackage(emptyCart(), bookingItem());
+  it("names each claim in the words of the request, SHARE points among them", () => {
+    let state = applyDiscount(cart, { type: "PromoCode", couponCode: " SNOW10 " });
+    state = applyDiscount(state, { type: "share", aedAmount: 25 });
+    expect(discountClaimsOf(state)).toEqual({
+      promoCode: "SNOW10",
+      promoId: null,
+      offerGroupId: null,
+      maf_discount_code: null,
+      fazaa_discount_code: null,
+      redeemAmount: 25,
+    });
+    expect(cartDiscountKinds(state)).toEqual(["promo", "points"]);
+  });
+  it("counts a bank offer by its offer group, the staff discount by its e-mail, Fazaa by its card", () => {
+    expect(cartDiscountKinds({ ...cart, offerGroupId: 11 })).toEqual(["bankOffer"]);
+    expect(cartDiscountKinds(applyDiscount(cart, { type: "mafDiscount", email: { fullEmail: "amira.haddad@maf.ae" } }))).toEqual(["staff"]);
+    const fazaa = applyDiscount(cart, { type: "faz3aDiscount", code: "7001234567" });
+    expect(cartDiscountKinds(fazaa)).toEqual(["fazaa"]);
+    expect(cartDiscountKinds(removeDiscount(fazaa, "faz3aDiscount"))).toEqual([]);
+  });
+  it("an empty or blank promo code is no claim", () => {
+    expect(discountClaimsOf(applyDiscount(cart, { type: "PromoCode", couponCode: "  " })).promoCode).toBeNull();
+    expect(discountClaimsOf(cart, "XMAS").promoCode).toBe("XMAS");
+  });
+});
+
+describe("mode", () => {
   it("forces reserve mode on buy-tickets pages", () => {
     expect(basketCheckMode("/en-ae/ski-dubai/booking/personal-details", true)).toBe("check");
     expect(basketCheckMode("/en-ae/ski-dubai/booking/buy-tickets", true)).toBe("reserve");
     expect(basketCheckMode("/en-ae/ski-dubai/booking/add-ons", false)).toBe("reserve");
-  });
-  it("sends operation=check only in check mode and the guest token when present", () => {
-    expect(basketCheckHeaders("check", null)).toEqual({ "content-type": "application/json", operation: "check" });
-    expect(basketCheckHeaders("reserve", "tok")).toEqual({ "content-type": "application/json", "X-Access-Token": "tok" });
-  });
-});
-
-describe("basketCheckOutcome", () => {
-  const success = {
-    lineItemsSoap: [],
-    lineItems: { basketTotal: { gross: 1 } },
-    cartId: null,
-    expiresAt: null,
-    googleToken: null,
-    tabbyWebUrl: null,
-    tamaraHrefUrl: null,
-    bank_offer_claimed: false,
-    offerGroupId: null,
-    msg: "ok",
-  };
-  it("gives the success answer", () => {
-    const out = basketCheckOutcome(200, success);
-    expect(out.ok).toBe(true);
-    if (out.ok) expect(out.success.msg).toBe("ok");
-  });
-  it("takes the first productErrorList entry first", () => {
-    const out = basketCheckOutcome(409, {
-      code: 409,
-      errorMessage: "conflict",
-      productErrorList: [
-        { errorNumber: 5035, errorDescription: "The selected time slot is booked now", uniqueID: "u1" },
-        { errorNumber: 5036, errorDescription: "Not sold" },
-      ],
-    });
-    expect(out).toEqual({ ok: false, code: 5035, message: "The selected time slot is booked now", status: 409, uniqueID: "u1" });
-    expect(isSlotBookedNow(out)).toBe(true);
-  });
-  it("then the answer's code and errorMessage", () => {
-    expect(basketCheckOutcome(422, { code: 4101, errorMessage: "Unknown promo code", productErrorList: [] })).toMatchObject({
-      ok: false,
-      code: 4101,
-      message: "Unknown promo code",
-    });
-  });
-  it("then the generic message, with the HTTP status as code", () => {
-    expect(basketCheckOutcome(500, "Internal error")).toMatchObject({ ok: false, code: 500, message: GENERIC_ERROR_MESSAGE });
-    expect(basketCheckOutcome(0, null)).toMatchObject({ ok: false, code: 500, message: GENERIC_ERROR_MESSAGE, status: 500 });
-    expect(basketCheckOutcome(502, { code: 7 })).toMatchObject({ code: 7, message: GENERIC_ERROR_MESSAGE });
-  });
-  it("reads a success answer without lineItemsSoap as error 1000 with the server's msg", () => {
-    const { lineItemsSoap: _dropped, ...rest } = success;
-    expect(basketCheckOutcome(200, { ...rest, msg: "Basket empty" })).toEqual({ ok: false, code: 1000, message: "Basket empty", status: 200, uniqueID: null });
-    expect(basketCheckOutcome(200, {})).toMatchObject({ code: 1000, message: GENERIC_ERROR_MESSAGE });
-    expect(isSlotBookedNow(basketCheckOutcome(200, {}))).toBe(false);
   });
 });
 

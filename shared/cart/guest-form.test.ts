@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_DATE_OF_BIRTH_PLACEHOLDER, guestTokenRequestSchema } from "./api";
+import { GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../contract/orders";
+import { guestTokenRequestSchema } from "../contract/order-schemas";
 import {
   type FieldRule,
   type GuestFormValues,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SESSION_EXTENSIONS as API_MAX, SESSION_EXTENSION_MS as API_EXT, SESSION_WARNING_MS as API_WARN } from "./api";
+import { BOOKING_SESSION_MS, MAX_SESSION_EXTENSIONS, SESSION_EXTENSION_MS, SESSION_WARNING_MS } from "../contract/orders";
 import {
-  MAX_SESSION_EXTENSIONS,
-  NO_SESSION_TIMER,
-  SESSION_EXTENSION_MS,
-  SESSION_LENGTH_MS,
-  SESSION_WARNING_MS,
   canExtend,
   clockOf,
   endTimeLabel,
@@ -19,6 +14,7 @@ import {
   syncTimerToExpiry,
   timeOfDayLabel,
 } from "./session";
+import { NO_SESSION_TIMER } from "./state";
 
 const DUBAI = "Asia/Dubai";
 const MIN = 60_000;
@@ -26,8 +22,8 @@ const MIN = 60_000;
 const now = Date.UTC(2026, 6, 1, 10, 5, 0);
 
 describe("constants", () => {
-  it("match the order contract", () => {
-    expect([SESSION_LENGTH_MS, SESSION_WARNING_MS, SESSION_EXTENSION_MS, MAX_SESSION_EXTENSIONS]).toEqual([1_800_000, API_WARN, API_EXT, API_MAX]);
+  it("are the contract's: 30 minutes, a warning 5 minutes before, 15 more minutes at most 3 times", () => {
+    expect([BOOKING_SESSION_MS, SESSION_WARNING_MS, SESSION_EXTENSION_MS, MAX_SESSION_EXTENSIONS]).toEqual([1_800_000, 300_000, 900_000, 3]);
   });
 });
 

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { BasketTotal } from "./api";
-import { BOOKING_SESSION_MS, STORED_DATA_VERSION as API_VERSION } from "./api";
+import { MAX_CART_LINES, STORED_DATA_VERSION } from "../contract/orders";
+import type { BasketTotal } from "../contract/order-schemas";
 import {
   EMPTY_TOTALS,
+  NO_RESERVATION,
   NO_SESSION_TIMER,
-  SESSION_LENGTH_MS,
   STORAGE_KEYS,
-  STORED_DATA_VERSION,
   type CartState,
   type MinimalStorage,
   applyBasketSuccess,
@@ -18,6 +17,8 @@ import {
   discountOf,
   emptyCart,
   enforceStoredDataVersion,
+  forgetReservation,
+  hasRoomForLine,
   isSameCardAndDate,
   makeUniqueID,
   maskCardNumber,
@@ -67,9 +68,8 @@ function busyCart(): CartState {
 }
 
 describe("constants", () => {
-  it("match the order contract", () => {
-    expect(STORED_DATA_VERSION).toBe(API_VERSION);
-    expect(SESSION_LENGTH_MS).toBe(BOOKING_SESSION_MS);
+  it("the stored-data version is the contract's 15", () => {
+    expect(STORED_DATA_VERSION).toBe(15);
   });
   it("totals default to 0, false and no currency", () => {
     expect(EMPTY_TOTALS).toEqual({
@@ -140,7 +140,7 @@ describe("clearCartAndFlow", () => {
     expect(s.discount).toEqual([]);
     expect(s.accountAK).toBeNull();
     expect(s.jwt).toBeNull();
-    expect(s.reservationCode).toBeNull();
+    expect(s).toMatchObject(NO_RESERVATION);
   });
   it("leaves the timer and the bank offer to clearTimer", () => {
     const s = clearCartAndFlow(busyCart());
@@ -176,7 +176,14 @@ describe("discounts", () => {
 });
 
 describe("basket answers", () => {
-  const answer = { cartId: "SKD-ABCDEFGHIJ", bank_offer_claimed: false, offerGroupId: null, lineItems: { basketTotal } };
+  const answer = {
+    cartId: "SKD-ABCDEFGHIJ",
+    cartSecret: "s".repeat(32),
+    revision: 1,
+    bank_offer_claimed: false,
+    offerGroupId: null,
+    lineItems: { basketTotal },
+  };
   it("map the basket total to the cart's totals", () => {
     expect(totalsFromBasket(basketTotal)).toEqual({
       GROSS: 285, NET: 271.43, TAX: 13.57, DISCOUNT: 15, CURRENCY: "AED", OFFER_GROUP_ID: 0, CLAMIED: false,
@@ -190,9 +197,27 @@ describe("basket answers", () => {
     );
     expect(t).toMatchObject({ isMafDiscount: true, isFazaaDiscountApplied: true, shareDiscount: 10, isChristmasPromoDiscount: true, CLAMIED: true, OFFER_GROUP_ID: 4 });
   });
-  it("store the cart id as reservation code in reserve mode only", () => {
-    expect(applyBasketSuccess(emptyCart(), answer, "reserve").reservationCode).toBe("SKD-ABCDEFGHIJ");
-    expect(applyBasketSuccess(emptyCart(), answer, "check").reservationCode).toBeNull();
+  it("store the cart id as reservation code, with its secret and revision, in reserve mode only", () => {
+    expect(applyBasketSuccess(emptyCart(), answer, "reserve")).toMatchObject({ reservationCode: "SKD-ABCDEFGHIJ", cartSecret: "s".repeat(32), revision: 1 });
+    expect(applyBasketSuccess(emptyCart(), answer, "check")).toMatchObject(NO_RESERVATION);
+  });
+  it("keep the secret of a known cart (it comes with the cart's creation only) and follow its revision", () => {
+    const held = applyBasketSuccess(emptyCart(), answer, "reserve");
+    const changed = applyBasketSuccess(held, { ...answer, cartSecret: null, revision: 2 }, "reserve");
+    expect(changed).toMatchObject({ reservationCode: "SKD-ABCDEFGHIJ", cartSecret: "s".repeat(32), revision: 2 });
+    // A new cart (after 4041) brings its own secret; a new cart without one keeps none of the old cart's.
+    const renewed = applyBasketSuccess(changed, { ...answer, cartId: "SKD-KLMNOPQRST", cartSecret: "t".repeat(32), revision: 1 }, "reserve");
+    expect(renewed).toMatchObject({ reservationCode: "SKD-KLMNOPQRST", cartSecret: "t".repeat(32), revision: 1 });
+    expect(applyBasketSuccess(changed, { ...answer, cartId: "SKD-KLMNOPQRST", cartSecret: null, revision: null }, "reserve")).toMatchObject({
+      cartSecret: null,
+      revision: null,
+    });
+  });
+  it("forgetting the reservation keeps the lines and drops code, secret and revision", () => {
+    const held = applyBasketSuccess(savePackage(emptyCart(), bookingItem()), answer, "reserve");
+    const forgotten = forgetReservation(held);
+    expect(forgotten).toMatchObject(NO_RESERVATION);
+    expect(forgotten.bookingData).toHaveLength(1);
   });
   it("store total, claimed amount and flag when a bank offer is claimed", () => {
     const s = applyBasketSuccess(
@@ -202,6 +227,18 @@ describe("basket answers", () => {
     );
     expect(s).toMatchObject({ totalAmount: 250, bankOfferClaimedAmount: 35, bankOfferClaimed: true, offerGroupId: 9 });
     expect(applyBasketSuccess(emptyCart(), answer, "reserve").bankOfferClaimed).toBe(false);
+  });
+});
+
+describe("hasRoomForLine", () => {
+  it("takes a new line up to the contract's MAX_CART_LINES, and always a line that replaces one", () => {
+    let s = emptyCart();
+    for (let i = 0; i < MAX_CART_LINES - 1; i++) s = savePackage(s, bookingItem({ uniqueID: `l${i}` }));
+    expect(hasRoomForLine(s, { uniqueID: "new" })).toBe(true);
+    s = savePackage(s, bookingItem({ uniqueID: "last" }));
+    expect(s.bookingData).toHaveLength(MAX_CART_LINES);
+    expect(hasRoomForLine(s, { uniqueID: "new" })).toBe(false);
+    expect(hasRoomForLine(s, { uniqueID: "l0" })).toBe(true);
   });
 });
 
@@ -288,11 +325,11 @@ describe("stored data version", () => {
 
 describe("bundle boundary", () => {
   it("modules every page loads import only types from schema modules", () => {
-    for (const file of ["state.ts", "session.ts", "basket.ts", "analytics.ts"]) {
-      const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
+    for (const file of ["./state.ts", "./session.ts", "./basket.ts", "../analytics.ts"]) {
+      const source = readFileSync(new URL(file, import.meta.url), "utf8");
       const valueImports = source.match(/^import\s+(?!type\b)[^;]*from\s+"([^"]+)"/gm) ?? [];
       for (const line of valueImports) {
-        expect(line, `${file}: ${line}`).not.toMatch(/"(\.\/api|\.\.\/catalogue|zod|\.\.\/tenant)"/);
+        expect(line, `${file}: ${line}`).not.toMatch(/"(\.\.\/contract\/order-schemas|\.\.\/catalogue|\.\/catalogue|zod|\.\.\/tenant)"/);
       }
     }
   });

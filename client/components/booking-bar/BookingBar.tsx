@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { BOOKING_BAR_MAX_WIDTH_PX, type BookingBarStep, missingSearchStep, stepEnabled, stepsFor } from "../../../shared/booking/booking-bar";
 import { useT } from "../../i18n";
 import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 import { useBookingBarDetail } from "./detail-store";
 import { STEP_TITLES } from "./step-titles";
 

@@ -2,7 +2,7 @@
 // first interaction with the bar so the home page does not carry them.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AvailabilityDay, GuestCounts, GuestType } from "../../../shared/catalogue";
-import type { BookingBarFilterData, LessonsByLevelFilter, LevelFilter } from "../../../shared/cms";
+import { bookingBarFilterDataSchema, lessonsByLevelFilterSchema, levelFilterSchema } from "../../../shared/cms";
 import {
   type BookingBarStep,
   MOBILE_STEP_DELAY_AFTER_DATE_MS,
@@ -22,8 +22,9 @@ import type { Locale } from "../../../shared/locale";
 import { type MessageKey, useT } from "../../i18n";
 import { hydrateBookingBar } from "../../lib/booking-bar-persist";
 import { type BookingBarSearch, useBookingBar } from "../../lib/booking-bar-store";
-import { fetchCms, fetchExperienceCards, fetchSearchAvailability } from "../../lib/provider";
-import { useSite } from "../../lib/site";
+import { dataOf, readCms } from "../../lib/api";
+import { fetchExperienceCards, fetchSearchAvailability } from "../../lib/catalogue-calls";
+import { useSite } from "../../lib/site-context";
 import { experienceFromCategory, restoreSearch, searchDateLabels, searchHref } from "./search";
 import { STEP_TITLES } from "./step-titles";
 
@@ -66,8 +67,12 @@ function useAnswer<T>(key: string | null, load: () => Promise<T | null>): { data
 function filterData(site: Site) {
   const { tenant, locale } = site;
   const key = `filter:${tenant.slug}:${locale}`;
-  const query = new URLSearchParams({ lang: locale, timeZone: tenant.timeZone });
-  return { key, load: () => fetchCms<BookingBarFilterData>(tenant, locale, `api/BookingBarFilterData/GetBookingBarFilterData?${query}`) };
+  // This read names its language and the venue's time zone in lower case (content-and-account §7).
+  const query = { lang: locale, timeZone: tenant.timeZone };
+  return {
+    key,
+    load: async () => dataOf(await readCms({ tenant, locale }, "api/BookingBarFilterData/GetBookingBarFilterData", bookingBarFilterDataSchema, { query })),
+  };
 }
 
 /** Days seen per experience, so the guest counter knows the chosen day's maxTotal. */
@@ -177,7 +182,7 @@ function DatePanel({ onChosen }: { onChosen: () => void }) {
   const { data: filterAnswer } = useAnswer(filter.key, filter.load);
   const experienceId = experience?.id ?? null;
   const cards = useAnswer(experienceId === null ? null : `cards:${tenant.slug}:${locale}:${experienceId}`, () =>
-    fetchExperienceCards(tenant, locale, experienceId ?? 0),
+    fetchExperienceCards({ tenant, locale }, experienceId ?? 0),
   );
   // The calendars the experience's cards book against (each card's first ticket), as the explore page asks.
   const codes = useMemo(() => (cards.data ? calendarsOf(cards.data) : null), [cards.data]);
@@ -189,7 +194,7 @@ function DatePanel({ onChosen }: { onChosen: () => void }) {
     let live = true;
     setDays(null);
     const key = `availability:${tenant.slug}:${experienceId}:${codes.join(",")}:${range.from}:${range.to}`;
-    void cached(key, () => fetchSearchAvailability(tenant, locale, codes, range.from, range.to)).then((map) => {
+    void cached(key, () => fetchSearchAvailability({ tenant, locale }, codes, range.from, range.to)).then((map) => {
       for (const [d, day] of map) knownDays.set(`${experienceId}|${d}`, day);
       if (live) setDays(map);
     });
@@ -225,8 +230,8 @@ function DatePanel({ onChosen }: { onChosen: () => void }) {
 function LevelPanel({ onChosen }: { onChosen: () => void }) {
   const site = useSite();
   const { tenant, locale } = site;
-  const { data, loading, retry } = useAnswer(`levels:${tenant.slug}:${locale}`, () =>
-    fetchCms<LevelFilter>(tenant, locale, `api/SkiSchool/GetLevelFilter?Lang=${locale}`),
+  const { data, loading, retry } = useAnswer(`levels:${tenant.slug}:${locale}`, async () =>
+    dataOf(await readCms({ tenant, locale }, "api/SkiSchool/GetLevelFilter", levelFilterSchema)),
   );
   const level = useBookingBar((s) => s.level);
   const setLevel = useBookingBar((s) => s.setLevel);
@@ -261,8 +266,8 @@ function AgePanel({ onChosen }: { onChosen: () => void }) {
   const experience = useBookingBar((s) => s.experience);
   const age = useBookingBar((s) => s.age);
   const setAge = useBookingBar((s) => s.setAge);
-  const { data, loading, retry } = useAnswer(`lesson-filter:${tenant.slug}:${locale}`, () =>
-    fetchCms<LessonsByLevelFilter>(tenant, locale, `api/SkiSchool/GetLessonsByLevelFilter?Lang=${locale}`),
+  const { data, loading, retry } = useAnswer(`lesson-filter:${tenant.slug}:${locale}`, async () =>
+    dataOf(await readCms({ tenant, locale }, "api/SkiSchool/GetLessonsByLevelFilter", lessonsByLevelFilterSchema)),
   );
   const discipline = experienceDiscipline(experience?.ski_school_experience_category_type) ?? "ski";
   if (loading && !data) return <Loading />;

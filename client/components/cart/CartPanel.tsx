@@ -2,18 +2,20 @@
 // price, the total with VAT 5% included, Continue shopping and View cart. Loaded when the panel opens.
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { VAT_RATE } from "../../../shared/cart/api";
+import { VAT_RATE } from "../../../shared/contract/orders";
+import { removePackage } from "../../../shared/cart/state";
 import { guestSummary } from "../../../shared/booking/plurals";
 import { formatDateKey } from "../../../shared/date-key";
 import { formatAmount } from "../../../shared/format";
 import { useT } from "../../i18n";
 import { hydrateCart, useCart } from "../../lib/cart-store";
 import { panelTotals, slotsOf } from "../../lib/order-flow";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 import { trackViewCart } from "../../lib/analytics-events";
 import { CmsLink } from "../header/CmsLink";
 import { slotTimeLabel } from "./format";
-import { announceCartChange, releaseHeldCart } from "./leave";
+import { reserveBasket } from "../checkout/use-checkout";
+import { announceCartChange } from "./leave";
 
 export default function CartPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -32,13 +34,15 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
   const rate = Math.round(VAT_RATE * 100);
   const { gross, tax } = panelTotals(items, totals, VAT_RATE);
 
-  const remove = (uniqueID: string) => {
+  // The line goes at once; the held cart follows (its revision changes, so a payment still open for the old content
+  // stops), and the last line gone releases the places instead.
+  const remove = async (uniqueID: string) => {
     const cart = useCart.getState();
-    const { reservationCode, jwt } = cart;
+    const candidate = removePackage(cart, uniqueID);
     cart.removePackage(uniqueID);
-    // The last line gone ends the session: its held places go back on sale.
-    if (useCart.getState().bookingData.length === 0 && reservationCode) void releaseHeldCart(site, reservationCode, jwt);
     announceCartChange();
+    const result = await reserveBasket({ tenant: site.tenant, locale: site.locale, token: cart.jwt }, candidate);
+    if (result.ok && result.answer) useCart.getState().setBasketAnswer(result.answer);
   };
 
   if (!hydrated) return null;
@@ -85,7 +89,7 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
               <button
                 type="button"
                 className="self-start rounded-full px-2 py-1 text-sm font-semibold underline"
-                onClick={() => remove(item.uniqueID)}
+                onClick={() => void remove(item.uniqueID)}
                 aria-label={t("order.cart.remove", { title: item.title })}
                 data-testid="cart-item-remove"
               >

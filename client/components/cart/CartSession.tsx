@@ -3,26 +3,29 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
-import { MAX_SESSION_EXTENSIONS, SESSION_EXTENSION_MS } from "../../../shared/cart/api";
+import { MAX_SESSION_EXTENSIONS, ORDER_ERROR_CODES, SESSION_EXTENSION_MS, orderErrorMessage } from "../../../shared/contract/orders";
 import { canExtend, endTimeLabel, msUntilEnd, remainingLabel, sessionPhase } from "../../../shared/cart/session";
 import { useT } from "../../i18n";
 import { hydrateCart, useCart } from "../../lib/cart-store";
-import { extendSession } from "../../lib/checkout-api";
 import { useDialogFocus } from "../../lib/dialog";
 import { useLayout } from "../../lib/layout-store";
-import { refusalOf, spokenMinutes } from "../../lib/order-flow";
-import { useSite } from "../../lib/site";
-import { releaseHeldCart } from "./leave";
+import { extendSession } from "../../lib/order-calls";
+import { spokenMinutes } from "../../lib/order-flow";
+import { useSite } from "../../lib/site-context";
+import { heldCartOf, releaseHeldCart } from "./leave";
 
 /** The header the countdown is shown in. */
 const HEADER_SELECTOR = '[data-testid="site-header"]';
 
-/** What the warning modal can still offer: extend, or why not. */
+/**
+ * What the warning modal can still offer: extend, or why not in the contract's words (with the time to pay by while
+ * the session still runs, and another try when the call got no answer).
+ */
 export type ExtendState =
   | { kind: "ask" }
   | { kind: "busy" }
   | { kind: "extended"; until: string }
-  | { kind: "refused"; reason: "limit" | "places" | "ended" | "failed" };
+  | { kind: "refused"; message: string; payBefore: boolean; retry: boolean };
 
 /** Toasts take HTML: plain text is escaped first. */
 function escapeHtml(text: string): string {
@@ -62,9 +65,9 @@ export default function CartSession() {
     if (phase !== "ended" || endedFor.current === timer.endDateTime) return;
     endedFor.current = timer.endDateTime;
     const cart = useCart.getState();
-    const { reservationCode, jwt } = cart;
-    if (cart.bookingData.length > 0 || reservationCode) cart.clearCartAndFlow();
-    if (reservationCode) void releaseHeldCart(site, reservationCode, jwt);
+    const held = heldCartOf(cart);
+    if (cart.bookingData.length > 0 || held) cart.clearCartAndFlow();
+    void releaseHeldCart(site, held, cart.jwt);
   }, [phase, timer.endDateTime, site]);
 
   if (phase === "none") return null;
@@ -144,23 +147,36 @@ function WarningModal({ onClose }: { onClose: () => void }) {
   const t = useT();
   const site = useSite();
   const timer = useCart((s) => s.bookingSessionTimer);
-  const [state, setState] = useState<ExtendState>(() => (canExtend(timer) ? { kind: "ask" } : { kind: "refused", reason: "limit" }));
+  // No extension left: the contract's words for it, said before any call.
+  const noMoreExtensions: ExtendState = {
+    kind: "refused",
+    message: orderErrorMessage(ORDER_ERROR_CODES.cannotExtend, site.locale),
+    payBefore: true,
+    retry: false,
+  };
+  const [state, setState] = useState<ExtendState>(() => (canExtend(timer) ? { kind: "ask" } : noMoreExtensions));
   const message = site.bookingMessages?.warning_timer_remaining;
   const until = endTimeLabel(timer, site.locale);
 
   const extend = async () => {
     const cart = useCart.getState();
     const current = cart.bookingSessionTimer;
-    if (!canExtend(current)) return setState({ kind: "refused", reason: "limit" });
+    if (!canExtend(current)) return setState(noMoreExtensions);
     setState({ kind: "busy" });
     if (!cart.reservationCode) {
       // Nothing is held on the provider yet (no reserve-mode check): the session is extended here alone.
       const end = Date.parse(current.endDateTime) + SESSION_EXTENSION_MS;
       cart.setTimerEnd(new Date(end).toISOString(), current.extensions + 1);
     } else {
-      const result = await extendSession({ tenant: site.tenant, locale: site.locale, jwt: cart.jwt }, cart.reservationCode);
-      if (!result.ok) return setState({ kind: "refused", reason: refusalOf(result.code) });
-      cart.setTimerEnd(result.expiresAt, Math.max(result.extensions, current.extensions + 1));
+      const result = await extendSession(
+        { tenant: site.tenant, locale: site.locale, token: cart.jwt },
+        { cartId: cart.reservationCode, cartSecret: cart.cartSecret },
+      );
+      if (!result.ok) {
+        const ended = result.code === ORDER_ERROR_CODES.sessionEnded || result.code === ORDER_ERROR_CODES.cartNotFound;
+        return setState({ kind: "refused", message: result.message, payBefore: !ended && result.status !== 0, retry: result.status === 0 || result.status >= 500 });
+      }
+      cart.setTimerEnd(result.data.expiresAt, Math.max(result.data.extensions, current.extensions + 1));
     }
     // The session runs again, so this modal closes at once; a toast says until when the places are held.
     const until = endTimeLabel(useCart.getState().bookingSessionTimer, site.locale);
@@ -171,13 +187,9 @@ function WarningModal({ onClose }: { onClose: () => void }) {
   const left = MAX_SESSION_EXTENSIONS - timer.extensions;
   const text =
     state.kind === "refused"
-      ? state.reason === "limit"
-        ? t("order.session.cannotExtend", { time: until })
-        : state.reason === "places"
-          ? t("order.session.extendRefused", { time: until })
-          : state.reason === "ended"
-            ? t("order.session.extendEnded")
-            : t("order.session.extendFailed")
+      ? state.payBefore
+        ? `${state.message} ${t("order.session.payBefore", { time: until })}`
+        : state.message
       : state.kind === "extended"
         ? t("order.session.extended", { time: state.until })
         : message?.description || t("order.session.warningText");
@@ -194,7 +206,7 @@ function WarningModal({ onClose }: { onClose: () => void }) {
         <button type="button" className="rounded-full border px-5 py-2 font-semibold" onClick={onClose} data-testid="session-warning-close">
           {state.kind === "ask" || state.kind === "busy" ? message?.left_cta || t("order.session.notNow") : t("common.close")}
         </button>
-        {state.kind === "ask" || state.kind === "busy" || (state.kind === "refused" && state.reason === "failed") ? (
+        {state.kind === "ask" || state.kind === "busy" || (state.kind === "refused" && state.retry) ? (
           <button
             type="button"
             className="btn-primary"

@@ -1,6 +1,5 @@
 // Leaving a booking (content-and-account §4): location switch, logout and the session's end clear the cart, the
 // timer and the booking bar's search and release the held places. Loaded on demand, never with the home page.
-import { ORDER_PATHS } from "../../../shared/cart/api";
 import type { Locale } from "../../../shared/locale";
 import type { Tenant } from "../../../shared/tenant";
 import type { BookingMessages } from "../../../shared/cms";
@@ -8,7 +7,7 @@ import type { Translate } from "../../i18n";
 import { BOOKING_BAR_FIELD, PERSISTED_STATE_KEY, useBookingBar } from "../../lib/booking-bar-store";
 import { hydrateCart, useCart } from "../../lib/cart-store";
 import { useLayout } from "../../lib/layout-store";
-import { PROVIDER_BASE_PATH } from "../../lib/provider";
+import { type HeldCart, releaseCart } from "../../lib/order-calls";
 
 /**
  * The header's CART_EVENT (header/cart.ts), repeated here so that this on-demand code never shares a module with
@@ -21,17 +20,17 @@ export interface LeavingSite {
   locale: Locale;
 }
 
+/** The held cart of a cart state, when it holds one. */
+export function heldCartOf(cart: { reservationCode: string | null; cartSecret: string | null }): HeldCart | null {
+  return cart.reservationCode ? { cartId: cart.reservationCode, cartSecret: cart.cartSecret } : null;
+}
+
 /**
- * Releases a cart's held places. keepalive lets the call finish while the page is being left (location switch,
- * logout); a failure only leaves the holds to expire at the session's end.
+ * Releases a cart's held places (with its secret; the call finishes even while the page is being left). A failure
+ * only leaves the holds to expire at the session's end.
  */
-export function releaseHeldCart(site: LeavingSite, cartId: string, jwt: string | null): Promise<void> {
-  const headers: Record<string, string> = { "site-id": String(site.tenant.siteId), lang: site.locale, "content-type": "application/json" };
-  if (jwt) headers["X-Access-Token"] = jwt;
-  return fetch(`${PROVIDER_BASE_PATH}${ORDER_PATHS.releaseCart}`, { method: "POST", headers, body: JSON.stringify({ cartId }), keepalive: true }).then(
-    () => undefined,
-    () => undefined,
-  );
+export async function releaseHeldCart(site: LeavingSite, cart: HeldCart | null, token: string | null): Promise<void> {
+  if (cart) await releaseCart({ tenant: site.tenant, locale: site.locale, token }, cart);
 }
 
 /** Removes the booking bar's search from memory and from the stored state. */
@@ -69,12 +68,13 @@ export function announceCartChange(): void {
 export function clearBookingForLeaving(site: LeavingSite): Promise<void> {
   hydrateCart();
   const cart = useCart.getState();
-  const { reservationCode, jwt } = cart;
+  const held = heldCartOf(cart);
+  const { jwt } = cart;
   cart.clearCartAndFlow();
   cart.clearTimer();
   clearBookingBarSearch();
   announceCartChange();
-  return reservationCode ? releaseHeldCart(site, reservationCode, jwt) : Promise.resolve();
+  return releaseHeldCart(site, held, jwt);
 }
 
 export type CartLossKind = "location" | "logout";

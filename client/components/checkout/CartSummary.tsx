@@ -1,14 +1,15 @@
 // The cart review of personal-details (view cart): each line with date, time slot, guests, extras and price, a
 // remove button per line; and the order summary: subtotal, each discount, VAT included and the total.
 import { Link } from "react-router";
-import { type BasketTotal, type PricedLine, VAT_RATE } from "../../../shared/cart/api";
+import { VAT_RATE } from "../../../shared/contract/orders";
+import type { BasketTotal, PricedLine } from "../../../shared/contract/order-schemas";
 import type { BookingItem } from "../../../shared/cart/state";
 import { guestSummary } from "../../../shared/booking/plurals";
 import { roundAmount } from "../../../shared/booking/pricing";
 import { formatDateKey } from "../../../shared/date-key";
 import { usePrice } from "../catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 
 /** The line's price: the basket check's when it priced the line, else what the shop showed when it was saved. */
 export function linePrice(item: BookingItem, priced: readonly PricedLine[] | undefined): number {

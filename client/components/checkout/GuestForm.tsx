@@ -2,9 +2,9 @@
 // errors appear when a field is left (hidden while typing), every error on submit with the first invalid field focused.
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { countryName, sortedCountries } from "../../../shared/cart/dial-codes";
+import { countryName, sortedCountries } from "../../../shared/dial-codes";
+import { GUEST_TITLES } from "../../../shared/contract/orders";
 import {
-  GUEST_TITLES,
   GUEST_TITLE_LABELS,
   type GuestField,
   type GuestFormValues,
@@ -12,7 +12,7 @@ import {
 } from "../../../shared/cart/guest-form";
 import type { GuestInfo } from "../../../shared/cart/state";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 
 /** Field order: the first invalid one in this order gets the focus on submit. */
 export const GUEST_FIELD_ORDER: readonly GuestField[] = ["title", "firstName", "lastName", "email", "mobileRegion", "mobile", "countryOfResidence", "terms"];

@@ -1,6 +1,6 @@
 // Cart lines built from a card and the guest's choices (booking-and-checkout §3 booking item): the line a product
 // starts as on buy-tickets, the time slot / ticket / upgrade chosen on add-activity, the add-ons taken. Pure.
-import type { AddOn } from "../../../shared/cart/api";
+import type { AddOn } from "../../../shared/contract/order-schemas";
 import type { AddOnSelection, BookingItem, CartCardType } from "../../../shared/cart/state";
 import { makeUniqueID } from "../../../shared/cart/state";
 import { type Card, type GuestCounts, PACKAGE_CARD_TYPE_ID, type Ticket } from "../../../shared/catalogue";

@@ -2,7 +2,7 @@
 // any call: a missing card, a bad or past date, no guests or too many. Pure, so the rules are tested on their own.
 import type { GuestCounts } from "../../../shared/catalogue";
 import { isDateKey } from "../../../shared/booking/calendar";
-import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, GUEST_TYPE_ORDER, totalGuests } from "../../../shared/booking/guests";
+import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, GUEST_TYPES, totalGuests } from "../../../shared/booking/guests";
 
 export interface BuyTicketsChoice {
   card: string;
@@ -35,7 +35,7 @@ export function parseBuyTicketsQuery(params: URLSearchParams, today: string): Bu
   if (!isDateKey(date)) return { ok: false, reason: "bad-date", card };
   if (date < today) return { ok: false, reason: "past-date", card };
   const people = { adult: 0, junior: 0, child: 0, infant: 0 } as GuestCounts;
-  for (const type of GUEST_TYPE_ORDER) {
+  for (const type of GUEST_TYPES) {
     const n = count(params.get(type));
     if (n === null) return { ok: false, reason: "no-guests", card };
     if (n > GUEST_MAX_PER_TYPE) return { ok: false, reason: "too-many-guests", card };

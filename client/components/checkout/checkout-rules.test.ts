@@ -1,14 +1,12 @@
 // The booking steps' pure parts as a page uses them: the buy-tickets query and its refusals, the cart line built
-// from a card and changed on add-activity and add-ons, the ways to pay, and refusals in words.
+// from a card and changed on add-activity and add-ons, the ways to pay, and the discount forms' rules.
 import { describe, expect, it } from "vitest";
+import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { card, ticket } from "../../../shared/booking/test-cards";
-import { translatorFrom } from "../../i18n";
-import { checkoutEn } from "../../i18n/parts/checkout.en";
-import { checkoutAr } from "../../i18n/parts/checkout.ar";
 import { parseBuyTicketsQuery } from "./buy-tickets";
 import { addOnsTotal, bookingItemFor, cartTypeOf, clampCounter, newLineId, sellPriceOf, tablesOf, withActivity, withAddOns } from "./booking-item";
+import { blockingDiscount, fazaaCardProblem, normaliseFazaaCard, promoCodeProblem, staffEmailProblem } from "./discount-input";
 import { paymentOptions } from "./payment-options";
-import { refusalMessage } from "./use-checkout";
 
 const TODAY = "2026-12-01";
 const q = (s: string) => parseBuyTicketsQuery(new URLSearchParams(s), TODAY);
@@ -136,18 +134,37 @@ describe("paymentOptions", () => {
   it("never on Oman, links or not", () => {
     expect(paymentOptions(oman, 10, links)).toEqual(["card", "apple_pay", "google_pay"]);
   });
+  it("card alone while a bank offer is claimed: the offer is paid with that bank's card", () => {
+    expect(paymentOptions(dubai, 1000, links, true)).toEqual(["card"]);
+  });
 });
 
-describe("refusalMessage", () => {
-  const en = translatorFrom(checkoutEn);
-  const ar = translatorFrom(checkoutAr);
-  it("5035 always in the shop's own words, in the page's language", () => {
-    expect(refusalMessage(en, { code: 5035, message: "whatever" })).toBe(checkoutEn["checkout.slotBookedNow"]);
-    expect(refusalMessage(ar, { code: 5035, message: "" })).toBe(checkoutAr["checkout.slotBookedNow"]);
+describe("discount forms", () => {
+  it("one of promo, bank offer, staff and Fazaa: an applied one disables the others, SHARE points disable none", () => {
+    expect(blockingDiscount([], "promo")).toBeNull();
+    expect(blockingDiscount(["promo"], "promo")).toBeNull();
+    expect(blockingDiscount(["promo"], "staff")).toBe("promo");
+    expect(blockingDiscount(["bankOffer", "points"], "fazaa")).toBe("bankOffer");
+    expect(blockingDiscount(["points"], "bankOffer")).toBeNull();
+    expect(blockingDiscount(["staff"], "points")).toBeNull();
   });
-  it("the server's message when it gives one, else ours for the code, else the generic one", () => {
-    expect(refusalMessage(en, { code: 4101, message: "Server says no" })).toBe("Server says no");
-    expect(refusalMessage(ar, { code: 4101, message: "COMMON.ERROR_MESSAGES.ERROR_OCCURRED" })).toBe(checkoutAr["checkout.promo.unknown"]);
-    expect(refusalMessage(en, { code: 500, message: "" })).toBe(checkoutEn["checkout.errorGeneric"]);
+  it("a promo code: asked for when empty, refused as unknown beyond 40 characters or with control characters", () => {
+    expect(promoCodeProblem("  ")).toEqual({ kind: "empty" });
+    expect(promoCodeProblem(" SNOW10 ")).toBeNull();
+    expect(promoCodeProblem("X".repeat(40))).toBeNull();
+    expect(promoCodeProblem("X".repeat(41))).toEqual({ kind: "refused", code: ORDER_ERROR_CODES.promoUnknown });
+    expect(promoCodeProblem("SNOW\u202E10")).toEqual({ kind: "refused", code: ORDER_ERROR_CODES.promoUnknown });
+  });
+  it("the staff discount takes an e-mail address, else it is not eligible", () => {
+    expect(staffEmailProblem("")).toEqual({ kind: "empty" });
+    expect(staffEmailProblem("amira.haddad@maf.ae")).toBeNull();
+    expect(staffEmailProblem("amira.haddad")).toEqual({ kind: "refused", code: ORDER_ERROR_CODES.mafNotEligible });
+  });
+  it("a Fazaa card number is digits (grouping spaces dropped), else invalid", () => {
+    expect(fazaaCardProblem(" ")).toEqual({ kind: "empty" });
+    expect(fazaaCardProblem("700 123 4567")).toBeNull();
+    expect(normaliseFazaaCard(" 700 123-4567 ")).toBe("7001234567");
+    expect(fazaaCardProblem("FZ-1")).toEqual({ kind: "refused", code: ORDER_ERROR_CODES.fazaaInvalid });
+    expect(fazaaCardProblem("1".repeat(21))).toEqual({ kind: "refused", code: ORDER_ERROR_CODES.fazaaInvalid });
   });
 });

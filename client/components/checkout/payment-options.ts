@@ -1,6 +1,7 @@
 // Which ways to pay the payment page offers (booking-and-checkout §4, §7): card and the two wallets always;
-// tabby / tamara only when the last basket check gave their link and the total is within their limit (never on Oman).
-import { type PaymentType, WALLET_PAYMENT_TYPES } from "../../../shared/cart/api";
+// tabby / tamara only when the last basket check gave their link and the total is within their limit (never on Oman);
+// card alone while a bank offer is claimed, since the offer is paid with that bank's card (else 4202 at checkout).
+import { type PaymentType, WALLET_PAYMENT_TYPES } from "../../../shared/contract/orders";
 import { type BnplTenant, bnplEligibility } from "../../../shared/cart/basket";
 
 export type OfferedPaymentType = Exclude<PaymentType, "share">;
@@ -9,7 +10,9 @@ export function paymentOptions(
   tenant: BnplTenant,
   total: number,
   links: { tabbyWebUrl: string | null; tamaraHrefUrl: string | null } | null,
+  bankOfferClaimed = false,
 ): OfferedPaymentType[] {
+  if (bankOfferClaimed) return ["card"];
   const bnpl = bnplEligibility(tenant, total);
   const options: OfferedPaymentType[] = ["card", ...WALLET_PAYMENT_TYPES];
   if (bnpl.tabby && links?.tabbyWebUrl) options.push("tabby");
@@ -17,6 +20,6 @@ export function paymentOptions(
   return options;
 }
 
-export function isWallet(type: OfferedPaymentType): boolean {
+export function isWallet(type: OfferedPaymentType): type is (typeof WALLET_PAYMENT_TYPES)[number] {
   return (WALLET_PAYMENT_TYPES as readonly string[]).includes(type);
 }

@@ -1,22 +1,21 @@
 // What every booking step needs: the cart read from storage once, the caller of the order calls (site, language,
-// guest token), the reserve-mode basket check applied to the store, and its refusals as words in the page's language.
+// guest token), and the reserve-mode basket check of the cart as it would be, sent with the held cart's secret.
+// Refusals arrive as the contract's words in the page's language (client/lib/api.ts), never a second wording.
 import { useEffect, useMemo } from "react";
-import type { CheckBasketSuccess } from "../../../shared/cart/api";
+import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
+import type { CheckBasketSuccess } from "../../../shared/contract/order-schemas";
 import {
-  type BasketCheckOutcome,
   type BasketRequestOptions,
   type BasketSkipReason,
-  GENERIC_ERROR_MESSAGE,
   basketCheckMode,
   basketCheckSkipReason,
   basketRequestOf,
-  isSlotBookedNow,
 } from "../../../shared/cart/basket";
-import type { CartState } from "../../../shared/cart/state";
-import { type MessageKey, type Translate, useT } from "../../i18n";
-import { type CallerOf, checkBasket, releaseCart } from "../../lib/checkout-api";
+import { type CartState, forgetReservation } from "../../../shared/cart/state";
+import type { CallFailure } from "../../lib/api";
 import { hydrateCart, useCart } from "../../lib/cart-store";
-import { useSite } from "../../lib/site";
+import { type OrderCaller, checkBasket, releaseCart } from "../../lib/order-calls";
+import { useSite } from "../../lib/site-context";
 
 /** Reads the stored cart once, with the venue's time zone set; true once the cart is there. */
 export function useHydratedCart(): boolean {
@@ -29,63 +28,42 @@ export function useHydratedCart(): boolean {
   return hydrated;
 }
 
-export function useCaller(): CallerOf {
+/** The caller of the order calls: this site, the page's language and the cart's guest token. */
+export function useCaller(): OrderCaller {
   const site = useSite();
-  const jwt = useCart((s) => s.jwt);
-  return useMemo(() => ({ tenant: site.tenant, locale: site.locale, jwt }), [site.tenant, site.locale, jwt]);
+  const token = useCart((s) => s.jwt);
+  return useMemo(() => ({ tenant: site.tenant, locale: site.locale, token }), [site.tenant, site.locale, token]);
 }
 
 /** A held (or checked) basket; `answer` is null when a skip rule applied, `skipped` saying which. */
-export type ReserveResult =
-  | { ok: true; answer: CheckBasketSuccess | null; skipped: BasketSkipReason | null }
-  | Extract<BasketCheckOutcome, { ok: false }>;
+export type ReserveResult = { ok: true; answer: CheckBasketSuccess | null; skipped: BasketSkipReason | null } | CallFailure;
+
+function currentQuery(): { query: URLSearchParams; pathname: string } {
+  if (typeof window === "undefined") return { query: new URLSearchParams(), pathname: "" };
+  return { query: new URLSearchParams(window.location.search), pathname: window.location.pathname };
+}
 
 /**
- * The basket check for a cart as it would be (`state`, e.g. with a line saved or removed) in reserve mode, unless
- * a skip rule applies (then ok with no answer). A successful answer is stored; the caller commits its own change.
- * An emptied cart releases its holds instead.
+ * The basket check for a cart as it would be (`state`, e.g. with a line saved or removed) in reserve mode, unless a
+ * skip rule applies (then ok with no answer). The caller stores the answer and commits its own change. An emptied
+ * cart releases its holds instead. A held cart the provider will not open (4041: unknown, ended long ago, stored
+ * before carts had secrets, or from another device) is forgotten and the lines reserved once more as a new cart,
+ * with a session of its own, so an old stored cart never strands the guest.
  */
-export async function reserveBasket(caller: CallerOf, state: CartState, options: Omit<BasketRequestOptions, "mode"> = {}): Promise<ReserveResult> {
-  const query = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
-  const pathname = typeof window === "undefined" ? "" : window.location.pathname;
+export async function reserveBasket(caller: OrderCaller, state: CartState, options: Omit<BasketRequestOptions, "mode"> = {}): Promise<ReserveResult> {
+  const { query, pathname } = currentQuery();
   const skip = basketCheckSkipReason(state, query);
   if (skip === "empty-cart") {
-    if (state.reservationCode) await releaseCart(caller, state.reservationCode);
+    if (state.reservationCode) await releaseCart(caller, { cartId: state.reservationCode, cartSecret: state.cartSecret });
     return { ok: true, answer: null, skipped: skip };
   }
   if (skip) return { ok: true, answer: null, skipped: skip };
   const mode = basketCheckMode(pathname, false);
-  const outcome = await checkBasket(caller, basketRequestOf(state, { ...options, mode }), mode);
+  let outcome = await checkBasket(caller, basketRequestOf(state, { ...options, mode }), mode, state.cartSecret);
+  if (!outcome.ok && outcome.code === ORDER_ERROR_CODES.cartNotFound && mode === "reserve" && state.reservationCode) {
+    useCart.getState().forgetReservation();
+    outcome = await checkBasket(caller, basketRequestOf(forgetReservation(state), { ...options, mode }), mode, null);
+  }
   if (!outcome.ok) return outcome;
-  return { ok: true, answer: outcome.success, skipped: null };
-}
-
-/** Our words for the refusals the shop knows, used when the answer carries no message of its own. */
-export const REFUSAL_KEYS: Readonly<Partial<Record<number, MessageKey>>> = {
-  5035: "checkout.slotBookedNow",
-  5036: "checkout.notSoldOnDate",
-  5040: "checkout.sessionEnded",
-  4101: "checkout.promo.unknown",
-  4102: "checkout.promo.expired",
-  4103: "checkout.promo.usedUp",
-  4104: "checkout.promo.notForProducts",
-  4201: "checkout.bank.notEligible",
-  4301: "checkout.partner.mafNotEligible",
-  4302: "checkout.partner.fazaaInvalid",
-};
-
-/**
- * A refusal in words: "slot booked now" always in our wording (§8); otherwise the server's message (it answers in the
- * page's language), else our text for the code, else the generic message.
- */
-export function refusalMessage(t: Translate, outcome: { code: number; message: string }): string {
-  if (isSlotBookedNow({ ok: false, code: outcome.code, message: outcome.message, status: 409, uniqueID: null })) return t("checkout.slotBookedNow");
-  if (outcome.message && outcome.message !== GENERIC_ERROR_MESSAGE) return outcome.message;
-  const key = REFUSAL_KEYS[outcome.code];
-  return key ? t(key) : t("checkout.errorGeneric");
-}
-
-export function useRefusalMessage(): (outcome: { code: number; message: string }) => string {
-  const t = useT();
-  return (outcome) => refusalMessage(t, outcome);
+  return { ok: true, answer: outcome.data, skipped: null };
 }

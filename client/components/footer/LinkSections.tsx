@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { FooterContent } from "../../../shared/cms";
 import { isExternalUrl, localizedHref } from "../../../shared/links";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 
 type Section = FooterContent["main_footer"]["first_section"];
 

@@ -1,10 +1,11 @@
 // Newsletter sign-up (content-and-account §5, §7, §8): the shared email rule on blur, POST /api/newsletter, toasts.
 import { useId, useState } from "react";
 import type { FooterContent } from "../../../shared/cms";
-import { DEFAULT_NEWSLETTER_TYPE, EMAIL_MAX_LENGTH, type EmailRule, normaliseEmail, validateNewsletterEmail } from "../../../shared/validation";
+import { DEFAULT_NEWSLETTER_TYPE, EMAIL_MAX_LENGTH, type EmailRule, normaliseEmail, validateEmail } from "../../../shared/validation";
 import { type Translate, useT } from "../../i18n";
+import { callApi } from "../../lib/api";
 import { useLayout } from "../../lib/layout-store";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 
 type NewsletterContent = FooterContent["main_footer"]["newsletter"];
 
@@ -14,6 +15,7 @@ function errorText(rule: EmailRule, t: Translate): string {
   if (rule === "max") return t("validation.max", { field, n: EMAIL_MAX_LENGTH });
   return t("validation.email");
 }
+
 
 /** Toast texts are HTML; CMS newsletter texts are plain. */
 function escapeHtml(text: string): string {
@@ -32,7 +34,7 @@ export function NewsletterForm({ content }: { content: NewsletterContent }) {
   const inputId = useId();
   const errorId = useId();
 
-  const failure = validateNewsletterEmail(email);
+  const failure = validateEmail(email);
   const joined = joinedEmail !== null && joinedEmail === normaliseEmail(email);
   const error = errorShown && failure ? errorText(failure.rule, t) : null;
 
@@ -42,21 +44,19 @@ export function NewsletterForm({ content }: { content: NewsletterContent }) {
     if (loading || joined) return;
     const address = email.trim();
     setLoading(true);
-    try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "content-type": "application/json", "site-id": String(tenant.siteId), lang: locale },
-        body: JSON.stringify({ email: address, newsletter_type: DEFAULT_NEWSLETTER_TYPE }),
-      });
-      const answer = response.status === 200 ? ((await response.json()) as { email?: unknown }) : null;
-      if (typeof answer?.email !== "string") throw new Error(`newsletter answered ${response.status}`);
+    // The answer's schema loads with the first sign-up, not with the page (the schema library stays off the first load).
+    const { NEWSLETTER_PATH, newsletterAnswerSchema } = await import("../../../shared/contract/newsletter");
+    const answer = await callApi({ tenant, locale }, NEWSLETTER_PATH, newsletterAnswerSchema, {
+      method: "POST",
+      body: { email: address, newsletter_type: DEFAULT_NEWSLETTER_TYPE },
+    });
+    setLoading(false);
+    if (answer.ok) {
       setJoinedEmail(normaliseEmail(address));
       showToast({ type: "green", text: `${escapeHtml(content.community_description)} <strong>${escapeHtml(content.joined_text)}</strong>` });
-    } catch (failed) {
-      console.error(failed);
-      showToast({ type: "red", text: escapeHtml(t("common.errorOccurred")) });
-    } finally {
-      setLoading(false);
+    } else {
+      // The contract's words in the page's language: the generic message, or why (too many attempts).
+      showToast({ type: "red", text: escapeHtml(answer.message) });
     }
   }
 

@@ -1,7 +1,7 @@
 // Social network links of the sub-footer, each an icon with a spoken name, opening in a new tab.
 import type { FooterContent } from "../../../shared/cms";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 
 /** Icons are line drawings in public/images/social, painted in the text colour through a CSS mask. */
 function iconStyle(network: string): React.CSSProperties {

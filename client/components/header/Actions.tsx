@@ -2,7 +2,7 @@
 import { Suspense, lazy, useRef } from "react";
 import { Link } from "react-router";
 import { VIDEO_MODAL_EVENT, useLayout } from "../../lib/layout-store";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 import { useT } from "../../i18n";
 import { useCartCount } from "./cart";
 import { CmsLink } from "./CmsLink";

@@ -4,7 +4,7 @@ import type { HeaderContent } from "../../../shared/cms";
 import { isOpenAt } from "../../../shared/working-hours";
 import { useT } from "../../i18n";
 import { useLayout } from "../../lib/layout-store";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 import { CmsLink } from "./CmsLink";
 import { useDismiss } from "./dismiss";
 import { ChevronDown, PinIcon, StatusDot } from "./icons";
@@ -30,7 +30,7 @@ function useOpenNow(start: string, end: string, timeZone: string): boolean | nul
 const LiveUpdateBox = lazy(() => import("./LiveUpdateBox"));
 const preloadLiveUpdateBox = () => void import("./LiveUpdateBox");
 
-export const popover = "absolute top-full z-20 mt-1 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5";
+const popover = "absolute top-full z-20 mt-1 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5";
 const stripButton = "inline-flex items-center gap-1.5 rounded px-1 py-1 hover:underline";
 
 export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["global_header"]; onBoxOpen: () => void }) {
@@ -112,7 +112,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["gl
         </button>
         {box === "live" ? (
           <Suspense fallback={null}>
-            <LiveUpdateBox id={`${ids}-live`} live={live} openNow={openNow} onNavigate={() => setBox(null)} />
+            <LiveUpdateBox id={`${ids}-live`} className={popover} live={live} openNow={openNow} onNavigate={() => setBox(null)} />
           </Suspense>
         ) : null}
       </div>

@@ -2,15 +2,27 @@
 import type { HeaderContent } from "../../../shared/cms";
 import { useT } from "../../i18n";
 import { CmsLink } from "./CmsLink";
-import { popover } from "./GlobalStrip";
 import { StatusDot } from "./icons";
 
 type LiveUpdate = HeaderContent["global_header"]["live_update"];
 
-export default function LiveUpdateBox({ id, live, openNow, onNavigate }: { id: string; live: LiveUpdate; openNow: boolean | null; onNavigate: () => void }) {
+/** `className` is the header's popover look, given by the strip that opens the box (it owns that look). */
+export default function LiveUpdateBox({
+  id,
+  className,
+  live,
+  openNow,
+  onNavigate,
+}: {
+  id: string;
+  className: string;
+  live: LiveUpdate;
+  openNow: boolean | null;
+  onNavigate: () => void;
+}) {
   const t = useT();
   return (
-    <div id={id} className={`${popover} start-0 w-80 text-sm`}>
+    <div id={id} className={`${className} start-0 w-80 text-sm`}>
       <p className="font-bold">{live.title || t("header.liveUpdate")}</p>
       <p className="mt-1 flex items-center gap-2 text-brand-slate">
         {t("header.workingHours")}:{" "}

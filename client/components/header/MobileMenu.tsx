@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import type { NavbarItem } from "../../../shared/cms";
 import { useT } from "../../i18n";
 import { ESCAPE_KEY } from "../../lib/dialog";
-import { useSite } from "../../lib/site";
+import { useSite } from "../../lib/site-context";
 import { SignInLink, SignUpLink } from "./Actions";
 import { CmsLink } from "./CmsLink";
 import { MenuPanelBody, hasMenu } from "./DesktopNav";

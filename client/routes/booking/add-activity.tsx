@@ -3,22 +3,22 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { Card, Performance } from "../../../shared/catalogue";
+import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { savePackage } from "../../../shared/cart/state";
 import { totalGuests } from "../../../shared/booking/guests";
 import { guestSummary } from "../../../shared/booking/plurals";
 import { formatDateKey } from "../../../shared/date-key";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { tablesOf, ticketOfLine, withActivity } from "../../components/checkout/booking-item";
-import { reserveBasket, useCaller, useHydratedCart, useRefusalMessage } from "../../components/checkout/use-checkout";
+import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { slotState } from "../../components/catalogue/detail";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
-import { fetchCard } from "../../lib/checkout-api";
 import { useCart } from "../../lib/cart-store";
-import { fetchAvailability } from "../../lib/provider";
-import { useSite } from "../../lib/site";
+import { fetchAvailability, fetchCard } from "../../lib/catalogue-calls";
+import { useSite } from "../../lib/site-context";
 
-export { clientLoader, HydrateFallback } from "../client-page";
+export { HydrateFallback, clientLoader } from "../../lib/client-only";
 
 type Load = { state: "loading" } | { state: "failed"; notFound: boolean } | { state: "ready"; card: Card };
 
@@ -31,7 +31,6 @@ export default function AddActivity() {
   const { search } = useLocation();
   const hydrated = useHydratedCart();
   const caller = useCaller();
-  const refusal = useRefusalMessage();
   const bookingData = useCart((s) => s.bookingData);
   const selectedIndex = useCart((s) => s.selectedPackageIndex);
   const reservationCode = useCart((s) => s.reservationCode);
@@ -88,7 +87,7 @@ export default function AddActivity() {
     }
     let live = true;
     setSlots(null);
-    void fetchAvailability(site.tenant, site.locale, ticket.event_ak, date, date).then((days) => {
+    void fetchAvailability({ tenant: site.tenant, locale: site.locale }, ticket.event_ak, date, date).then((days) => {
       if (live) setSlots(days.get(date)?.performanceList ?? []);
     });
     return () => {
@@ -144,8 +143,8 @@ export default function AddActivity() {
     const result = await reserveBasket(caller, savePackage(useCart.getState(), updated));
     if (!result.ok) {
       setBusy(false);
-      setError(refusal(result));
-      if (result.code === 5035) {
+      setError(result.message);
+      if (result.code === ORDER_ERROR_CODES.slotBookedNow) {
         setPerformanceAk(null);
         setSlotsVersion((n) => n + 1);
       }

@@ -2,20 +2,20 @@
 // maximum and a running total. Continue holds the basket again with the extras; Skip goes on unchanged.
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { AddOn } from "../../../shared/cart/api";
+import type { AddOn } from "../../../shared/contract/order-schemas";
 import { type CartState, savePackage } from "../../../shared/cart/state";
 import { formatDateKey } from "../../../shared/date-key";
 import { CartEmpty } from "../../components/checkout/CartEmpty";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { addOnsTotal, clampCounter, withAddOns } from "../../components/checkout/booking-item";
-import { reserveBasket, useCaller, useHydratedCart, useRefusalMessage } from "../../components/checkout/use-checkout";
+import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
-import { fetchAddOns } from "../../lib/checkout-api";
 import { useCart } from "../../lib/cart-store";
-import { useSite } from "../../lib/site";
+import { fetchAddOns } from "../../lib/order-calls";
+import { useSite } from "../../lib/site-context";
 
-export { clientLoader, HydrateFallback } from "../client-page";
+export { HydrateFallback, clientLoader } from "../../lib/client-only";
 
 type Counters = Record<string, Record<string, number>>;
 
@@ -26,7 +26,6 @@ export default function AddOns() {
   const navigate = useNavigate();
   const hydrated = useHydratedCart();
   const caller = useCaller();
-  const refusal = useRefusalMessage();
   const bookingData = useCart((s) => s.bookingData);
   const [addOns, setAddOns] = useState<Record<number, AddOn[]> | null>(null);
   const [counters, setCounters] = useState<Counters>({});
@@ -84,7 +83,7 @@ export default function AddOns() {
     const result = await reserveBasket(caller, candidate);
     if (!result.ok) {
       setBusy(false);
-      setError(refusal(result));
+      setError(result.message);
       return;
     }
     for (const line of updated) useCart.getState().savePackage(line);

@@ -2,9 +2,9 @@
 // QR code per ticket, the ticket PDF and the invoice. Rendered in the browser: it needs the guest token.
 import { useCallback, useEffect, useState } from "react";
 import { Link, redirect, useLoaderData, useParams } from "react-router";
-import type { Order } from "../../../shared/cart/api";
-import { VAT_RATE } from "../../../shared/cart/api";
-import { qrSvg } from "../../../shared/cart/qr";
+import { ORDER_ERROR_CODES, VAT_RATE, orderErrorMessage } from "../../../shared/contract/orders";
+import type { Order } from "../../../shared/contract/order-schemas";
+import { qrSvg } from "../../../shared/qr";
 import type { GuestCounts } from "../../../shared/catalogue";
 import { guestSummary } from "../../../shared/booking/plurals";
 import { formatDateKey } from "../../../shared/date-key";
@@ -12,18 +12,10 @@ import { formatAmount } from "../../../shared/format";
 import { LoaderDots } from "../../components/Loader";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
-import {
-  type OrderFailure,
-  fetchBookingDetails,
-  fetchInvoice,
-  fetchTicketPdf,
-  readOrderToken,
-  safeSessionStorage,
-  saveBlob,
-  takeTokenFromUrl,
-  tokenFromHref,
-} from "../../lib/order-api";
-import { useSite } from "../../lib/site";
+import type { CallFailure } from "../../lib/api";
+import { fetchBookingDetails, fetchInvoice, fetchTicketPdf } from "../../lib/order-calls";
+import { readOrderToken, safeSessionStorage, takeTokenFromUrl, tokenFromHref } from "../../lib/order-token";
+import { useSite } from "../../lib/site-context";
 import { slotTimeLabel } from "../../components/cart/format";
 import type { Route } from "./+types/booking-confirmed";
 
@@ -46,7 +38,24 @@ export function HydrateFallback() {
   return <LoaderDots label={t("common.loading")} />;
 }
 
-type State = { kind: "loading" } | { kind: "failed"; failure: OrderFailure | "no_token" } | { kind: "ready"; order: Order };
+/** A failure the page explains: the call's refusal in the contract's words, or no token at all (nothing was asked). */
+type Failed = Pick<CallFailure, "status" | "message">;
+type State = { kind: "loading" } | { kind: "failed"; failure: Failed } | { kind: "ready"; order: Order };
+
+/** A call that got no answer, or a failure of the service: worth another try. */
+const isOutage = (failure: Pick<CallFailure, "status">) => failure.status === 0 || failure.status >= 500;
+
+/** Saves a file the browser holds (a Blob) under a name, through a temporary object URL. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 function countsOf(line: Order["lines"][number]): GuestCounts {
   const counts: GuestCounts = { adult: 0, junior: 0, child: 0, infant: 0 };
@@ -60,7 +69,8 @@ export default function BookingConfirmed() {
   const { id = "" } = useParams();
   const loaded = useLoaderData<typeof clientLoader>();
   const token = loaded.token;
-  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "failed", failure: "no_token" });
+  const noToken: Failed = { status: 401, message: orderErrorMessage(ORDER_ERROR_CODES.accessDenied, site.locale) };
+  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "failed", failure: noToken });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -70,14 +80,14 @@ export default function BookingConfirmed() {
 
   useEffect(() => {
     if (!token || !id) {
-      setState({ kind: "failed", failure: token ? "not_found" : "no_token" });
+      setState({ kind: "failed", failure: { status: 401, message: orderErrorMessage(ORDER_ERROR_CODES.accessDenied, site.locale) } });
       return;
     }
     let live = true;
     setState({ kind: "loading" });
-    void fetchBookingDetails(site.tenant, site.locale, id, token).then((result) => {
+    void fetchBookingDetails({ tenant: site.tenant, locale: site.locale, token }, id).then((result) => {
       if (!live) return;
-      setState(result.ok ? { kind: "ready", order: result.value } : { kind: "failed", failure: result.failure });
+      setState(result.ok ? { kind: "ready", order: result.data } : { kind: "failed", failure: result });
     });
     return () => {
       live = false;
@@ -95,15 +105,10 @@ export default function BookingConfirmed() {
   );
 }
 
-function Failure({ failure, onRetry }: { failure: OrderFailure | "no_token"; onRetry: () => void }) {
+function Failure({ failure, onRetry }: { failure: Failed; onRetry: () => void }) {
   const t = useT();
   const site = useSite();
-  const message =
-    failure === "no_token" || failure === "unauthorized"
-      ? t("order.confirmed.noToken")
-      : failure === "not_found"
-        ? t("order.confirmed.notFound")
-        : t("order.confirmed.loadFailed");
+  const message = isOutage(failure) ? t("order.confirmed.loadFailed") : failure.message;
   return (
     <div role="alert" className="rounded-2xl bg-brand-ice p-6" data-testid="booking-confirmed-error">
       <h1 className="text-2xl font-bold">{t("route.booking-confirmed")}</h1>
@@ -112,7 +117,7 @@ function Failure({ failure, onRetry }: { failure: OrderFailure | "no_token"; onR
         <Link to={`${site.prefix}/find-your-booking`} className="btn-primary" data-testid="find-booking-link">
           {t("order.confirmed.findLink")}
         </Link>
-        {failure === "error" ? (
+        {isOutage(failure) ? (
           <button type="button" className="rounded-full border px-5 py-2 font-semibold" onClick={onRetry}>
             {t("order.confirmed.retry")}
           </button>
@@ -210,34 +215,36 @@ function DocumentActions({ code, token }: { code: string; token: string }) {
   const t = useT();
   const site = useSite();
   const [busy, setBusy] = useState<"pdf" | "invoice" | null>(null);
-  const [error, setError] = useState<"pdf" | "invoice" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** Why a document failed: the refusal's words, or ours when the call got no answer. */
+  const failed = (failure: CallFailure, outage: string) => setError(isOutage(failure) ? outage : failure.message);
 
   const download = useCallback(async () => {
     setBusy("pdf");
     setError(null);
-    const result = await fetchTicketPdf(site.tenant, site.locale, code, token);
+    const result = await fetchTicketPdf({ tenant: site.tenant, locale: site.locale, token }, code);
     setBusy(null);
-    if (result.ok) saveBlob(result.value, `tickets-${code}.pdf`);
-    else setError("pdf");
-  }, [site.tenant, site.locale, code, token]);
+    if (result.ok) saveBlob(result.data, `tickets-${code}.pdf`);
+    else failed(result, t("order.confirmed.downloadFailed"));
+  }, [site.tenant, site.locale, code, token, t]);
 
   const openInvoice = useCallback(async () => {
     // Opened at once (a popup allowed by the click), filled when the invoice arrives.
     const tab = window.open("", "_blank");
     setBusy("invoice");
     setError(null);
-    const result = await fetchInvoice(site.tenant, site.locale, code, token);
+    const result = await fetchInvoice({ tenant: site.tenant, locale: site.locale, token }, code);
     setBusy(null);
     if (!result.ok) {
       tab?.close();
-      setError("invoice");
+      failed(result, t("order.confirmed.invoiceFailed"));
       return;
     }
-    const url = URL.createObjectURL(result.value);
+    const url = URL.createObjectURL(result.data);
     if (tab) tab.location.href = url;
     else window.location.assign(url);
     window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }, [site.tenant, site.locale, code, token]);
+  }, [site.tenant, site.locale, code, token, t]);
 
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -255,7 +262,7 @@ function DocumentActions({ code, token }: { code: string; token: string }) {
         {busy === "invoice" ? t("order.confirmed.invoiceLoading") : t("order.confirmed.invoice")}
       </button>
       <p role="alert" className="w-full text-sm font-semibold text-red-700" data-testid="document-error">
-        {error === "pdf" ? t("order.confirmed.downloadFailed") : error === "invoice" ? t("order.confirmed.invoiceFailed") : ""}
+        {error ?? ""}
       </p>
     </div>
   );

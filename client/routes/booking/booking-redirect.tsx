@@ -2,7 +2,8 @@
 // is safe), then completes the purchase and opens the confirmed booking, or shows why the payment failed.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type CaptureAnswer, CHECKOUT_SESSION_PARAM } from "../../../shared/cart/api";
+import { CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
+import type { CaptureAnswer } from "../../../shared/contract/order-schemas";
 import { discountOf } from "../../../shared/cart/state";
 import { announceCartChange, clearBookingBarSearch } from "../../components/cart/leave";
 import { LoaderDots } from "../../components/Loader";
@@ -10,9 +11,10 @@ import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
 import { trackPurchase, trackPurchaseFailure } from "../../lib/analytics-events";
 import { hydrateCart, useCart } from "../../lib/cart-store";
-import { captureOrder, readOrderToken, safeSessionStorage, storeOrderToken } from "../../lib/order-api";
+import { captureCheckout } from "../../lib/order-calls";
 import { captureStep, confirmedHref, firstPurchaseReport } from "../../lib/order-flow";
-import { useSite } from "../../lib/site";
+import { readOrderToken, safeSessionStorage, storeOrderToken } from "../../lib/order-token";
+import { useSite } from "../../lib/site-context";
 
 export async function clientLoader() {
   return null;
@@ -30,7 +32,16 @@ export const PENDING_RETRY_MS = 2000;
 /** Session storage key the shop keeps a payment's pending state under; completing a purchase clears it (§4). */
 export const FUTURE_PAYMENT_STATUS_KEY = "future_payment_status";
 
-type View = { kind: "working" } | { kind: "missing" } | { kind: "unreachable" } | { kind: "pending" };
+/**
+ * What the page shows: the capture at work; no session to confirm; a refusal in the contract's words (4043 no such
+ * payment, 4290 too many attempts); no answer at all; or a payment still pending.
+ */
+type View =
+  | { kind: "working" }
+  | { kind: "missing" }
+  | { kind: "refused"; message: string; retry: boolean }
+  | { kind: "unreachable" }
+  | { kind: "pending" };
 
 export default function BookingRedirect() {
   const t = useT();
@@ -110,11 +121,12 @@ export default function BookingRedirect() {
       for (let round = 0; round <= PENDING_RETRIES; round++) {
         if (round > 0) await new Promise((resolve) => window.setTimeout(resolve, PENDING_RETRY_MS));
         if (!shown.current) return;
-        const answer = await captureOrder(site.tenant, site.locale, sessionId, useCart.getState().jwt ?? readOrderToken());
+        const answer = await captureCheckout({ tenant: site.tenant, locale: site.locale }, sessionId);
         if (!shown.current) return;
-        if (!answer) return setView({ kind: "unreachable" });
-        if (answer === "not_found") return setView({ kind: "missing" });
-        if (answer.status !== "pending") return finish(answer);
+        if (!answer.ok) {
+          return setView(answer.status === 0 || answer.status >= 500 ? { kind: "unreachable" } : { kind: "refused", message: answer.message, retry: answer.status === 429 });
+        }
+        if (answer.data.status !== "pending") return finish(answer.data);
       }
       setView({ kind: "pending" });
     })();
@@ -132,12 +144,14 @@ export default function BookingRedirect() {
           <p>
             {view.kind === "missing"
               ? t("order.redirect.missing")
-              : view.kind === "pending"
-                ? t("order.redirect.pending")
-                : t("order.redirect.failedCall")}
+              : view.kind === "refused"
+                ? view.message
+                : view.kind === "pending"
+                  ? `${orderErrorMessage(ORDER_ERROR_CODES.paymentPending, site.locale)} ${t("order.redirect.pendingHint")}`
+                  : t("order.redirect.failedCall")}
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
-            {view.kind !== "missing" ? (
+            {view.kind === "unreachable" || view.kind === "pending" || (view.kind === "refused" && view.retry) ? (
               <button type="button" className="btn-primary" onClick={() => setAttempt((n) => n + 1)} data-testid="capture-again">
                 {t("order.redirect.checkAgain")}
               </button>

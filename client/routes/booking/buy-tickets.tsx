@@ -2,7 +2,8 @@
 // query, loads the card, holds the places (reserve-mode basket check), saves the line and goes to the next step.
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { isSameCardAndDate, savePackage } from "../../../shared/cart/state";
+import { ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
+import { hasRoomForLine, isSameCardAndDate, savePackage } from "../../../shared/cart/state";
 import { todayIn } from "../../../shared/booking/calendar";
 import { nextStepAfterSave } from "../../../shared/booking/next-step";
 import { sellsToParty } from "../../../shared/booking/pricing";
@@ -10,15 +11,15 @@ import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/C
 import { type BuyTicketsRefusal, parseBuyTicketsQuery } from "../../components/checkout/buy-tickets";
 import { bookingItemFor, newLineId } from "../../components/checkout/booking-item";
 import { trackAddToCart } from "../../components/checkout/track";
-import { reserveBasket, useCaller, useHydratedCart, useRefusalMessage } from "../../components/checkout/use-checkout";
+import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { withQuery } from "../../components/catalogue/listing";
 import { type MessageKey, useT } from "../../i18n";
 import { searchOf, useBookingBar } from "../../lib/booking-bar-store";
-import { fetchCard } from "../../lib/checkout-api";
 import { useCart } from "../../lib/cart-store";
-import { useSite } from "../../lib/site";
+import { fetchCard } from "../../lib/catalogue-calls";
+import { useSite } from "../../lib/site-context";
 
-export { clientLoader, HydrateFallback } from "../client-page";
+export { HydrateFallback, clientLoader } from "../../lib/client-only";
 
 const REFUSAL_KEYS: Record<BuyTicketsRefusal, MessageKey> = {
   "missing-card": "checkout.buy.missingCard",
@@ -41,7 +42,6 @@ export default function BuyTickets() {
   const { search } = useLocation();
   const hydrated = useHydratedCart();
   const caller = useCaller();
-  const refusal = useRefusalMessage();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const started = useRef<string | null>(null);
@@ -78,10 +78,18 @@ export default function BuyTickets() {
       }
       const cart = useCart.getState();
       const item = bookingItemFor(card, choice, newLineId(card, choice.date), site.tenant.decimals, { ...searchOf(useBookingBar.getState()) });
+      // A cart holds MAX_CART_LINES lines at most: said before any call, in the contract's words.
+      if (!hasRoomForLine(cart, item)) {
+        setFailure({
+          message: orderErrorMessage(ORDER_ERROR_CODES.tooManyLines, site.locale),
+          link: { href: `${site.prefix}/booking/personal-details`, label: t("checkout.backToCart") },
+        });
+        return;
+      }
       const wasInCart = isSameCardAndDate(cart, item);
       const result = await reserveBasket(caller, savePackage(cart, item));
       if (!result.ok) {
-        setFailure({ message: refusal(result), link: back, retry: result.code !== 5035 && result.status >= 500 });
+        setFailure({ message: result.message, link: back, retry: result.status === 0 || result.status >= 500 });
         return;
       }
       const line = result.answer?.lineItemsSoap.find((l) => l.uniqueID === item.uniqueID);
@@ -96,7 +104,7 @@ export default function BuyTickets() {
           : `${site.prefix}/booking/${step}`;
       navigate(target, { replace: true });
     })();
-  }, [hydrated, search, attempt, caller, site, t, navigate, refusal]);
+  }, [hydrated, search, attempt, caller, site, t, navigate]);
 
   return (
     <CheckoutShell step="tickets" title={t("route.booking.buy-tickets")} testId="buy-tickets">

@@ -4,11 +4,12 @@ import { useNavigate } from "react-router";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
 import { type FindBookingErrors, type FindBookingFields, normaliseReservationCode, validateFindBooking } from "../../lib/find-booking";
-import { searchBooking, storeOrderToken } from "../../lib/order-api";
-import { useSite } from "../../lib/site";
+import { searchBooking } from "../../lib/order-calls";
+import { storeOrderToken } from "../../lib/order-token";
+import { useSite } from "../../lib/site-context";
 
 // Rendered in the browser only, like the booking steps.
-export { clientLoader, HydrateFallback } from "../client-page";
+export { HydrateFallback, clientLoader } from "../../lib/client-only";
 
 const FIELD_IDS: Record<keyof FindBookingFields, string> = { code: "find-booking-code", email: "find-booking-email" };
 
@@ -20,7 +21,8 @@ export default function FindYourBooking() {
   const [errors, setErrors] = useState<FindBookingErrors>({});
   const [touched, setTouched] = useState<Partial<Record<keyof FindBookingFields, boolean>>>({});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<"not_found" | "error" | null>(null);
+  /** Why nothing was found, in the contract's words (4042 not found, 4290 too many attempts) or ours (no answer). */
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   const update = (name: keyof FindBookingFields, value: string) => {
@@ -46,14 +48,14 @@ export default function FindYourBooking() {
       return;
     }
     setBusy(true);
-    const result = await searchBooking(site.tenant, site.locale, normaliseReservationCode(fields.code), fields.email.trim());
+    const result = await searchBooking({ tenant: site.tenant, locale: site.locale }, normaliseReservationCode(fields.code), fields.email.trim());
     setBusy(false);
     if (!result.ok) {
-      setFailure(result.failure === "not_found" || result.failure === "unauthorized" ? "not_found" : "error");
+      setFailure(result.status === 0 || result.status >= 500 ? t("order.find.failed") : result.message);
       return;
     }
-    storeOrderToken(result.value.token);
-    void navigate(`${site.prefix}/booking-confirmed/${result.value.reservationCode}`);
+    storeOrderToken(result.data.token);
+    void navigate(`${site.prefix}/booking-confirmed/${result.data.reservationCode}`);
   };
 
   const field = (name: keyof FindBookingFields, label: string, type: string, extra: { hint?: string; autoComplete: string }) => {
@@ -102,7 +104,7 @@ export default function FindYourBooking() {
         {field("code", t("order.find.code"), "text", { hint: t("order.find.codeHint"), autoComplete: "off" })}
         {field("email", t("order.find.email"), "email", { autoComplete: "email" })}
         <p role="alert" className="font-semibold text-red-700" data-testid="find-booking-failure">
-          {failure === "not_found" ? t("order.find.notFound") : failure === "error" ? t("order.find.failed") : ""}
+          {failure ?? ""}
         </p>
         <button type="submit" className="btn-primary self-start" disabled={busy} aria-busy={busy} data-testid="find-booking-submit">
           {busy ? t("order.find.searching") : t("order.find.submit")}

@@ -1,19 +1,22 @@
 // payment: choose how to pay (card, the two wallets, and buy-now-pay-later where the last basket check offered it and
-// the total allows it), then start the checkout and leave for the hosted payment page. Rendered in the browser only.
+// the total allows it; card alone with a bank offer), then start the checkout of the cart at the revision this page
+// shows and leave for the hosted payment page. A cart changed meanwhile (5042), or one the provider no longer opens
+// (4041), is reserved again so the page shows what would be paid. Rendered in the browser only.
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { OrderTotals } from "../../components/checkout/CartSummary";
 import { type OfferedPaymentType, isWallet, paymentOptions } from "../../components/checkout/payment-options";
 import { trackPaymentInfo } from "../../components/checkout/track";
-import { useCaller, useHydratedCart, useRefusalMessage } from "../../components/checkout/use-checkout";
+import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { usePrice } from "../../components/catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
-import { checkout, checkoutToken } from "../../lib/checkout-api";
 import { useCart } from "../../lib/cart-store";
-import { useSite } from "../../lib/site";
+import { checkoutToken, startCheckout } from "../../lib/order-calls";
+import { useSite } from "../../lib/site-context";
 
-export { clientLoader, HydrateFallback } from "../client-page";
+export { HydrateFallback, clientLoader } from "../../lib/client-only";
 
 const LABEL_KEYS: Record<OfferedPaymentType, MessageKey> = {
   card: "checkout.pay.card",
@@ -30,12 +33,13 @@ export default function Payment() {
   const navigate = useNavigate();
   const hydrated = useHydratedCart();
   const caller = useCaller();
-  const refusal = useRefusalMessage();
   const bookingData = useCart((s) => s.bookingData);
   const jwt = useCart((s) => s.jwt);
   const reservationCode = useCart((s) => s.reservationCode);
   const lastBasket = useCart((s) => s.lastBasket);
   const totals = useCart((s) => s.totals);
+  const bankOfferClaimed = useCart((s) => s.bankOfferClaimed);
+  const offerBin = useCart((s) => s.offerBin);
   const [method, setMethod] = useState<OfferedPaymentType>("card");
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +58,7 @@ export default function Payment() {
   }
 
   const total = totals.GROSS;
-  const options = paymentOptions(site.tenant, total, lastBasket);
+  const options = paymentOptions(site.tenant, total, lastBasket, bankOfferClaimed);
   const chosen = options.includes(method) ? method : "card";
 
   const pay = async (event: FormEvent) => {
@@ -71,28 +75,46 @@ export default function Payment() {
         setError(t("checkout.pay.walletFailed"));
         return;
       }
-      walletToken = token.token;
+      walletToken = token.data;
     }
-    const started = await checkout(
+    const cart = useCart.getState();
+    const started = await startCheckout(
       caller,
-      { returnUrl: `${site.prefix}/booking-redirect`, cartId: reservationCode!, ...(walletToken ? { walletToken } : {}) },
+      {
+        returnUrl: `${site.prefix}/booking-redirect`,
+        cartId: cart.reservationCode!,
+        ...(cart.revision !== null ? { revision: cart.revision } : {}),
+        ...(walletToken ? { walletToken } : {}),
+      },
       chosen,
+      cart.cartSecret,
     );
-    if (!started.ok) {
-      setPaying(false);
-      setError(started.message ? refusal(started) : t("checkout.pay.failed"));
+    if (started.ok) {
+      // The button stays disabled: the page is being left for the hosted payment page.
+      window.location.assign(started.data.redirectUrl);
       return;
     }
-    // The button stays disabled: the page is being left for the hosted payment page.
-    window.location.assign(started.redirectUrl);
+    setError(started.status === 0 || started.status >= 500 ? t("checkout.pay.failed") : started.message);
+    if (started.code === ORDER_ERROR_CODES.cartChanged || started.code === ORDER_ERROR_CODES.cartNotFound) {
+      // Reserved again, the page shows the cart as it is now (its total and revision) before the guest pays again.
+      const refreshed = await reserveBasket(caller, useCart.getState());
+      if (refreshed.ok && refreshed.answer) useCart.getState().setBasketAnswer(refreshed.answer);
+      else if (!refreshed.ok) setError(`${started.message} ${refreshed.message}`);
+    }
+    setPaying(false);
   };
 
   return (
     <CheckoutShell step="payment" title={t("checkout.pay.title")} testId="payment">
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <form onSubmit={(e) => void pay(e)} className="flex flex-col gap-6" noValidate>
-          <fieldset>
+          <fieldset aria-describedby={bankOfferClaimed && offerBin ? "card-only-note" : undefined}>
             <legend className="text-lg font-bold">{t("checkout.pay.method")}</legend>
+            {bankOfferClaimed && offerBin ? (
+              <p id="card-only-note" className="mt-2 text-sm" data-testid="card-only-note">
+                {t("checkout.pay.cardOnlyBankOffer", { bin: offerBin })}
+              </p>
+            ) : null}
             <div className="mt-3 flex flex-col gap-2" data-testid="payment-methods">
               {options.map((option) => (
                 <label key={option} className="flex items-center gap-3 rounded-xl border border-slate-300 px-4 py-3" data-testid="payment-method" data-method={option}>

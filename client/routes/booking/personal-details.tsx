@@ -2,7 +2,7 @@
 // the guest form. Submit creates the guest token, holds the basket with it and goes to payment.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/cart/api";
+import { GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/contract/orders";
 import { basketCheckSkipReason, bnplEligibility } from "../../../shared/cart/basket";
 import { guestInfoOf, guestTokenRequestOf, type GuestFormValues } from "../../../shared/cart/guest-form";
 import { type BookingItem, type CartState, discountOf, removePackage } from "../../../shared/cart/state";
@@ -14,13 +14,13 @@ import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { Discounts, type RecheckRun } from "../../components/checkout/Discounts";
 import { GuestForm, initialGuestValues } from "../../components/checkout/GuestForm";
 import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
-import { reserveBasket, useCaller, useHydratedCart, useRefusalMessage } from "../../components/checkout/use-checkout";
+import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { useT } from "../../i18n";
-import { generateToken } from "../../lib/checkout-api";
 import { useCart } from "../../lib/cart-store";
-import { useSite } from "../../lib/site";
+import { generateToken } from "../../lib/order-calls";
+import { useSite } from "../../lib/site-context";
 
-export { clientLoader, HydrateFallback } from "../client-page";
+export { HydrateFallback, clientLoader } from "../../lib/client-only";
 
 export default function PersonalDetails() {
   const t = useT();
@@ -28,7 +28,6 @@ export default function PersonalDetails() {
   const navigate = useNavigate();
   const hydrated = useHydratedCart();
   const caller = useCaller();
-  const refusal = useRefusalMessage();
   const bookingData = useCart((s) => s.bookingData);
   const lastBasket = useCart((s) => s.lastBasket);
   const guestInformation = useCart((s) => s.personalDetailsTab.guestInformation);
@@ -51,14 +50,14 @@ export default function PersonalDetails() {
     void reserveBasket(caller, state).then((result) => {
       setRefreshing(false);
       if (!result.ok) {
-        setError(refusal(result));
+        setError(result.message);
         return;
       }
       if (result.answer) useCart.getState().setBasketAnswer(result.answer);
       const after = useCart.getState();
       trackViewCart(after.bookingData, site.tenant.currency, after.totals.GROSS);
     });
-  }, [hydrated, caller, refusal, site.tenant.currency]);
+  }, [hydrated, caller, site.tenant.currency]);
 
   const run: RecheckRun = useCallback(
     async (candidate: CartState, commit: () => void) => {
@@ -66,7 +65,7 @@ export default function PersonalDetails() {
       setError(null);
       const result = await reserveBasket(caller, candidate);
       setBusy(false);
-      if (!result.ok) return { ok: false, message: refusal(result) };
+      if (!result.ok) return { ok: false, message: result.message };
       // Only the provider prices a discount: without a time slot on every time-based line there is nothing to price.
       const discounted = candidate.discount.length > 0 || candidate.offerGroupId !== null;
       if (result.skipped === "performance-missing" && discounted) return { ok: false, message: t("checkout.discount.chooseSlotFirst") };
@@ -74,7 +73,7 @@ export default function PersonalDetails() {
       if (result.answer) useCart.getState().setBasketAnswer(result.answer);
       return { ok: true };
     },
-    [caller, refusal, t],
+    [caller, t],
   );
 
   const confirmRemove = async () => {
@@ -87,7 +86,7 @@ export default function PersonalDetails() {
     setBusy(false);
     // The line goes in any case: a refusal concerns the lines that stay, and is shown.
     useCart.getState().removePackage(item.uniqueID);
-    if (!result.ok) setError(refusal(result));
+    if (!result.ok) setError(result.message);
     else if (result.answer) useCart.getState().setBasketAnswer(result.answer);
   };
 
@@ -102,19 +101,21 @@ export default function PersonalDetails() {
     }
     setBusy(true);
     useCart.getState().setGuest(info, true);
-    const token = await generateToken(caller, guestTokenRequestOf(info, GUEST_DATE_OF_BIRTH_PLACEHOLDER));
-    if (!token) {
+    const issued = await generateToken(caller, guestTokenRequestOf(info, GUEST_DATE_OF_BIRTH_PLACEHOLDER));
+    if (!issued.ok) {
       setBusy(false);
-      setSubmitError(t("checkout.guest.tokenFailed"));
+      // Too many attempts says so in the contract's words; any other failure asks to check the details (§8).
+      setSubmitError(issued.status === 429 ? issued.message : t("checkout.guest.tokenFailed"));
       return;
     }
+    const token = issued.data;
     useCart.getState().setJwt(token);
     // Buy-now-pay-later links come with this check when the total allows them (never on Oman).
     const bnpl = bnplEligibility(site.tenant, useCart.getState().totals.GROSS);
-    const result = await reserveBasket({ ...caller, jwt: token }, useCart.getState(), { tabbyIsEnabled: bnpl.tabby, tamaraIsEnabled: bnpl.tamara });
+    const result = await reserveBasket({ ...caller, token }, useCart.getState(), { tabbyIsEnabled: bnpl.tabby, tamaraIsEnabled: bnpl.tamara });
     if (!result.ok) {
       setBusy(false);
-      setSubmitError(refusal(result));
+      setSubmitError(result.message);
       return;
     }
     if (result.answer) useCart.getState().setBasketAnswer(result.answer);

@@ -1,0 +1,146 @@
+// The browser's one call module: the headers every call carries, Lang and TimeZone on GET, answers parsed with the
+// caller's schema, and failures read by the contract's §8 rule in the page's language (CMS "not found" included).
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ORDER_ERRORS } from "../../shared/contract/orders";
+import { NEWSLETTER_PATH, newsletterAnswerSchema } from "../../shared/contract/newsletter";
+import { callApi, callProvider, callProviderFile, dataOf, headersOf, readCms, urlOf } from "./api";
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+/** Answers every fetch with the given status, body and headers, and records what was sent. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    const text = typeof body === "string" ? body : JSON.stringify(body);
+    return new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
+  });
+  return sent;
+}
+const headers = (s: Sent) => s.init.headers as Record<string, string>;
+
+afterEach(() => vi.unstubAllGlobals());
+
+const OMAN_AR = { tenant: { siteId: 3 }, locale: "ar" as const };
+const shape = z.object({ ok: z.literal(true) });
+
+describe("headers", () => {
+  it("site and language always; the guest token and cart secret when given; the call's own last", () => {
+    expect(headersOf(OMAN_AR)).toEqual({ "site-id": "3", lang: "ar", accept: "application/json" });
+    expect(headersOf({ ...OMAN_AR, token: "guest" }, { body: {}, cartSecret: "secret", headers: { "Payment-Type": "card" } })).toEqual({
+      "site-id": "3",
+      lang: "ar",
+      accept: "application/json",
+      "content-type": "application/json",
+      "X-Access-Token": "guest",
+      "X-Cart-Secret": "secret",
+      "Payment-Type": "card",
+    });
+  });
+});
+
+describe("urlOf", () => {
+  it("GET carries Lang and TimeZone after the call's own query; POST carries only its own", () => {
+    expect(urlOf("/api/provider/add-ons", "GET", "ar", { cardId: 10 }, "Asia/Muscat")).toBe("/api/provider/add-ons?cardId=10&Lang=ar&TimeZone=Asia%2FMuscat");
+    expect(urlOf("/api/provider/order/check-basket", "POST", "en", { location: "ski_dubai" })).toBe("/api/provider/order/check-basket?location=ski_dubai");
+  });
+  it("a call that names its language or zone, in either case, keeps them", () => {
+    expect(urlOf("/invoice", "GET", "en", { reservationCode: "SKD-7K2Q9M4XPA", lang: "ar" }, "Asia/Dubai")).toBe(
+      "/invoice?reservationCode=SKD-7K2Q9M4XPA&lang=ar&TimeZone=Asia%2FDubai",
+    );
+    expect(urlOf("/x", "GET", "en", { lang: "en", timeZone: "Africa/Cairo" })).toBe("/x?lang=en&timeZone=Africa%2FCairo");
+    expect(urlOf("/x", "GET", "en", { skipped: null, gone: undefined }, "Asia/Dubai")).toBe("/x?Lang=en&TimeZone=Asia%2FDubai");
+  });
+});
+
+describe("answers", () => {
+  it("a success of the caller's schema gives its data", async () => {
+    const sent = answer(200, { ok: true });
+    expect(await callProvider(OMAN_AR, "/cards", shape)).toEqual({ ok: true, status: 200, data: { ok: true } });
+    expect(sent[0]!.url).toMatch(/^\/api\/provider\/cards\?Lang=ar&TimeZone=/);
+    expect(sent[0]!.init.method).toBe("GET");
+  });
+
+  it("a refusal the contract knows is worded in the page's language, whatever the answer says", async () => {
+    answer(409, { code: 5035, errorMessage: "x", productErrorList: [{ errorNumber: 5035, errorDescription: "booked", uniqueID: "u1" }] });
+    expect(await callProvider(OMAN_AR, "/order/check-basket", shape, { method: "POST", body: {} })).toEqual({
+      ok: false,
+      status: 409,
+      code: 5035,
+      message: ORDER_ERRORS.slotBookedNow.ar,
+      uniqueID: "u1",
+      retryAfter: null,
+    });
+  });
+
+  it("too many attempts: 4290 with its words and the seconds to wait", async () => {
+    answer(429, { code: 4290, errorMessage: "Too many", productErrorList: [] }, { "Retry-After": "120" });
+    expect(await callProvider({ ...OMAN_AR, locale: "en" }, "/search-booking", shape, { method: "POST", body: {} })).toMatchObject({
+      ok: false,
+      status: 429,
+      code: 4290,
+      message: ORDER_ERRORS.tooManyRequests.en,
+      retryAfter: 120,
+    });
+  });
+
+  it("a success that is not the call's shape is 1000; no answer at all is status 0; both with words", async () => {
+    answer(200, { msg: "Basket empty" });
+    expect(await callProvider(OMAN_AR, "/order/check-basket", shape, { method: "POST", body: {} })).toMatchObject({ ok: false, code: 1000, message: "Basket empty" });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("offline");
+    });
+    expect(await callProvider(OMAN_AR, "/cards", shape)).toMatchObject({ ok: false, status: 0, message: "حدث خطأ. يرجى المحاولة مرة أخرى." });
+  });
+
+  it("bad input (400) and unknown codes give the generic words in the page's language", async () => {
+    answer(400, { error: "invalid_request", issues: [] });
+    expect(await callApi(OMAN_AR, "/api/newsletter", shape, { method: "POST", body: {} })).toMatchObject({ ok: false, status: 400, code: 400, message: "حدث خطأ. يرجى المحاولة مرة أخرى." });
+  });
+
+  it("sends the body as JSON, same-origin, with keepalive when asked", async () => {
+    const sent = answer(200, { ok: true });
+    await callProvider(OMAN_AR, "/order/release", shape, { method: "POST", body: { cartId: "SMO-7K2Q9M4XPA" }, keepalive: true, cartSecret: "s" });
+    expect(sent[0]!.init).toMatchObject({ method: "POST", body: '{"cartId":"SMO-7K2Q9M4XPA"}', credentials: "same-origin", keepalive: true });
+    expect(headers(sent[0]!)["X-Cart-Secret"]).toBe("s");
+  });
+
+  it("parses the shop's own calls with their shared schema too (the newsletter)", async () => {
+    answer(200, { email: "a@b.co", newsletter_type: "general", status: "subscribed" });
+    const answered = await callApi(OMAN_AR, NEWSLETTER_PATH, newsletterAnswerSchema, { method: "POST", body: {} });
+    expect(dataOf(answered)).toEqual({ email: "a@b.co", newsletter_type: "general", status: "subscribed" });
+    answer(200, { email: 42 });
+    expect(await callApi(OMAN_AR, NEWSLETTER_PATH, newsletterAnswerSchema, { method: "POST", body: {} })).toMatchObject({ ok: false, code: 1000 });
+  });
+});
+
+describe("files", () => {
+  it("gives the file of a success and the refusal of a failure (401: 4010 in the page's language)", async () => {
+    vi.stubGlobal("fetch", async () => new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } }));
+    const file = await callProviderFile(OMAN_AR, "/generate-ticket-pdf", "application/pdf");
+    expect(file.ok && (await file.data.text())).toBe("%PDF-1.7");
+    answer(401, { code: 4010, errorMessage: "denied", productErrorList: [{ errorNumber: 4010, errorDescription: "denied" }] });
+    expect(await callProviderFile(OMAN_AR, "/generate-ticket-pdf", "application/pdf")).toMatchObject({ ok: false, status: 401, code: 4010, message: ORDER_ERRORS.accessDenied.ar });
+  });
+});
+
+describe("readCms", () => {
+  const site = { tenant: { siteId: 1, cmsPath: "/api/cms/ski-dubai" }, locale: "en" as const };
+  it("reads Result with the schema, under the site's CMS path with Lang and TimeZone", async () => {
+    const sent = answer(200, { Result: { ok: true }, Success: true });
+    expect(await readCms(site, "api/SiteConfiguration/GetSiteConfiguration", shape)).toEqual({ ok: true, status: 200, data: { ok: true } });
+    expect(sent[0]!.url).toMatch(/^\/api\/cms\/ski-dubai\/api\/SiteConfiguration\/GetSiteConfiguration\?Lang=en&TimeZone=/);
+  });
+  it("a body of Result 404, or Success false, is not found like an HTTP 404", async () => {
+    answer(200, { Result: 404, Success: false });
+    expect(await readCms(site, "api/ContentPage/GetContentPage", shape)).toMatchObject({ ok: false, status: 404 });
+    answer(200, { Result: { ok: true }, Success: false });
+    expect(await readCms(site, "api/ContentPage/GetContentPage", shape)).toMatchObject({ ok: false, status: 404 });
+    answer(404, { Result: 404, Success: false });
+    expect(dataOf(await readCms(site, "api/ContentPage/GetContentPage", shape))).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+// The current site, language and CMS chrome, as the site layout (client/routes/site.tsx) loads and provides them.
+import { createContext, useContext } from "react";
+import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, MaintenanceContent, SiteConfiguration } from "../../shared/cms";
+import type { Direction, Locale } from "../../shared/locale";
+import type { Tenant } from "../../shared/tenant";
+import type { Messages } from "../i18n";
+
+/** What the site layout loads for every page of a site and language. */
+export interface SiteLoaderData {
+  tenant: Tenant;
+  locale: Locale;
+  dir: Direction;
+  prefix: string;
+  /** The same site in the other language. */
+  otherPrefix: string;
+  siteConfig: SiteConfiguration | null;
+  maintenance: MaintenanceContent | null;
+  header: HeaderContent | null;
+  footer: FooterContent | null;
+  notFound: ErrorPageContent | null;
+  bookingMessages: BookingMessages | null;
+  /** The interface texts of the page's language. */
+  messages: Messages;
+}
+
+export const SiteContext = createContext<SiteLoaderData | null>(null);
+
+export function useSite(): SiteLoaderData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite outside the site layout");
+  return site;
+}

@@ -1,0 +1,98 @@
+// The steps of a purchase the browser journeys share: a pass into the cart, the guest form, the sandbox gateway's
+// hosted card page, and reading amounts and the header's cart count.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
+
+/** The sandbox gateway's test cards (worker/gateway/hosted-page.ts). */
+export const CARDS = { approved: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", challenge: "4000 0000 0000 3220" } as const;
+
+/** The guest who buys, with a mobile number and country of residence valid for the site. */
+export interface Guest {
+  mobileRegion: string;
+  mobile: string;
+  country: string;
+  /** The e-mail booked with; a guest's own address unless a journey needs another. */
+  email?: string;
+}
+export const UAE_GUEST: Guest = { mobileRegion: "ae", mobile: "501234567", country: "ae" };
+export const OMAN_GUEST: Guest = { mobileRegion: "om", mobile: "92123456", country: "om" };
+export const GUEST_EMAIL = "sam.frost@example.com";
+
+/** The number in a shown amount ("AED 1,234.50", "25.000 ر.ع."). */
+export function amountOf(text: string | null): number {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(text ?? "");
+  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return Number(match[0].replace(/,/g, ""));
+}
+
+/** The header's cart count badge (absent when the cart is empty). */
+export function cartCount(page: Page) {
+  return page.getByTestId("cart-count");
+}
+
+/**
+ * From the product page to the cart (personal-details): buy tickets for a pass on a date, pick the first time slot
+ * where the pass has them, and skip the add-ons. `lines` is how many lines the cart holds afterwards.
+ */
+export async function addPassToCart(page: Page, prefix: string, date: string, adults = 2, lines = 1) {
+  await test.step("add the pass to the cart", () => addPass(page, prefix, date, adults, lines));
+}
+
+async function addPass(page: Page, prefix: string, date: string, adults: number, lines: number) {
+  await page.goto(`${prefix}/passes-packages/snow-park?date=${date}&adult=${adults}&junior=0&child=0&infant=0`);
+  await page.getByTestId("buy-tickets").click();
+  await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/);
+  // The line is saved (and its places held) before the next step: the header counts it at once.
+  await expect(cartCount(page)).toHaveText(String(lines));
+  if (page.url().includes("/add-activity")) {
+    await page.getByTestId("activity-slot").first().check();
+    await page.getByTestId("activity-continue").click();
+    await page.waitForURL(/\/booking\/(add-ons|personal-details)/);
+  }
+  if (page.url().includes("/add-ons")) {
+    await page.getByTestId("add-ons-continue").click();
+    await page.waitForURL(/\/booking\/personal-details/);
+  }
+  await expect(page.getByTestId("cart-line")).toHaveCount(lines);
+}
+
+/** Fills the guest form of personal-details and goes on to the payment page. */
+export async function fillGuestAndContinue(page: Page, guest: Guest) {
+  await test.step("fill in the guest form", () => fillGuest(page, guest));
+}
+
+async function fillGuest(page: Page, guest: Guest) {
+  await page.locator("#guest-title").selectOption("mr");
+  await page.locator("#guest-firstName").fill("Sam");
+  await page.locator("#guest-lastName").fill("Frost");
+  await page.locator("#guest-email").fill(guest.email ?? GUEST_EMAIL);
+  await page.locator("#guest-mobileRegion").selectOption(guest.mobileRegion);
+  await page.locator("#guest-mobile").fill(guest.mobile);
+  await page.locator("#guest-countryOfResidence").selectOption(guest.country);
+  await page.locator("#guest-terms").check();
+  await page.getByTestId("guest-submit").click();
+  await page.waitForURL(/\/payment(\?|$)/);
+}
+
+/** Pays on the payment page with a card on the gateway's hosted page. */
+export async function payWithCard(page: Page, cardNumber: string) {
+  await test.step("pay on the hosted page", async () => {
+    await openHostedPage(page);
+    await submitCard(page, cardNumber);
+  });
+}
+
+/** Starts the checkout on the payment page and waits for the gateway's hosted card page. */
+export async function openHostedPage(page: Page) {
+  await page.getByTestId("pay").click();
+  await page.waitForURL(/\/sandbox-pay\//);
+}
+
+/** Fills the hosted card page with a card and submits it. */
+export async function submitCard(page: Page, cardNumber: string) {
+  await page.locator("#number").fill(cardNumber);
+  await page.locator("#expiry").fill("12/30");
+  await page.locator("#cvc").fill("123");
+  await page.locator("#name").fill("Sam Frost");
+  await page.locator("button.primary").click();
+}
