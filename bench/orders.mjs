@@ -1,5 +1,7 @@
 // Benchmarks of the order calls: reserve-mode basket checks per second on one contended time slot and on
-// independent days, and the server time of a whole guest checkout (token → reserve → checkout → card → capture).
+// independent days, beside the floor of the design (the same D1 batches alone, bench/floor/worker.ts) as a ratio;
+// and the time of a whole guest checkout (token → reserve → checkout → card → capture), the worker's own time of
+// checkout to confirmation (checkout, the card page, capture) read from their Server-Timing headers.
 
 const SITE = { "site-id": "1", lang: "en" };
 const JSON_HEADERS = { ...SITE, "content-type": "application/json" };
@@ -53,20 +55,32 @@ function line(card, date, performanceAk, adults) {
   };
 }
 
-async function reserve(base, body) {
+let clients = 0;
+/**
+ * A shopper's address of its own for every cart: the shop limits reserve-mode checks per client (as Cloudflare's
+ * edge sets CF-Connecting-IP), and the bench measures many shoppers, not one client hammering the shop.
+ */
+const shopper = () => {
+  clients++;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
+async function reserve(base, body, client = shopper()) {
   const response = await fetch(`${base}/api/provider/order/check-basket?location=${LOCATION}`, {
     method: "POST",
-    headers: JSON_HEADERS,
+    headers: { ...JSON_HEADERS, "cf-connecting-ip": client },
     body: JSON.stringify(body),
   });
   const answer = await response.json();
   return { status: response.status, answer };
 }
 
-async function release(base, cartId) {
-  await fetch(`${base}/api/provider/order/release`, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ cartId }) }).then((r) =>
-    r.arrayBuffer(),
-  );
+async function release(base, cartId, secret) {
+  await fetch(`${base}/api/provider/order/release`, {
+    method: "POST",
+    headers: { ...JSON_HEADERS, "X-Cart-Secret": secret },
+    body: JSON.stringify({ cartId }),
+  }).then((r) => r.arrayBuffer());
 }
 
 /**
@@ -84,7 +98,7 @@ async function reserveRate(base, { seconds, concurrency, pick }) {
       const { status, answer } = await reserve(base, { lineItems: [pick(index)] });
       if (status === 200 && answer.cartId) {
         held++;
-        await release(base, answer.cartId);
+        await release(base, answer.cartId, answer.cartSecret);
       } else if (status === 409) refused++;
       else failed++;
     }
@@ -95,11 +109,44 @@ async function reserveRate(base, { seconds, concurrency, pick }) {
   return { seconds: elapsed, held, refused, failed, reservesPerSecond: (held + refused) / elapsed };
 }
 
-export async function reserveBench(base, { seconds, concurrency }) {
+/**
+ * The floor's rate with the same clients and the same slot: each request runs only the D1 batch of a new cart
+ * holding one place (bench/floor/worker.ts), then the release batch, exactly as the shop's reserve and release do.
+ */
+async function floorRate(floorBase, { seconds, concurrency, body }) {
+  await fetch(`${floorBase}/seed`).then((r) => r.arrayBuffer());
+  const deadline = Date.now() + seconds * 1000;
+  let held = 0;
+  let refused = 0;
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const response = await fetch(`${floorBase}/reserve`, { method: "POST", body: JSON.stringify(body) });
+      const answer = await response.json();
+      if (response.status === 200) {
+        held++;
+        await fetch(`${floorBase}/release`, { method: "POST", body: JSON.stringify({ cartId: answer.cartId }) }).then((r) => r.arrayBuffer());
+      } else refused++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, () => client()));
+  const elapsed = (performance.now() - started) / 1000;
+  return { seconds: elapsed, held, refused, reservesPerSecond: (held + refused) / elapsed };
+}
+
+export async function reserveBench(base, floorBase, { seconds, concurrency }) {
   const products = await benchProducts(base);
   const { timed, slotDay, performance: slot, daily, dailyDays } = products;
   if (dailyDays.length < concurrency) throw new Error("not enough open days for the independent-slot bench");
   const contended = await reserveRate(base, { seconds, concurrency, pick: () => line(timed, slotDay.date, slot.ak, 1) });
+  // The floor writes what the shop writes for the same line: its priced line and totals, taken from a shop answer.
+  const sample = (await reserve(base, { lineItems: [line(timed, slotDay.date, slot.ak, 1)] }, shopper())).answer;
+  await release(base, sample.cartId, sample.cartSecret);
+  const floor = await floorRate(floorBase, {
+    seconds,
+    concurrency,
+    body: { eventAk: timed.tickets[0].event_ak, date: slotDay.date, performanceAk: slot.ak, pricedLines: sample.lineItemsSoap, totals: sample.lineItems.basketTotal },
+  });
   const independent = await reserveRate(base, {
     seconds,
     concurrency,
@@ -107,6 +154,7 @@ export async function reserveBench(base, { seconds, concurrency }) {
   });
   return {
     contended: { product: timed.name, date: slotDay.date, performance: slot.ak, ...contended },
+    floor: { ...floor, shopToFloorRatio: contended.reservesPerSecond / floor.reservesPerSecond },
     independent: { product: daily.name, days: concurrency, ...independent },
   };
 }
@@ -122,70 +170,77 @@ const GUEST = {
   nationality: "AE",
 };
 
-/** One timed call: its round trip in ms and the answer. */
+/** One timed call: its round trip in ms, the worker's own time (Server-Timing), and the answer. */
 async function timed(fn) {
   const started = performance.now();
-  const result = await fn();
-  return { ms: performance.now() - started, result };
+  const { response, value } = await fn();
+  const server = /;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
+  return { ms: performance.now() - started, serverMs: server ? Number(server[1]) : NaN, result: value };
 }
 
 /**
- * Server time of a whole guest checkout, made `runs` times one after another: generate-token, a reserve-mode
- * basket check, checkout, the sandbox card page approving 4242 4242 4242 4242, and capture. Medians per step (ms).
+ * A whole guest checkout, made `runs` times one after another: generate-token, a reserve-mode basket check,
+ * checkout, the sandbox card page approving 4242 4242 4242 4242, and capture. Round trips per step, and the worker's
+ * own time from checkout to confirmation (checkout + card page + capture, from their Server-Timing headers), in ms.
  */
 export async function checkoutBench(base, { runs }) {
   const { daily, dailyDays } = await benchProducts(base);
   const steps = { token: [], reserve: [], checkout: [], pay: [], capture: [], total: [] };
+  const checkoutToConfirmation = [];
+  const client = shopper();
   for (let i = 0; i < runs + 3; i++) {
     const day = dailyDays[i % dailyDays.length].date;
+    const headers = { ...JSON_HEADERS, "cf-connecting-ip": client };
     const token = await timed(async () => {
-      const r = await fetch(`${base}/api/provider/generate-token`, {
+      const response = await fetch(`${base}/api/provider/generate-token`, {
         method: "POST",
-        headers: { ...JSON_HEADERS, "x-api-key": "snow-shop-web" },
+        headers: { ...headers, "x-api-key": "snow-shop-web" },
         body: JSON.stringify(GUEST),
       });
-      return (await r.json()).data.data.token;
+      return { response, value: (await response.json()).data.data.token };
     });
-    const auth = { ...JSON_HEADERS, "X-Access-Token": token.result };
+    const auth = { ...headers, "X-Access-Token": token.result };
     const reserved = await timed(async () => {
-      const r = await fetch(`${base}/api/provider/order/check-basket?location=${LOCATION}`, {
+      const response = await fetch(`${base}/api/provider/order/check-basket?location=${LOCATION}`, {
         method: "POST",
         headers: auth,
         body: JSON.stringify({ lineItems: [line(daily, day, null, 2)] }),
       });
-      const answer = await r.json();
+      const answer = await response.json();
       if (!answer.cartId) throw new Error(`reserve failed: ${JSON.stringify(answer).slice(0, 200)}`);
-      return answer.cartId;
+      return { response, value: answer };
     });
     const checkout = await timed(async () => {
-      const r = await fetch(`${base}/api/provider/order/checkout`, {
+      const response = await fetch(`${base}/api/provider/order/checkout`, {
         method: "POST",
-        headers: { ...auth, "Payment-Type": "card" },
-        body: JSON.stringify({ returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: reserved.result }),
+        headers: { ...auth, "Payment-Type": "card", "X-Cart-Secret": reserved.result.cartSecret },
+        body: JSON.stringify({ returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: reserved.result.cartId, revision: reserved.result.revision }),
       });
-      const answer = await r.json();
+      const answer = await response.json();
       if (!answer.checkoutSessionId) throw new Error(`checkout failed: ${JSON.stringify(answer).slice(0, 200)}`);
-      return answer;
+      return { response, value: answer };
     });
     const pay = await timed(async () => {
       const form = new URLSearchParams({ action: "card", number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Bench Guest" });
-      const r = await fetch(`${base}${checkout.result.redirectUrl}`, {
+      const response = await fetch(checkout.result.redirectUrl, {
         method: "POST",
         body: form,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "cf-connecting-ip": client },
         redirect: "manual",
       });
-      await r.arrayBuffer();
-      if (r.status !== 303) throw new Error(`card page answered ${r.status}`);
+      await response.arrayBuffer();
+      if (response.status !== 303) throw new Error(`card page answered ${response.status}`);
+      return { response, value: null };
     });
     const capture = await timed(async () => {
-      const r = await fetch(`${base}/api/provider/order/capture`, {
+      const response = await fetch(`${base}/api/provider/order/capture`, {
         method: "POST",
         headers: auth,
         body: JSON.stringify({ checkoutSessionId: checkout.result.checkoutSessionId }),
       });
-      const answer = await r.json();
+      const answer = await response.json();
       if (answer.status !== "confirmed") throw new Error(`capture: ${JSON.stringify(answer).slice(0, 200)}`);
+      return { response, value: answer };
     });
     if (i < 3) continue; // warm-up
     steps.token.push(token.ms);
@@ -194,6 +249,11 @@ export async function checkoutBench(base, { runs }) {
     steps.pay.push(pay.ms);
     steps.capture.push(capture.ms);
     steps.total.push(token.ms + reserved.ms + checkout.ms + pay.ms + capture.ms);
+    checkoutToConfirmation.push(checkout.serverMs + pay.serverMs + capture.serverMs);
   }
-  return { runs, ms: Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, summary(v)])) };
+  return {
+    runs,
+    ms: Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, summary(v)])),
+    checkoutToConfirmationServerMs: summary(checkoutToConfirmation),
+  };
 }

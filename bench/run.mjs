@@ -1,15 +1,18 @@
 // `npm run bench`: home page JavaScript (gzip bytes loaded in Chromium, budget 130 KB), server-rendered home
 // pages per second against the trivial /api/health route of the same worker (as a ratio measured in one run),
 // the time of availability calls (a 90-day calendar of one product and a five-product search), reserve-mode
-// basket checks per second (one contended slot, independent days) and the server time of a guest checkout.
+// basket checks per second (one contended slot beside the floor of the same D1 batches alone, independent days) and
+// the time of a guest checkout, with the worker's own time from checkout to confirmation.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { build, migrate, serve, stop } from "../scripts/serve.mjs";
+import { build, migrate, run, serve, stop } from "../scripts/serve.mjs";
 import { checkoutBench, reserveBench } from "./orders.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const BASE = `http://127.0.0.1:${PORT}`;
+const FLOOR_PORT = PORT + 1;
+const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
 const JS_BUDGET_BYTES = 130 * 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -104,6 +107,10 @@ if (!process.env.SKIP_BUILD) build();
 const state = `.wrangler/bench-state-${PORT}`;
 migrate(state);
 const server = await serve({ port: PORT, persistTo: state, stdio: "ignore" });
+// The floor of the reserve-mode bench: the same D1 batches alone, served the same way on its own database.
+const floorState = `.wrangler/bench-floor-state-${FLOOR_PORT}`;
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", floorState, "-c", "bench/floor/wrangler.toml"], { stdio: "ignore" });
+const floorServer = await serve({ port: FLOOR_PORT, persistTo: floorState, stdio: "ignore", config: "bench/floor/wrangler.toml" });
 let browser;
 try {
   // Warm up: seeding and the first compile of each route.
@@ -129,7 +136,7 @@ try {
     ),
   ];
 
-  const reserves = await reserveBench(BASE, { seconds: SECONDS, concurrency: CONCURRENCY });
+  const reserves = await reserveBench(BASE, FLOOR_BASE, { seconds: SECONDS, concurrency: CONCURRENCY });
   const checkout = await checkoutBench(BASE, { runs: CHECKOUT_RUNS });
 
   const health = await throughput("/api/health");
@@ -161,12 +168,15 @@ try {
   }
   console.log(`\nReserve-mode basket checks (${CONCURRENCY} concurrent clients, ${SECONDS} s; each a new cart of one place, released after):`);
   for (const [name, r] of Object.entries(reserves)) {
-    console.log(`  ${name.padEnd(12)} ${r.reservesPerSecond.toFixed(0)} answers/s (${r.held} held, ${r.refused} refused, ${r.failed} failed)`);
+    console.log(`  ${name.padEnd(12)} ${r.reservesPerSecond.toFixed(0)} answers/s (${r.held} held, ${r.refused} refused${r.failed === undefined ? "" : `, ${r.failed} failed`})`);
   }
+  console.log(`  shop / floor on the contended slot: ${reserves.floor.shopToFloorRatio.toFixed(3)}`);
   console.log(`\nGuest checkout, ${CHECKOUT_RUNS} runs one after another (round trip median / p95 in ms):`);
   for (const [step, t] of Object.entries(checkout.ms)) console.log(`  ${step.padEnd(10)} ${ms(t)}`);
+  console.log(`  checkout to confirmation, worker time: ${ms(checkout.checkoutToConfirmationServerMs)}`);
   console.log("\nWritten to bench/results/latest.json");
 } finally {
   await browser?.close();
   await stop(server);
+  await stop(floorServer);
 }

@@ -1,5 +1,6 @@
 // `npm run ops -- …`: the operations command line. Switches maintenance, changes a site's configuration and content,
-// and reads the change log through the shop's /ops calls (local shop by default, a deployed one with --url).
+// keeps the staff list of the staff discount, and reads the change log through the shop's /ops calls (local shop by
+// default, a deployed one with --url).
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -20,6 +21,9 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   content put <site> <en|ar> <document> <file.json>
                                        replace a content document with the file's JSON
   log [--site <site>] [--limit <n>]    the latest changes, newest first
+  staff list                           the staff list of the staff discount (removed members too)
+  staff add <email> <name…>            put a member of staff on the list (or back on it)
+  staff remove <email>                 take a member off the list
 
 Options:
   --url <url>        the shop (default ${DEFAULT_URL}); its ops token comes from the OPS_TOKEN environment variable
@@ -128,6 +132,18 @@ export function requestFor(positionals, options, cwd = process.cwd()) {
     if (options.limit) query.set("limit", options.limit);
     return { method: "GET", path: `/ops/log${query.size ? `?${query}` : ""}` };
   }
+  if (group === "staff") {
+    if (action === "list" || action === undefined) return { method: "GET", path: "/ops/staff" };
+    const [email, ...name] = rest;
+    if (!email) throw new UsageError(`staff ${action} needs an e-mail address.`);
+    const path = `/ops/staff/${encodeURIComponent(email)}`;
+    if (action === "add") {
+      if (name.length === 0) throw new UsageError("staff add needs the member's name, e.g. staff add amira.haddad@maf.ae Amira Haddad");
+      return { method: "PUT", path, body: { name: name.join(" ") } };
+    }
+    if (action === "remove") return { method: "DELETE", path };
+    throw new UsageError(`staff ${action}: say list, add or remove.`);
+  }
   throw new UsageError(group ? `Unknown command "${group}".` : "Name a command.");
 }
 
@@ -152,6 +168,10 @@ export function describeAnswer(request, answer) {
   } else if (request.path.startsWith("/ops/content")) {
     if (request.method === "GET") lines.push(JSON.stringify(answer.body, null, 2));
     else lines.push(`${answer.site}/${answer.locale}/${answer.document} ${answer.changed ? "replaced" : "unchanged"}.`);
+  } else if (request.path.startsWith("/ops/staff")) {
+    const members = answer.staff ?? [answer.member];
+    if (members.length === 0) lines.push("The staff list is empty.");
+    for (const m of members) lines.push(`${m.email.padEnd(36)} ${m.name.padEnd(24)} ${m.active ? "on the list" : "removed"} (${m.changedAt} by ${m.changedBy})`);
   } else if (request.path.startsWith("/ops/log")) {
     if (answer.changes.length === 0) lines.push("No changes recorded.");
     for (const entry of answer.changes) {

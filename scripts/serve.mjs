@@ -27,15 +27,15 @@ export function migrate(persistTo) {
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo, "-c", "wrangler.toml"]);
 }
 
-/** Starts wrangler dev on the built worker; resolves once the shop answers. */
-export async function serve({ port, persistTo, stdio = "inherit", vars = {} }) {
+/** Starts wrangler dev on the built worker (or another config); resolves once it answers. */
+export async function serve({ port, persistTo, stdio = "inherit", vars = {}, config = "build/server/wrangler.json" }) {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   ensureDevVars();
   // Read from the project folder: wrangler would otherwise look beside build/server/wrangler.json only.
   const envFileArgs = existsSync(DEV_VARS) ? ["--env-file", resolve(DEV_VARS)] : [];
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...envFileArgs, ...varArgs],
+    ["wrangler", "dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...envFileArgs, ...varArgs],
     { stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: process.platform !== "win32" },
   );
   const deadline = Date.now() + 120_000;
