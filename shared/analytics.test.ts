@@ -5,16 +5,13 @@ import {
   addPaymentInfoEvent,
   addToCartEvent,
   beginCheckoutEvent,
-  consentCategoriesOf,
   consentUpdate,
   defaultConsent,
   itemOfBooking,
   itemsOfCart,
-  pageViewEvent,
   paymentTypeLabel,
   purchaseEvent,
   purchaseFailureEvent,
-  pushEvent,
   userType,
   viewCartEvent,
 } from "./analytics";
@@ -79,30 +76,6 @@ describe("events", () => {
     const event = purchaseFailureEvent({ ...base, reason: "Payment declined", pointsAmount: 0, total: 300 });
     expect(event).toMatchObject({ event: "purchase_failure", failure_reason: "Payment declined", payment_type: "Credit Card", ecommerce: { value: 300 } });
   });
-  it("page_view", () => {
-    expect(pageViewEvent({ loggedIn: true, path: "/en-ae/ski-dubai", title: "Ski Dubai", location: "https://x/en-ae/ski-dubai", language: "en" })).toEqual({
-      event: "page_view",
-      user_type: "Member",
-      page_path: "/en-ae/ski-dubai",
-      page_title: "Ski Dubai",
-      page_location: "https://x/en-ae/ski-dubai",
-      language: "en",
-    });
-  });
-});
-
-describe("pushEvent", () => {
-  it("clears the previous ecommerce object before an ecommerce event", () => {
-    const dataLayer: unknown[] = [];
-    const event = viewCartEvent({ loggedIn: false, currency: "AED", items: [] });
-    pushEvent(dataLayer, event);
-    pushEvent(dataLayer, pageViewEvent({ loggedIn: false, path: "/", title: "", location: "", language: "en" }));
-    pushEvent(dataLayer, null);
-    expect(dataLayer).toHaveLength(3);
-    expect(dataLayer[0]).toEqual({ ecommerce: null });
-    expect(dataLayer[1]).toBe(event);
-    expect(dataLayer[2]).toMatchObject({ event: "page_view" });
-  });
 });
 
 describe("consent", () => {
@@ -141,9 +114,5 @@ describe("consent", () => {
       ad_personalization: "granted",
     });
     expect(consentUpdate({ C0002: true, C0003: true, C0004: true }).slice(0, 2)).toEqual(["consent", "update"]);
-  });
-  it("reads the consent tool's active groups", () => {
-    expect(consentCategoriesOf(",C0001,C0002,C0004,")).toEqual({ C0002: true, C0003: false, C0004: true });
-    expect(consentCategoriesOf(undefined)).toEqual({ C0002: false, C0003: false, C0004: false });
   });
 });

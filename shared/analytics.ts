@@ -158,29 +158,6 @@ export function purchaseFailureEvent(base: EventBase & { reason: string; pointsA
   return { ...ecommerce("purchase_failure", { ...base, value: base.value ?? base.total }), failure_reason: base.reason, payment_type: paymentType };
 }
 
-export function pageViewEvent(input: { loggedIn: boolean; path: string; title: string; location: string; language: string }): PageViewEvent {
-  return {
-    event: "page_view",
-    user_type: userType(input.loggedIn),
-    page_path: input.path,
-    page_title: input.title,
-    page_location: input.location,
-    language: input.language,
-  };
-}
-
-/** The data layer as the page has it (window.dataLayer). */
-export interface DataLayer {
-  push(...entries: unknown[]): unknown;
-}
-
-/** Pushes an event; an ecommerce event first clears the previous ecommerce object, as GA4 asks. Null is ignored. */
-export function pushEvent(dataLayer: DataLayer, event: AnalyticsEvent | null): void {
-  if (!event) return;
-  if ("ecommerce" in event) dataLayer.push({ ecommerce: null });
-  dataLayer.push(event);
-}
-
 // ---------- Consent (§4) ----------
 export type ConsentState = "granted" | "denied";
 export interface ConsentParams {
@@ -237,10 +214,4 @@ export function consentUpdate(categories: ConsentCategories): ["consent", "updat
       security_storage: "granted",
     },
   ];
-}
-
-/** The categories out of the consent tool's active-groups string (",C0001,C0002,"). */
-export function consentCategoriesOf(activeGroups: string | null | undefined): ConsentCategories {
-  const groups = new Set((activeGroups ?? "").split(",").map((g) => g.trim()));
-  return { C0002: groups.has("C0002"), C0003: groups.has("C0003"), C0004: groups.has("C0004") };
 }

@@ -2,10 +2,10 @@
 // one set of zod schemas for the embedded provider, the upstream proxy, the rules and the pages.
 import { z } from "zod";
 import { GUEST_MAX_PER_TYPE, GUEST_TYPES, type GuestCounts, type GuestType } from "./booking/guests";
+import { CARD_KINDS, COLOR_CODE_TAGS } from "./enumerations";
 import { imageSchema } from "./image";
 
 /** Dates on the wire and as calendar keys: YYYY-MM-DD in the venue's time zone. */
-export const DATE_FORMAT = "YYYY-MM-DD";
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "a date is YYYY-MM-DD")
@@ -20,40 +20,10 @@ export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 
 /** Access keys (AKs) name products and calendars at the provider; searches send them lower-cased. */
 export const akSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "an AK is letters, digits, dots, dashes or underscores");
 
-// ---------- Enumerations (§3) ----------
-/** Lesson levels 1-7; levels 1 and 2 are shown together as Intermediate, 3 and 4 as Advance. */
-export const LESSON_LEVELS = [
-  { id: 1, key: "discovery" },
-  { id: 2, key: "beginner" },
-  { id: 3, key: "level-1" },
-  { id: 4, key: "level-2" },
-  { id: 5, key: "level-3" },
-  { id: 6, key: "level-4" },
-  { id: 7, key: "high-performance" },
-] as const;
-export type LessonLevelId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const LESSON_TYPES = { all: 0, groups: 1, private: 2, camps: 3, offers: 4, academic: 5 } as const;
-export type LessonType = (typeof LESSON_TYPES)[keyof typeof LESSON_TYPES];
-/** Ski age types: All 0, Adult 14+ 1, Junior 7-13 2, Child 3-6 4. Snowboard: All 0, Adult 14+ 1, Junior 8-13 3. */
-export const SKI_AGE_TYPES = { all: 0, adult: 1, junior: 2, child: 4 } as const;
-export const SNOWBOARD_AGE_TYPES = { all: 0, adult: 1, junior: 3 } as const;
-export type AgeTypeId = 0 | 1 | 2 | 3 | 4;
-/** category_card_type: 1 is a ski lesson, anything else a snowboard lesson. */
-export const SKI_CATEGORY_CARD_TYPE = 1;
-export const SNOWBOARD_CATEGORY_CARD_TYPE = 2;
-/** card_type_id 2 marks a package; other values are passes and the rest of the catalogue. */
-export const PACKAGE_CARD_TYPE_ID = 2;
-
+// ---------- Enumerations (§3): shared/enumerations.ts, free of the schema library ----------
+export { LESSON_LEVELS, type LessonLevelId, LESSON_TYPES, type LessonType, SKI_AGE_TYPES, SNOWBOARD_AGE_TYPES, type AgeTypeId, SKI_CATEGORY_CARD_TYPE, SNOWBOARD_CATEGORY_CARD_TYPE, PACKAGE_CARD_TYPE_ID, CARD_KINDS, type CardKind, COLOR_CODE_TAGS, type ColorCodeTag } from "./enumerations";
 // The age types and guest counts are the booking rules' own (shared/booking/guests.ts, free of the schema library).
 export { GUEST_TYPES, type GuestCounts, type GuestType };
-
-/** What a card is in the shop, which decides its page and the next step after it is saved. */
-export const CARD_KINDS = ["pass", "package", "lesson", "membership", "alpine", "event", "ice_rink", "food"] as const;
-export type CardKind = (typeof CARD_KINDS)[number];
-
-/** Availability colours of the new UI: a quiet day, a normal day, a busy (peak) day. */
-export const COLOR_CODE_TAGS = ["green", "orange", "red"] as const;
-export type ColorCodeTag = (typeof COLOR_CODE_TAGS)[number];
 
 // ---------- Ticket and card ----------
 export const pricedAkSchema = z.object({ ak: akSchema, price: z.number().nonnegative() });

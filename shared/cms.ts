@@ -1,6 +1,7 @@
 // Zod schemas of the CMS documents and answers, used by the embedded CMS, the upstream proxy and the pages.
 import { z } from "zod";
-import { LEVEL_GROUPS, LEVEL_GROUP_KEYS, type LevelGroupKey } from "./booking/levels";
+import { LEVEL_GROUP_KEYS, type LevelGroupKey } from "./booking/levels";
+import { SKI_SCHOOL_EXPERIENCE_TYPES } from "./enumerations";
 import { imageSchema } from "./image";
 
 /** Every CMS answer is wrapped as {Result, Success}. */
@@ -306,8 +307,6 @@ export const dateKeySchema = z
 
 const urlKey = z.string().regex(/^[a-z0-9-]+$/, "a URL key is lower-case letters, digits and hyphens");
 
-/** ski_school_experience_category_type: 0 (or null) a dated pass, 1 ski lessons, 2 snowboard lessons. */
-export const SKI_SCHOOL_EXPERIENCE_TYPES = { dated: 0, ski: 1, snowboard: 2 } as const;
 
 export const experienceCategorySchema = z.object({
   /** One of EXPERIENCE_CATEGORY_IDS (tenants/catalogue/types.ts). */
@@ -363,11 +362,6 @@ export const shineAtSkiSchoolSchema = z.object({
 });
 export type ShineAtSkiSchool = z.infer<typeof shineAtSkiSchoolSchema>;
 
-/** The level filter's groups of lesson levels (1-7) in the CMS's field names, derived from shared/booking/levels. */
-export const SKILL_LEVEL_GROUPS: readonly { key: LevelGroupKey; level_ids: readonly number[] }[] = LEVEL_GROUPS.map((g) => ({
-  key: g.key,
-  level_ids: g.levelIds,
-}));
 export const SKILL_LEVEL_KEYS = LEVEL_GROUP_KEYS;
 export type SkillLevelKey = LevelGroupKey;
 

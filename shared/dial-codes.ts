@@ -289,52 +289,10 @@ export const DIAL_COUNTRIES: readonly DialCountry[] = ROWS.map(([iso2, iso3, dia
 }));
 
 const BY_ISO2 = new Map(DIAL_COUNTRIES.map((c) => [c.iso2, c]));
-const BY_ISO3 = new Map(DIAL_COUNTRIES.map((c) => [c.iso3, c]));
-
-/** The phone region preselected everywhere (content-and-account §9: ae, +971). */
-export const DEFAULT_PHONE_REGION = "ae";
-export const DEFAULT_DIAL_CODE = "971";
-export const DEFAULT_DIAL_COUNTRY: DialCountry = BY_ISO2.get(DEFAULT_PHONE_REGION)!;
 
 /** The country of an alpha-2 code, any case; null when unknown. */
 export function countryByIso2(iso2: string | null | undefined): DialCountry | null {
   return iso2 ? (BY_ISO2.get(iso2.trim().toLowerCase()) ?? null) : null;
-}
-
-/** The country of an alpha-3 code, any case (sign-in sends the three-letter code). */
-export function countryByIso3(iso3: string | null | undefined): DialCountry | null {
-  return iso3 ? (BY_ISO3.get(iso3.trim().toUpperCase()) ?? null) : null;
-}
-
-/** Digits of a dial code written as "+971", "00971" or "971". */
-export function dialDigits(dialCode: string): string {
-  return dialCode.trim().replace(/^\+/, "").replace(/^00/, "").replace(/\D/g, "");
-}
-
-/** Countries sharing a dial code, main one first. */
-export function countriesByDialCode(dialCode: string): DialCountry[] {
-  const digits = dialDigits(dialCode);
-  return DIAL_COUNTRIES.filter((c) => c.dialCode === digits).sort((a, b) => a.priority - b.priority);
-}
-
-/**
- * The country a number belongs to: among the countries with the dial code, the one whose area code is the longest
- * prefix of the national number (a shared prefix goes to the lower priority), else the main country of the code.
- */
-export function countryOfNumber(dialCode: string, nationalNumber: string): DialCountry | null {
-  const candidates = countriesByDialCode(dialCode);
-  if (candidates.length === 0) return null;
-  const national = nationalNumber.replace(/\D/g, "");
-  let best: { country: DialCountry; length: number } | null = null;
-  for (const country of candidates) {
-    for (const code of country.areaCodes ?? []) {
-      if (!national.startsWith(code)) continue;
-      if (!best || code.length > best.length || (code.length === best.length && country.priority < best.country.priority)) {
-        best = { country, length: code.length };
-      }
-    }
-  }
-  return best?.country ?? candidates[0]!;
 }
 
 /** The country's name in the page's language. */
@@ -387,10 +345,4 @@ export function isValidNationalNumber(country: DialCountry, input: string): bool
   if (digits.length < min || digits.length > max) return false;
   if (country.areaCodes && country.priority > 0) return country.areaCodes.some((code) => digits.startsWith(code));
   return true;
-}
-
-/** "+971501234567": the form generate-token takes. */
-export function internationalNumber(country: DialCountry, input: string): string | null {
-  const digits = normaliseNationalNumber(country, input);
-  return digits ? `+${country.dialCode}${digits}` : null;
 }

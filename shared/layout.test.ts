@@ -1,10 +1,10 @@
 // Layout rules that depend on more than the route: the booking bar, the inverted header and the remembered route.
 import { describe, expect, it } from "vitest";
 import { HEADER_INVERT_SCROLL_PX, bookingBarVisible, headerInverted, routeToRemember } from "./layout";
-import { routeById } from "./routes";
+import { SITE_ROUTES } from "./routes";
 
 const route = (id: string) => {
-  const found = routeById(id);
+  const found = SITE_ROUTES.find((r) => r.id === id);
   if (!found) throw new Error(`no route ${id}`);
   return found;
 };

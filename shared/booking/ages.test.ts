@@ -8,9 +8,6 @@ import {
   ageTypeLabel,
   ageTypesFor,
   disciplineOf,
-  formatDateOfBirth,
-  groupOfAge,
-  needsSupervision,
   parseDateOfBirth,
 } from "./ages";
 
@@ -31,37 +28,12 @@ describe("age groups", () => {
     expect(ski.junior).toEqual({ min: 7, max: 13 });
     expect(board.junior).toEqual({ min: 8, max: 13 });
     expect(none).toEqual(AGE_GROUPS);
-    expect(groupOfAge(7, ski)).toBe("junior");
-    expect(groupOfAge(7, board)).toBeNull();
-    expect(groupOfAge(8, board)).toBe("junior");
-    expect(groupOfAge(13, ski)).toBe("junior");
-    expect(groupOfAge(14, ski)).toBe("adult");
-    expect(groupOfAge(99, ski)).toBe("adult");
-    expect(groupOfAge(100, ski)).toBeNull();
   });
 
   it("make a 2-year-old a child where the child minimum age is 2 (Oman)", () => {
     const oman = ageGroupsFor({ discipline: null, childMinimumAge: 2 });
     expect(oman.child).toEqual({ min: 2, max: 6 });
     expect(oman.infant).toEqual({ min: 0, max: 1 });
-    expect(groupOfAge(2, oman)).toBe("child");
-    expect(groupOfAge(2, AGE_GROUPS)).toBe("infant");
-    expect(groupOfAge(3, AGE_GROUPS)).toBe("child");
-  });
-});
-
-describe("needsSupervision", () => {
-  const groups = ageGroupsFor({ discipline: "ski", childMinimumAge: 3 });
-  it("is true for a non-adult older than the group's maximum", () => {
-    expect(needsSupervision(13, "junior", groups)).toBe(false);
-    expect(needsSupervision(14, "junior", groups)).toBe(true);
-    expect(needsSupervision(6, "child", groups)).toBe(false);
-    expect(needsSupervision(7, "child", groups)).toBe(true);
-    expect(needsSupervision(3, "infant", groups)).toBe(true);
-  });
-  it("is never true for adults or an unknown age", () => {
-    expect(needsSupervision(100, "adult", groups)).toBe(false);
-    expect(needsSupervision(null, "child", groups)).toBe(false);
   });
 });
 
@@ -83,10 +55,6 @@ describe("parseDateOfBirth", () => {
     expect(parseDateOfBirth("07/03/2015")).toBeNull();
     expect(parseDateOfBirth("2015-13-01")).toBeNull();
     expect(parseDateOfBirth("")).toBeNull();
-  });
-  it("prints a key back as DD MMM YYYY", () => {
-    expect(formatDateOfBirth("2015-03-07")).toBe("07 Mar 2015");
-    expect(formatDateOfBirth("2015-02-30")).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // Age groups, the lesson age types and date-of-birth reading (booking-and-checkout §3 and §5, content-and-account §5).
 // Type-only imports from the catalogue keep the schema library out of hydrated pages; the copies below are
 // typed against the catalogue's constants so they cannot drift apart.
-import type { AgeTypeId, GuestType, SKI_AGE_TYPES, SKI_CATEGORY_CARD_TYPE, SNOWBOARD_AGE_TYPES } from "../catalogue";
+import { type AgeTypeId, SKI_AGE_TYPES, SKI_CATEGORY_CARD_TYPE, SNOWBOARD_AGE_TYPES } from "../enumerations";
+import type { GuestType } from "./guests";
 import type { Locale } from "../locale";
 
 export type Discipline = "ski" | "snowboard";
@@ -18,7 +19,6 @@ export const SKI_JUNIOR_MIN_AGE = 7;
 export const SNOWBOARD_JUNIOR_MIN_AGE = 8;
 /** Usual youngest child; the Oman site lowers it to 2 by default. */
 export const DEFAULT_CHILD_MIN_AGE = 3;
-export const OMAN_CHILD_MIN_AGE = 2;
 
 export const AGE_GROUPS: Readonly<AgeGroups> = {
   adult: { min: ADULT_MIN_AGE, max: MAX_AGE },
@@ -30,7 +30,7 @@ export const AGE_GROUPS: Readonly<AgeGroups> = {
 /** 1 is a ski lesson; any other category type a snowboard lesson; no category type means not a lesson. */
 export function disciplineOf(categoryCardType: number | null | undefined): Discipline | null {
   if (categoryCardType === null || categoryCardType === undefined) return null;
-  return categoryCardType === SKI_CARD_TYPE ? "ski" : "snowboard";
+  return categoryCardType === SKI_CATEGORY_CARD_TYPE ? "ski" : "snowboard";
 }
 
 /**
@@ -44,20 +44,6 @@ export function ageGroupsFor(opts: { discipline: Discipline | null; childMinimum
     child: { min: opts.childMinimumAge, max: AGE_GROUPS.child.max },
     infant: { min: 0, max: opts.childMinimumAge - 1 },
   };
-}
-
-/** The group an age belongs to, or null when it falls in none (a 7-year-old on snowboard). */
-export function groupOfAge(age: number, groups: AgeGroups): GuestType | null {
-  for (const type of ["adult", "junior", "child", "infant"] as const) {
-    if (age >= groups[type].min && age <= groups[type].max) return type;
-  }
-  return null;
-}
-
-/** Spec §5, as worded: a non-adult whose age exceeds the group's maximum needs supervision. */
-export function needsSupervision(age: number | null, group: GuestType, groups: AgeGroups): boolean {
-  if (age === null || group === "adult") return false;
-  return age > groups[group].max;
 }
 
 // ---------- Dates of birth ----------
@@ -82,15 +68,6 @@ export function parseDateOfBirth(text: string): string | null {
   return dateKey(Number(dmy[3]), month + 1, Number(dmy[1]));
 }
 
-/** "2015-03-07" → "07 Mar 2015", the form the date-of-birth field shows. */
-export function formatDateOfBirth(key: string): string | null {
-  const parsed = parseDateOfBirth(key);
-  if (!parsed) return null;
-  const [y, m, d] = parsed.split("-") as [string, string, string];
-  const month = MONTH_ABBREVIATIONS[Number(m) - 1]!;
-  return `${d} ${month[0]!.toUpperCase()}${month.slice(1)} ${y}`;
-}
-
 /**
  * Whole years from the date of birth (either accepted format) to today (YYYY-MM-DD); the birthday itself counts.
  * Someone born on 29 Feb turns a year older on 1 Mar in other years. A birth after today or bad input gives null.
@@ -107,9 +84,6 @@ export function ageInYears(dateOfBirth: string, today: string): number | null {
 
 // ---------- Lesson age types (booking bar step 3 for ski school) ----------
 export type AgeTypeKey = "all" | "adult" | "junior" | "child";
-const SKI_TYPES: typeof SKI_AGE_TYPES = { all: 0, adult: 1, junior: 2, child: 4 };
-const SNOWBOARD_TYPES: typeof SNOWBOARD_AGE_TYPES = { all: 0, adult: 1, junior: 3 };
-const SKI_CARD_TYPE: typeof SKI_CATEGORY_CARD_TYPE = 1;
 export interface AgeTypeOption {
   id: AgeTypeId;
   key: AgeTypeKey;
@@ -117,7 +91,7 @@ export interface AgeTypeOption {
 
 /** Ski: All 0, Adult 14+ 1, Junior 7-13 2, Child 3-6 4. Snowboard: All 0, Adult 14+ 1, Junior 8-13 3. */
 export function ageTypesFor(discipline: Discipline): AgeTypeOption[] {
-  const table = discipline === "ski" ? SKI_TYPES : SNOWBOARD_TYPES;
+  const table = discipline === "ski" ? SKI_AGE_TYPES : SNOWBOARD_AGE_TYPES;
   return (Object.entries(table) as [AgeTypeKey, AgeTypeId][]).map(([key, id]) => ({ id, key }));
 }
 

@@ -1,6 +1,6 @@
 // The booking bar's steps and timings (content-and-account §2, §5, §9). Kept free of runtime imports so the
 // light bar the home page hydrates does not pull the schema library into its JavaScript.
-import type { SKI_SCHOOL_EXPERIENCE_TYPES } from "../cms";
+import { SKI_SCHOOL_EXPERIENCE_TYPES } from "../enumerations";
 import { type Discipline, disciplineOf } from "./ages";
 
 /** Mobile: the next step opens this long after an experience is chosen. */
@@ -18,7 +18,7 @@ export const CALENDAR_ANIMATION_DESKTOP_S = 0.67;
 export const CALENDAR_ANIMATION_MOBILE_S = 0.58;
 
 /** ski_school_experience_category_type of a dated pass, checked against the CMS schema's constant. */
-const DATED: (typeof SKI_SCHOOL_EXPERIENCE_TYPES)["dated"] = 0;
+const DATED = SKI_SCHOOL_EXPERIENCE_TYPES.dated;
 
 export type ExperienceDiscipline = Discipline;
 

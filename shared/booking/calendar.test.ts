@@ -3,15 +3,14 @@
 import { describe, expect, it } from "vitest";
 import type { AvailabilityDay, DateMode } from "../catalogue";
 import {
+  type AllowedDates,
   addDays,
-  allowedDatesRule,
   calendarsOf,
   campDates,
   campStartBookability,
   campStartSelectable,
   cardBookabilityOptions,
   cardCalendar,
-  compareDates,
   consecutiveRun,
   dayBookability,
   datesFrom,
@@ -63,12 +62,9 @@ describe("date keys", () => {
     expect(datesFrom("2025-01-01", "2025-03-31")).toHaveLength(90);
   });
 
-  it("name weekdays from Sunday and compare", () => {
+  it("name weekdays from Sunday", () => {
     expect(weekdayOf("2025-06-15")).toBe(0);
     expect(weekdayOf("2025-06-21")).toBe(6);
-    expect(compareDates("2025-01-02", "2025-01-10")).toBe(-1);
-    expect(compareDates("2025-01-10", "2025-01-10")).toBe(0);
-    expect(compareDates("2025-02-01", "2025-01-10")).toBe(1);
   });
 });
 
@@ -94,30 +90,18 @@ describe("monthGrid", () => {
 });
 
 describe("allowed dates", () => {
-  it("with only active entries, allows only those", () => {
-    const rule = allowedDatesRule([
-      { date: "2025-06-10", isActive: true },
-      { date: "2025-06-11", isActive: true },
-    ]);
+  it("only: allows only the listed dates", () => {
+    const rule: AllowedDates = { kind: "only", dates: new Set(["2025-06-10", "2025-06-11"]) };
     expect(isAllowedDate(rule, "2025-06-10")).toBe(true);
     expect(isAllowedDate(rule, "2025-06-12")).toBe(false);
   });
-  it("with only inactive entries, disables those", () => {
-    const rule = allowedDatesRule([{ date: "2025-06-10", isActive: false }]);
+  it("except: disables the listed dates", () => {
+    const rule: AllowedDates = { kind: "except", dates: new Set(["2025-06-10"]) };
     expect(isAllowedDate(rule, "2025-06-10")).toBe(false);
     expect(isAllowedDate(rule, "2025-06-11")).toBe(true);
   });
-  it("in a mix, counts only the active ones", () => {
-    const rule = allowedDatesRule([
-      { date: "2025-06-10", isActive: true },
-      { date: "2025-06-11", isActive: false },
-    ]);
-    expect(isAllowedDate(rule, "2025-06-10")).toBe(true);
-    expect(isAllowedDate(rule, "2025-06-11")).toBe(false);
-    expect(isAllowedDate(rule, "2025-06-12")).toBe(false);
-  });
-  it("with no entries, allows any date", () => {
-    expect(isAllowedDate(allowedDatesRule([]), "2025-06-12")).toBe(true);
+  it("any: allows any date", () => {
+    expect(isAllowedDate({ kind: "any" }, "2025-06-12")).toBe(true);
   });
 });
 
@@ -138,7 +122,7 @@ describe("dayBookability", () => {
   it("disables dates the CMS blocks and dates outside the allowed set", () => {
     const d = day("2025-06-11", 10);
     expect(dayBookability({ ...base, date: d.date, day: d, blockedDates: ["2025-06-11"] }).reason).toBe("blocked");
-    const allowed = allowedDatesRule([{ date: "2025-06-12", isActive: true }]);
+    const allowed: AllowedDates = { kind: "only", dates: new Set(["2025-06-12"]) };
     expect(dayBookability({ ...base, date: d.date, day: d, allowed }).reason).toBe("not_allowed");
   });
 

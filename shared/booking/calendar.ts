@@ -37,10 +37,6 @@ export function datesFrom(from: string, to: string): string[] {
   return dates;
 }
 
-export function compareDates(a: string, b: string): -1 | 0 | 1 {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 export type WeekStart = 0 | 1 | 6;
 
 /** A month as weeks of seven cells, days outside the month as null; weeks start on Sunday, Monday or Saturday. */
@@ -62,14 +58,6 @@ export type AllowedDates =
   | { readonly kind: "any" }
   | { readonly kind: "only"; readonly dates: ReadonlySet<string> }
   | { readonly kind: "except"; readonly dates: ReadonlySet<string> };
-
-/** Only active entries: only those; only inactive entries: all but those; a mix: only the active ones; none: any. */
-export function allowedDatesRule(list: readonly { date: string; isActive: boolean }[]): AllowedDates {
-  if (list.length === 0) return { kind: "any" };
-  const active = list.filter((e) => e.isActive).map((e) => e.date);
-  if (active.length === 0) return { kind: "except", dates: new Set(list.map((e) => e.date)) };
-  return { kind: "only", dates: new Set(active) };
-}
 
 export function isAllowedDate(rule: AllowedDates, date: string): boolean {
   if (rule.kind === "any") return true;

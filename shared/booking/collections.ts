@@ -1,14 +1,14 @@
 // Which cards a listing holds: the card filter of the pages and the provider's catalogue and content calls, and the
 // one predicate that applies it (cardMatches), beside the events rule. The offers rule is isOfferCard in ./pricing.
-import type { Card, CardKind, LESSON_TYPES, SKI_AGE_TYPES } from "../catalogue";
+import type { Card } from "../catalogue";
+import { type CardKind, LESSON_TYPES, SKI_AGE_TYPES } from "../enumerations";
 import { disciplineOf } from "./ages";
 import { levelGroupOf } from "./levels";
 import { isOfferCard } from "./pricing";
 import type { LessonSearch } from "./search";
 
-// Copies typed against the catalogue's constants (a value import would bring the schema library along).
-const EVERY_LESSON_TYPE: typeof LESSON_TYPES.all = 0;
-const EVERY_AGE: typeof SKI_AGE_TYPES.all = 0;
+const EVERY_LESSON_TYPE = LESSON_TYPES.all;
+const EVERY_AGE = SKI_AGE_TYPES.all;
 
 /** Which cards a listing holds; every field narrows, none given lists the whole catalogue of the site. */
 export interface CardFilter {

@@ -7,7 +7,6 @@ import {
   LEVEL_GROUP_KEYS,
   LEVEL_NAMES,
   groupLessonsByLevel,
-  lessonTypeName,
   levelGroupName,
   levelGroupOf,
   levelName,
@@ -53,8 +52,6 @@ describe("names", () => {
   });
   it("name the lesson types 0 to 5", () => {
     expect(Object.values(LESSON_TYPE_NAMES).map((n) => n.en)).toEqual(["All", "Groups", "Private", "Camps", "Offers", "Academic"]);
-    expect(lessonTypeName(2, "ar")).toBe("خاص");
-    expect(lessonTypeName(6, "en")).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // Lesson levels as the ski school shows them (booking-and-checkout §3): seven levels in five display groups,
 // lessons listed under those groups, and the lesson types, named in English and Arabic.
-import type { Card, LessonLevelId, LessonType } from "../catalogue";
+import type { Card } from "../catalogue";
+import type { LessonLevelId, LessonType } from "../enumerations";
 import type { Locale } from "../locale";
 
 /** The group keys in display order; the CMS level filter and skill-level popup name groups by these. */
@@ -88,8 +89,4 @@ export function levelName(levelId: number, locale: Locale): string | null {
 
 export function levelGroupName(key: LevelGroupKey, locale: Locale): string {
   return LEVEL_NAMES.groups[key][locale];
-}
-
-export function lessonTypeName(type: number, locale: Locale): string | null {
-  return type in LESSON_TYPE_NAMES ? LESSON_TYPE_NAMES[type as LessonType][locale] : null;
 }

@@ -1,6 +1,6 @@
 // Plural forms of counts in English and Arabic, and the booking bar's guest summary.
 import { describe, expect, it } from "vitest";
-import { GUEST_NOUNS, guestSummary, guestTotalLabel, pluralCategory, pluralize } from "./plurals";
+import { GUEST_NOUNS, guestSummary, pluralCategory, pluralize } from "./plurals";
 
 describe("pluralCategory", () => {
   it("is one, two, few for 3 to 9 and many for 10 and more", () => {
@@ -54,10 +54,5 @@ describe("guestSummary", () => {
     expect(guestSummary({ adult: 2, junior: 0, child: 1, infant: 0 }, "ar")).toBe("2 بالغان، 1 طفل");
     expect(guestSummary({ adult: 1, junior: 3, child: 0, infant: 1 }, "en")).toBe("1 Adult, 3 Juniors, 1 Infant");
     expect(guestSummary({ adult: 0, junior: 0, child: 0, infant: 0 }, "en")).toBe("");
-  });
-  it("names the total", () => {
-    expect(guestTotalLabel(1, "en")).toBe("1 Guest");
-    expect(guestTotalLabel(36, "en")).toBe("36 Guests");
-    expect(guestTotalLabel(5, "ar")).toBe("5 ضيوف");
   });
 });

@@ -60,8 +60,3 @@ export function guestSummary(counts: GuestCounts, locale: Locale): string {
     .map((type) => pluralize(counts[type], GUEST_NOUNS[locale][type]))
     .join(LIST_SEPARATOR[locale]);
 }
-
-/** "3 Guests" / "3 ضيوف": the total in one phrase. */
-export function guestTotalLabel(total: number, locale: Locale): string {
-  return pluralize(total, GUEST_NOUNS[locale].guest);
-}

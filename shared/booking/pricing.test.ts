@@ -1,9 +1,7 @@
-// Prices a visitor is shown: packages, lessons, per-guest prices, extra persons, tables, a card's discount windows
-// and points.
+// Prices a visitor is shown: packages, lessons, per-guest prices, extra persons, tables and a card's discount windows.
 import { describe, expect, it } from "vitest";
 import {
   FESTIVE_TIME_ZONE,
-  LOCAL_POINTS_RATE,
   additionalTicketPrice,
   cardDiscountOn,
   cardFromPrice,
@@ -17,7 +15,6 @@ import {
   lowestTicketPrice,
   packagePrice,
   partyTicketAmounts,
-  pointsEstimate,
   roundAmount,
   tableSeats,
   tablesNeeded,
@@ -244,22 +241,6 @@ describe("guestTypePrice", () => {
     expect(guestTypePrice(lesson(1, 5), priced, "child")).toBe(300);
     expect(guestTypePrice(lesson(2, 0), priced, "child")).toBe(60);
     expect(guestTypePrice(lesson(0, 5), priced, "child")).toBe(60);
-  });
-});
-
-describe("points estimate", () => {
-  it("gives 0.3 points per unit and points / 10 as the reward", () => {
-    expect(LOCAL_POINTS_RATE).toBe(0.3);
-    expect(pointsEstimate(100)).toEqual({ points: 30, rewardAmount: 3 });
-    expect(pointsEstimate(10)).toEqual({ points: 3, rewardAmount: 0.3 });
-  });
-  it("counts whole points only", () => {
-    expect(pointsEstimate(5)).toEqual({ points: 1, rewardAmount: 0.1 });
-    expect(pointsEstimate(3)).toEqual({ points: 0, rewardAmount: 0 });
-  });
-  it("gives nothing for nothing", () => {
-    expect(pointsEstimate(0)).toEqual({ points: 0, rewardAmount: 0 });
-    expect(pointsEstimate(-5)).toEqual({ points: 0, rewardAmount: 0 });
   });
 });
 

@@ -1,16 +1,13 @@
 // Price rules of the booking flow (booking-and-checkout §5, content-and-account §5): package, lesson, per-guest,
-// additional ticket and table prices, a card's discount windows (Dubai time) and the local points estimate.
+// additional ticket and table prices and a card's discount windows (Dubai time).
 // Type-only imports from the catalogue keep the schema library out of hydrated pages.
-import type { Card, DiscountWindow, GuestType, LESSON_TYPES, PACKAGE_CARD_TYPE_ID, PricedAk, Ticket } from "../catalogue";
+import type { Card, DiscountWindow, PricedAk, Ticket } from "../catalogue";
+import { LESSON_TYPES, PACKAGE_CARD_TYPE_ID } from "../enumerations";
+import type { GuestType } from "./guests";
 
-const PACKAGE_TYPE_ID: typeof PACKAGE_CARD_TYPE_ID = 2;
-const OFFERS_LESSON_TYPE: typeof LESSON_TYPES.offers = 4;
 
 /** Festive (card) discount windows are matched on the Dubai calendar, whatever the venue. */
 export const FESTIVE_TIME_ZONE = "Asia/Dubai";
-/** Non-members earn an estimated 0.3 points per unit of currency; 10 points are worth 1 unit. */
-export const LOCAL_POINTS_RATE = 0.3;
-export const POINTS_PER_REWARD_UNIT = 10;
 
 /** Rounds half away from zero to the venue's decimals (1.005 → 1.01), without binary-float surprises. */
 export function roundAmount(amount: number, decimals: 2 | 3): number {
@@ -139,19 +136,7 @@ export function upcomingCardDiscount(card: Pick<Card, "card_discount" | "card_di
  * today or is still to come (upcomingCardDiscount; one ending today still counts), or a lesson of the Offers type (4).
  */
 export function isOfferCard(card: Pick<Card, "card_discount" | "card_discount_temp" | "lesson">, today: string): boolean {
-  return card.lesson?.lesson_type === OFFERS_LESSON_TYPE || upcomingCardDiscount(card, today) !== null;
-}
-
-export interface PointsEstimate {
-  points: number;
-  rewardAmount: number;
-}
-
-/** Points a non-member would earn, estimated locally: whole points, 0.3 per unit; the reward is points / 10. */
-export function pointsEstimate(amount: number): PointsEstimate {
-  if (!Number.isFinite(amount) || amount <= 0) return { points: 0, rewardAmount: 0 };
-  const points = Math.floor(roundAmount(amount * LOCAL_POINTS_RATE, 3));
-  return { points, rewardAmount: points / POINTS_PER_REWARD_UNIT };
+  return card.lesson?.lesson_type === LESSON_TYPES.offers || upcomingCardDiscount(card, today) !== null;
 }
 
 /** Lowest positive adult, junior or child price of a ticket (a zero price is a missing one, not a free seat). */
@@ -168,7 +153,7 @@ function priceRuleOf(card: Pick<Card, "kind" | "card_type_id">): "package" | "le
   if (card.kind === "package") return "package";
   if (card.kind === "lesson") return "lesson";
   // A card the provider marks as a package type (card_type_id 2) is priced as one whatever its kind.
-  return card.card_type_id === PACKAGE_TYPE_ID ? "package" : "plain";
+  return card.card_type_id === PACKAGE_CARD_TYPE_ID ? "package" : "plain";
 }
 
 /**

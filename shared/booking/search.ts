@@ -2,7 +2,7 @@
 // Only types from the catalogue schemas: the booking bar loads this in the browser without the schema library.
 import type { GuestCounts } from "../catalogue";
 import { isDateKey } from "./calendar";
-import { GUEST_TYPES as GUEST_TYPES } from "./guests";
+import { GUEST_TYPES } from "./guests";
 
 /** A dated search: passes-packages/explore?experience={url_key}&date=YYYY-MM-DD&adult=1&junior=0&child=0&infant=0 */
 export interface ExploreSearch {

@@ -61,12 +61,6 @@ export function sessionPhase(timer: BookingSessionTimer, now: Instant): SessionP
   return "running";
 }
 
-/** Milliseconds until the warning opens (0 when it is due); null without a session. */
-export function msUntilWarning(timer: BookingSessionTimer, now: Instant): number | null {
-  const end = endMsOf(timer);
-  return end === null ? null : Math.max(0, end - SESSION_WARNING_MS - ms(now));
-}
-
 /** Milliseconds until the session ends (0 once ended); null without a session. */
 export function msUntilEnd(timer: BookingSessionTimer, now: Instant): number | null {
   const end = endMsOf(timer);
@@ -84,13 +78,6 @@ export function remainingLabel(remainingMs: number): string {
 /** Continue may extend a running session that has not used up its extensions. */
 export function canExtend(timer: BookingSessionTimer): boolean {
   return timer.isStart && timer.extensions < MAX_SESSION_EXTENSIONS;
-}
-
-/** The timer after the server extended the holds to expiresAt (ISO); an unreadable instant leaves it as it was. */
-export function extendedTimer(timer: BookingSessionTimer, expiresAtIso: string, timeZone: string): BookingSessionTimer {
-  const end = Date.parse(expiresAtIso);
-  if (!Number.isFinite(end)) return timer;
-  return timerEndingAt(end, timeZone, timer.extensions + 1);
 }
 
 /** Aligns a running timer to the holds' end from a reserve-mode basket check, without counting an extension. */

@@ -336,11 +336,6 @@ export function totalsFromBasket(
   };
 }
 
-/** The number the cart icon shows: one per cart line. */
-export function cartItemCount(state: Pick<CartState, "bookingData">): number {
-  return state.bookingData.length;
-}
-
 /** True when a line of the same card on the same date is already in the cart (no add-to-cart event then). */
 export function isSameCardAndDate(state: Pick<CartState, "bookingData">, item: Pick<BookingItem, "cardID" | "date">): boolean {
   return state.bookingData.some((b) => b.cardID === item.cardID && b.date === item.date);
@@ -349,13 +344,6 @@ export function isSameCardAndDate(state: Pick<CartState, "bookingData">, item: P
 /** A cart line id: card, date and a random part, short enough for the basket check (64 characters). */
 export function makeUniqueID(cardID: number, date: string, random: string): string {
   return `${cardID}-${date}-${random.replace(/[^A-Za-z0-9]/g, "").slice(0, 24)}`;
-}
-
-/** "424242******4242": the only form a claimed card is kept in. */
-export function maskCardNumber(cardNumber: string): OfferCard | null {
-  const digits = cardNumber.replace(/\D/g, "");
-  if (digits.length < 12 || digits.length > 19) return null;
-  return { cardNumber: `${digits.slice(0, 6)}${"*".repeat(digits.length - 10)}${digits.slice(-4)}`, lastFourDigits: digits.slice(-4) };
 }
 
 // ---------- Stored data version (§4) ----------

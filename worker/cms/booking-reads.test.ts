@@ -2,7 +2,9 @@
 // rink) as a caller sees them on every site in both languages, and through the page's typed ContentReader.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { type RouteObject, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { LEVEL_GROUPS } from "../../shared/booking/levels";
 import {
   LESSON_LEVELS,
   LESSON_TYPES,
@@ -14,7 +16,6 @@ import {
 } from "../../shared/catalogue";
 import {
   EXPLORE_SORT_KEYS,
-  SKILL_LEVEL_GROUPS,
   SKI_SCHOOL_TAB_ROUTES,
   bookingBarFilterDataSchema,
   checkSkillLevelPopupSchema,
@@ -31,7 +32,7 @@ import {
   skiSchoolTabsSchema,
 } from "../../shared/cms";
 import { LOCALES, type Locale } from "../../shared/locale";
-import { matchSiteRoute } from "../../shared/routes";
+import { SITE_ROUTES } from "../../shared/routes";
 import type { Tenant } from "../../shared/tenant";
 import { TENANTS } from "../../tenants";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
@@ -73,6 +74,9 @@ const ARABIC = /[\u0600-\u06FF]/;
 const cardsOf = (slug: string) => CATALOGUE_SEEDS[slug as keyof typeof CATALOGUE_SEEDS].cards;
 const WITH_ICE_RINK = new Set(TENANTS.filter((t) => cardsOf(t.slug).some((c) => c.kind === "ice_rink")).map((t) => t.slug));
 const bySlug = (slug: string) => TENANTS.find((t) => t.slug === slug)!;
+/** The site page a path below a prefix lands on, matched by React Router on the routes client/routes.ts builds from SITE_ROUTES. */
+const SITE_PAGES: (RouteObject & { id: string })[] = SITE_ROUTES.map((r) => (r.path === "" ? { id: r.id, index: true } : { id: r.id, path: r.path }));
+const sitePageOf = (path: string) => matchRoutes(SITE_PAGES, `/${path}`)?.at(-1) ?? null;
 
 interface IssueBody {
   error: string;
@@ -213,7 +217,7 @@ describe("the explore page's filters and hero", () => {
     for (const tenant of TENANTS) {
       for (const locale of LOCALES) {
         const hero = await read(tenant, "api/PassesAndPackages/GetHero", locale);
-        expect(matchSiteRoute(hero.empty_state.cta.url.slice(1)), hero.empty_state.cta.url).not.toBeNull();
+        expect(sitePageOf(hero.empty_state.cta.url.slice(1)), hero.empty_state.cta.url).not.toBeNull();
         expect(hero.seo.meta_title).toContain(tenant.name[locale]);
         expect(hero.image.image_url).toBe(`/images/${tenant.slug}/hero.svg`);
       }
@@ -227,7 +231,7 @@ describe("the ski school reads", () => {
       for (const locale of LOCALES) {
         const { levels } = await read(tenant, "api/SkiSchool/GetLevelFilter", locale);
         expect(levels.map((l) => ({ key: l.key, level_ids: l.level_ids }))).toEqual(
-          SKILL_LEVEL_GROUPS.map((g) => ({ key: g.key, level_ids: [...g.level_ids] })),
+          LEVEL_GROUPS.map((g) => ({ key: g.key, level_ids: [...g.levelIds] })),
         );
         expect(levels.flatMap((l) => l.level_ids)).toEqual(LESSON_LEVELS.map((l) => l.id));
       }
@@ -254,13 +258,13 @@ describe("the ski school reads", () => {
     for (const tenant of TENANTS) {
       for (const locale of LOCALES) {
         const popup = await read(tenant, "api/SkiSchool/GetCheckSkillLevelPopup", locale);
-        expect(popup.questions.map((q) => q.level_key)).toEqual(SKILL_LEVEL_GROUPS.map((g) => g.key));
-        expect(matchSiteRoute(popup.cta.url.slice(1))).not.toBeNull();
+        expect(popup.questions.map((q) => q.level_key)).toEqual(LEVEL_GROUPS.map((g) => g.key));
+        expect(sitePageOf(popup.cta.url.slice(1))).not.toBeNull();
 
         const { tabs } = await read(tenant, "api/SkiSchool/GetSkiSchoolTabs", locale);
         expect(tabs.map((t) => t.route)).toEqual([...SKI_SCHOOL_TAB_ROUTES]);
         expect(tabs.map((t) => t.category_card_type)).toEqual([SKI_CATEGORY_CARD_TYPE, SNOWBOARD_CATEGORY_CARD_TYPE, null, null]);
-        for (const tab of tabs) expect(matchSiteRoute(tab.route), tab.route).not.toBeNull();
+        for (const tab of tabs) expect(sitePageOf(tab.route), tab.route).not.toBeNull();
 
         const heroes = await read(tenant, "api/SkiSchool/GetSkiSchoolTabTitleAndHero", locale);
         expect(Object.keys(heroes)).toEqual(["ski", "snowboard", "academy", "alpine"]);
