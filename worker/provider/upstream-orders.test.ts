@@ -131,6 +131,15 @@ describe("a shop whose provider is another copy of the shop", () => {
     expect(await heldInLedger(shopEnv.DB)).toBe(ownBefore);
   });
 
+  it("checks the web shop's key itself before asking the upstream for a guest token", async () => {
+    const refused = await callShop("POST", ORDER_PATHS.generateToken, {
+      headers: { [API_KEY_HEADER]: "not-the-key" },
+      body: { title: "ms", email: "lina@example.com", firstName: "Lina", lastName: "Saleh", mobile: "+971501234567", dateOfBirth: "1990-01-01", country: "AE", nationality: "AE" },
+    });
+    expect(refused.status).toBe(401);
+    expect(upstreamCalls).toEqual([]);
+  });
+
   it("passes the upstream's refusals on in the contract's shapes", async () => {
     const date = dayAfter(DUBAI, 16);
     const cart = checkBasketSuccessSchema.parse(

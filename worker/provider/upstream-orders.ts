@@ -29,7 +29,7 @@ import {
   orderSchema,
   releaseCartAnswerSchema,
 } from "../../shared/contract/order-schemas";
-import type { JsonAnswer } from "../orders/answers";
+import { type JsonAnswer, refusal } from "../orders/answers";
 import type { OrderCalls } from "../orders/calls";
 import type { OrderContext } from "../orders/context";
 import { guestApiKeyOf } from "../orders/embedded";
@@ -79,8 +79,11 @@ export function upstreamOrders(ctx: OrderContext): OrderCalls {
   }
 
   return {
-    generateToken: (input) =>
-      call({ method: "POST", path: ORDER_PATHS.generateToken, body: input, headers: { [API_KEY_HEADER]: guestApiKeyOf(env) } }, guestTokenAnswerSchema),
+    // The web shop's key is checked here as the embedded provider checks it, then the shop's own key goes upstream.
+    generateToken: async (input, apiKey) =>
+      apiKey !== guestApiKeyOf(env)
+        ? refusal("accessDenied", locale)
+        : call({ method: "POST", path: ORDER_PATHS.generateToken, body: input, headers: { [API_KEY_HEADER]: guestApiKeyOf(env) } }, guestTokenAnswerSchema),
     async checkBasket(input, mode) {
       const path = `${ORDER_PATHS.checkBasket}?${new URLSearchParams({ location: tenant.locationCode })}`;
       const answer = await call({ method: "POST", path, body: input, headers: mode === "check" ? { [OPERATION_HEADER]: CHECK_OPERATION } : {} }, checkBasketSuccessSchema);
