@@ -6,4 +6,3 @@ export const imageSchema = z.object({
   alt_text: z.string(),
   title: z.string().optional(),
 });
-export type CmsImage = z.infer<typeof imageSchema>;

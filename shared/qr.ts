@@ -1,5 +1,6 @@
 // A ticket's QR code: the module matrix (drawn by the ticket PDF) and an accessible SVG (the confirmed page).
 import { encode } from "uqr";
+import { escapeMarkup } from "./text";
 
 /** Light modules around the code, as QR readers expect (ISO 18004 quiet zone). */
 export const QR_QUIET_ZONE = 4;
@@ -18,9 +19,6 @@ export function qrMatrix(text: string): QrMatrix {
   return { size, rows: data };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The code as an SVG string: one path of unit squares in a viewBox including the quiet zone, scaled to `size` pixels.
@@ -41,8 +39,8 @@ export function qrSvg(text: string, { size = 160, label }: { size?: number; labe
     }
   });
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeXml(label)}" width="${size}" height="${size}" ` +
-    `viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><title>${escapeXml(label)}</title>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeMarkup(label)}" width="${size}" height="${size}" ` +
+    `viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><title>${escapeMarkup(label)}</title>` +
     `<rect width="${side}" height="${side}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`
   );
 }

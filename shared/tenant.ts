@@ -4,6 +4,8 @@ import { type Direction, type Locale, directionOf } from "./locale";
 
 export const SITE_SLUGS = ["ski-dubai", "snow-abu-dhabi", "snow-oman", "ski-egypt"] as const;
 export type SiteSlug = (typeof SITE_SLUGS)[number];
+export const CURRENCIES = ["AED", "OMR", "EGP"] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 const localized = z.object({ en: z.string().min(1), ar: z.string().min(1) });
 const prefix = z.string().regex(/^\/(en|ar)-[a-z]{2}\/[a-z-]+$/, "a prefix is /{lang}-{region}/{site}");
@@ -17,7 +19,7 @@ export const tenantSchema = z
     /** Region segment of the prefix (ae, om, eg). */
     region: z.enum(["ae", "om", "eg"]),
     prefixes: z.object({ en: prefix, ar: prefix }),
-    currency: z.enum(["AED", "OMR", "EGP"]),
+    currency: z.enum(CURRENCIES),
     /** Decimals shown for amounts: 2, or 3 where the venue says so. */
     decimals: z.union([z.literal(2), z.literal(3)]),
     timeZone: z.string().min(1),

@@ -20,3 +20,8 @@ export function firstUnsafeCharacter(value: string): string | null {
   if (match) return `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
   return value.isWellFormed() ? null : "a lone surrogate";
 }
+
+/** Text put into HTML or SVG markup (the hosted payment pages, the invoice, a QR code's label, a toast): & < > " ' escaped. */
+export function escapeMarkup(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -2,6 +2,7 @@
 // over a sliding window in D1. D1 sees its own writes at once and counts in one statement, where KV is eventually
 // consistent between locations and takes about one write per second per key, so a burst could outrun it. Every
 // function takes the time, so tests move the clock.
+import { FIND_BOOKING_LOCK_MINUTES, FIND_BOOKING_MAX_WRONG_EMAILS } from "../shared/contract/orders";
 
 export interface RateRule {
   /** Stored with each event. */
@@ -20,7 +21,7 @@ export const RATE_RULES = {
   /** Failed look-ups per client: a cart, order, payment or booking not found or not opened with what was sent. */
   lookupFailure: { name: "lookup-failure", max: 20, windowSeconds: 900 },
   /** Wrong e-mails tried for one reservation code: then the code answers nothing for the rest of the window. */
-  codeFailure: { name: "code-failure", max: 5, windowSeconds: 1800 },
+  codeFailure: { name: "code-failure", max: FIND_BOOKING_MAX_WRONG_EMAILS, windowSeconds: FIND_BOOKING_LOCK_MINUTES * 60 },
   /** Refused ops requests per client (no or a wrong token). */
   opsFailure: { name: "ops-failure", max: 10, windowSeconds: 300 },
 } as const satisfies Record<string, RateRule>;
@@ -40,26 +41,19 @@ function retryAfterOf(rule: RateRule, oldestMs: number | null, nowMs: number): n
   return Math.max(1, Math.ceil((oldestMs + rule.windowSeconds * 1000 - nowMs) / 1000));
 }
 
-/** Seconds until the key may act again under the rule; 0 when it may now. Reads only. */
-export async function secondsBlocked(db: D1Database, rule: RateRule, key: string, nowMs: number): Promise<number> {
-  const row = await db
-    .prepare("SELECT count(*) AS n, min(at_ms) AS oldest FROM rate_events WHERE rule = ?1 AND key = ?2 AND at_ms > ?3")
-    .bind(rule.name, key, windowStart(rule, nowMs))
-    .first<{ n: number; oldest: number | null }>();
-  if (!row || row.n < rule.max) return 0;
-  return retryAfterOf(rule, row.oldest, nowMs);
-}
-
 function recordStatements(db: D1Database, rule: RateRule, key: string, nowMs: number): D1PreparedStatement[] {
   return [
     db.prepare("DELETE FROM rate_events WHERE rule = ?1 AND key = ?2 AND at_ms <= ?3").bind(rule.name, key, windowStart(rule, nowMs)),
-    db.prepare("INSERT INTO rate_events (rule, key, at_ms) VALUES (?1, ?2, ?3)").bind(rule.name, key, nowMs),
+    db.prepare("INSERT INTO rate_events (rule, key, at_ms) VALUES (?1, ?2, ?3) RETURNING id").bind(rule.name, key, nowMs),
+    db.prepare("SELECT count(*) AS n, min(at_ms) AS oldest FROM rate_events WHERE rule = ?1 AND key = ?2 AND at_ms > ?3").bind(rule.name, key, windowStart(rule, nowMs)),
   ];
 }
 
-/** Counts one event (a failure) for the key. */
-export async function recordEvent(db: D1Database, rule: RateRule, key: string, nowMs: number): Promise<void> {
-  await db.batch(recordStatements(db, rule, key, nowMs));
+/** Writes one event for the key and counts the key's events in the window, this one included, in one transaction. */
+async function countWith(db: D1Database, rule: RateRule, key: string, nowMs: number): Promise<{ id: number; n: number; oldest: number | null }> {
+  const [, inserted, counted] = await db.batch<{ id: number; n: number; oldest: number | null }>(recordStatements(db, rule, key, nowMs));
+  const { n, oldest } = counted!.results[0]!;
+  return { id: inserted!.results[0]!.id, n, oldest };
 }
 
 /**
@@ -67,10 +61,27 @@ export async function recordEvent(db: D1Database, rule: RateRule, key: string, n
  * every other already written, so concurrent callers cannot all slip under the limit. A refused event still counts.
  */
 export async function takeEvent(db: D1Database, rule: RateRule, key: string, nowMs: number): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
-  const results = await db.batch<{ n: number; oldest: number | null }>([
-    ...recordStatements(db, rule, key, nowMs),
-    db.prepare("SELECT count(*) AS n, min(at_ms) AS oldest FROM rate_events WHERE rule = ?1 AND key = ?2 AND at_ms > ?3").bind(rule.name, key, windowStart(rule, nowMs)),
-  ]);
-  const row = results[2]!.results[0]!;
-  return row.n <= rule.max ? { ok: true } : { ok: false, retryAfter: retryAfterOf(rule, row.oldest, nowMs) };
+  const { n, oldest } = await countWith(db, rule, key, nowMs);
+  return n <= rule.max ? { ok: true } : { ok: false, retryAfter: retryAfterOf(rule, oldest, nowMs) };
+}
+
+/** An attempt under a failure rule: `settle(failed)` once its outcome is known. */
+export type Attempt = { ok: true; settle: (failed: boolean) => Promise<void> } | { ok: false; retryAfter: number };
+
+/**
+ * Opens one attempt of a key under a rule that counts failures (wrong e-mails for a code, failed look-ups, refused
+ * ops tokens). The attempt counts as a failure from the start, so attempts made at the same moment all count and a
+ * burst cannot slip past the limit while each waits for its answer; `settle(false)` takes it back once it
+ * succeeded. A key already at its limit is refused, and that refused attempt is not counted.
+ */
+export async function openAttempt(db: D1Database, rule: RateRule, key: string, nowMs: number): Promise<Attempt> {
+  const { id, n, oldest } = await countWith(db, rule, key, nowMs);
+  const forget = async () => {
+    await db.prepare("DELETE FROM rate_events WHERE id = ?1").bind(id).run();
+  };
+  if (n > rule.max) {
+    await forget();
+    return { ok: false, retryAfter: retryAfterOf(rule, oldest, nowMs) };
+  }
+  return { ok: true, settle: async (failed) => (failed ? undefined : forget()) };
 }

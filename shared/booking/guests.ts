@@ -26,6 +26,11 @@ export function maxTotalOf(maxTotal?: number | null): number {
   return maxTotal ?? GUEST_DEFAULT_MAX_TOTAL;
 }
 
+/** True while a party keeps to the limits: at most 12 of each age type and the total limit in force. */
+export function withinGuestLimits(c: GuestCounts, maxTotal?: number | null): boolean {
+  return GUEST_TYPES.every((type) => c[type] <= GUEST_MAX_PER_TYPE) && totalGuests(c) <= maxTotalOf(maxTotal);
+}
+
 /** Plus is blocked at 12 of the type or when the total has reached the limit. */
 export function canIncrement(c: GuestCounts, type: GuestType, maxTotal?: number | null): boolean {
   return c[type] < GUEST_MAX_PER_TYPE && totalGuests(c) < maxTotalOf(maxTotal);

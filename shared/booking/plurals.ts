@@ -32,6 +32,14 @@ export function pluralize(n: number, forms: PluralForms): string {
   return forms[pluralCategory(n)].replaceAll("{n}", String(n));
 }
 
+/** The name of each age type on its own (a ticket, an invoice line). */
+export const GUEST_TYPE_NAMES: Record<GuestType, Record<Locale, string>> = {
+  adult: { en: "Adult", ar: "بالغ" },
+  junior: { en: "Junior", ar: "ناشئ" },
+  child: { en: "Child", ar: "طفل" },
+  infant: { en: "Infant", ar: "رضيع" },
+};
+
 /** Guest nouns with the count, per language and form. */
 export const GUEST_NOUNS: Record<Locale, Record<GuestType | "guest", PluralForms>> = {
   en: {

@@ -3,9 +3,10 @@
 // and the browser parses every answer with them.
 import { z } from "zod";
 import { akSchema, guestCountsSchema, isoDateSchema } from "../catalogue";
-import { firstUnsafeCharacter } from "../text";
-import { EMAIL_MAX_LENGTH, isEmailAddress, validatePersonName } from "../validation";
-import { GUEST_DEFAULT_MAX_TOTAL, totalGuests } from "../booking/guests";
+import { GUEST_DEFAULT_MAX_TOTAL, GUEST_TYPES, totalGuests } from "../booking/guests";
+import { LOCALES } from "../locale";
+import { CURRENCIES } from "../tenant";
+import { emailSchema, personNameSchema, safeText } from "./fields";
 import {
   BANK_OFFER_BU_CODES,
   BANK_OFFER_REGIONS,
@@ -19,42 +20,6 @@ import {
   PAYMENT_TYPES,
   PROMO_CODE_MAX_LENGTH,
 } from "./orders";
-
-// ---------- Texts ----------
-/** A text with no control or direction character (shared/text.ts): such text is stored and printed. */
-export function safeText(max: number) {
-  return z
-    .string()
-    .max(max)
-    .superRefine((value, ctx) => {
-      const unsafe = firstUnsafeCharacter(value);
-      if (unsafe) ctx.addIssue({ code: "custom", message: `may not contain control or direction characters (${unsafe})`, params: { rule: "safe_text" } });
-    });
-}
-
-/** An email address: trimmed, at most 254 characters, of the email pattern, no control or direction character. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  .max(EMAIL_MAX_LENGTH)
-  .refine(isEmailAddress, { message: "must be a valid email address", params: { rule: "email" } });
-
-/** A first or last name: letters of any script and spaces, 2 to 50 characters (booking-and-checkout §5). */
-export const personNameSchema = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    const failure = validatePersonName(value);
-    if (!failure) return;
-    const messages = {
-      required: "is required",
-      alpha_spaces: "may only contain letters and spaces",
-      min: "must be at least 2 characters",
-      max: "may not be longer than 50 characters",
-    } as const;
-    ctx.addIssue({ code: "custom", message: messages[failure.rule], params: { rule: failure.rule } });
-  });
 
 /** ISO 3166 alpha-2 country code. */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "is an ISO 3166 alpha-2 code such as AE");
@@ -144,7 +109,7 @@ const amount = z.number().finite();
 export const pricedTicketSchema = z.object({
   ticketId: z.number().int(),
   ak: akSchema,
-  guestType: z.enum(["adult", "junior", "child", "infant"]),
+  guestType: z.enum(GUEST_TYPES),
   quantity: z.number().int().min(1),
   unitPrice: amount,
   amount: amount,
@@ -165,7 +130,7 @@ export const pricedLineSchema = z.object({
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 
-export const currencySchema = z.enum(["AED", "OMR", "EGP"]);
+export const currencySchema = z.enum(CURRENCIES);
 export const basketTotalSchema = z.object({
   /** What the guest pays, VAT included, after every discount. */
   gross: amount,
@@ -306,7 +271,7 @@ export const orderTicketSchema = z.object({
   /** The code in the ticket's QR. */
   code: z.string(),
   uniqueID: z.string(),
-  guestType: z.enum(["adult", "junior", "child", "infant"]),
+  guestType: z.enum(GUEST_TYPES),
   title: z.string(),
   date: isoDateSchema,
   time: z.string().nullable(),
@@ -315,7 +280,7 @@ export const orderSchema = z.object({
   reservation_code: reservationCodeSchema,
   status: z.enum(["confirmed", "refunded"]),
   site_id: z.number().int(),
-  locale: z.enum(["en", "ar"]),
+  locale: z.enum(LOCALES),
   paid_at: z.string(),
   payment_type: z.enum(PAYMENT_TYPES),
   guest: z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), mobile: z.string() }),
@@ -324,8 +289,7 @@ export const orderSchema = z.object({
   tickets: z.array(orderTicketSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
-export const bookingDetailsQuerySchema = z.object({ isGuest: z.enum(["true", "false"]).optional() });
-export const invoiceQuerySchema = z.object({ reservationCode: reservationCodeSchema, lang: z.enum(["en", "ar"]).optional() });
+export const invoiceQuerySchema = z.object({ reservationCode: reservationCodeSchema, lang: z.enum(LOCALES).optional() });
 export const findBookingRequestSchema = z.object({ reservationCode: reservationCodeSchema, email: emailSchema });
 /** A token for the found order only, so the page can read it like the confirmed page does. */
 export const findBookingAnswerSchema = z.object({ reservation_code: reservationCodeSchema, token: bearerSecretSchema });

@@ -2,7 +2,9 @@
 // capture, orders): paths, headers, limits and every refusal code with its message in both languages. Plain
 // constants, so the header and the cart rules use them without loading the schema library; the zod schemas of
 // the requests and answers are in ./order-schemas.ts and are built from these.
+import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE } from "../booking/guests";
 import type { Locale } from "../locale";
+import type { Currency } from "../tenant";
 
 // ---------- Headers and query parameters ----------
 export const SITE_ID_HEADER = "site-id";
@@ -14,6 +16,8 @@ export const CART_SECRET_HEADER = "X-Cart-Secret";
 /** Header and value that put the basket check in check mode (nothing held). */
 export const OPERATION_HEADER = "operation";
 export const CHECK_OPERATION = "check";
+/** The two modes of the basket check: reserve holds the places under the cart id, check holds nothing. */
+export type BasketMode = "reserve" | typeof CHECK_OPERATION;
 /** Header naming the way to pay on checkout calls. */
 export const PAYMENT_TYPE_HEADER = "Payment-Type";
 /** The public key the web shop sends with generate-token (the spec's "API key header"). */
@@ -55,6 +59,12 @@ export const MAX_TICKETS_PER_LINE = 10;
 /** Kinds of add-on one line may take. */
 export const MAX_ADD_ONS_PER_LINE = 20;
 
+// ---------- Find your booking ----------
+/** Wrong e-mail addresses one reservation code takes before it locks. */
+export const FIND_BOOKING_MAX_WRONG_EMAILS = 5;
+/** How long a locked reservation code answers nothing, whatever the e-mail. */
+export const FIND_BOOKING_LOCK_MINUTES = 30;
+
 // ---------- Shapes of the discount inputs (the basket check refuses others with a 400) ----------
 /** Longest promo code. */
 export const PROMO_CODE_MAX_LENGTH = 40;
@@ -68,6 +78,8 @@ export const PAYMENT_TYPES = ["card", "apple_pay", "google_pay", "tabby", "tamar
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** The two wallet kinds (§7 checkout/token). */
 export const WALLET_PAYMENT_TYPES = ["apple_pay", "google_pay"] as const satisfies readonly PaymentType[];
+export type WalletPaymentType = (typeof WALLET_PAYMENT_TYPES)[number];
+export const isWalletPayment = (type: string): type is WalletPaymentType => (WALLET_PAYMENT_TYPES as readonly string[]).includes(type);
 /** Ways to pay a checkout hands to the gateway (share points never reach it). */
 export const GATEWAY_PAYMENT_TYPES = ["card", "apple_pay", "google_pay", "tabby", "tamara"] as const satisfies readonly PaymentType[];
 export type GatewayPaymentType = (typeof GATEWAY_PAYMENT_TYPES)[number];
@@ -77,7 +89,18 @@ export const BNPL_MAXIMUM = {
   tamara: { AED: 3000, OMR: 0, EGP: 0 },
 } as const;
 export type BnplProvider = keyof typeof BNPL_MAXIMUM;
-export type Currency = "AED" | "OMR" | "EGP";
+export const isBnplProvider = (type: string): type is BnplProvider => Object.hasOwn(BNPL_MAXIMUM, type);
+/** A site's ways to pay later, and its currency. */
+export interface BnplTenant {
+  currency: Currency;
+  buyNowPayLater: Readonly<Record<BnplProvider, boolean>>;
+}
+/** A pay-later provider is offered when the site has it and the total is above zero and within its maximum. */
+export function bnplAllowed(tenant: BnplTenant, provider: BnplProvider, total: number): boolean {
+  const maximum = BNPL_MAXIMUM[provider][tenant.currency];
+  return tenant.buyNowPayLater[provider] && maximum > 0 && total > 0 && total <= maximum;
+}
+export type { Currency } from "../tenant";
 
 // ---------- Bank offers (§7 GetBanksOffers: region OMN or UAE, bucode SMO, SRA or SKD) ----------
 export const BANK_OFFER_REGIONS = ["UAE", "OMN"] as const;
@@ -162,6 +185,11 @@ export const ORDER_ERRORS = {
     en: "Too many attempts from your connection. Please wait a few minutes and try again.",
     ar: "محاولات كثيرة جداً من اتصالك. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
   },
+  codeLocked: {
+    code: 4291,
+    en: `This reservation code is locked for ${FIND_BOOKING_LOCK_MINUTES} minutes after too many wrong email addresses. If the booking is yours, open it from your confirmation email, or try again later.`,
+    ar: `رمز الحجز هذا مقفل لمدة ${FIND_BOOKING_LOCK_MINUTES} دقيقة بعد إدخال عناوين بريد إلكتروني خاطئة عدة مرات. إذا كان الحجز لك فافتحه من رسالة التأكيد في بريدك الإلكتروني، أو حاول مرة أخرى لاحقاً.`,
+  },
   slotBookedNow: {
     code: 5035,
     en: "The selected time slot is booked now. Please choose another time or date.",
@@ -174,13 +202,13 @@ export const ORDER_ERRORS = {
   },
   tooManyGuests: {
     code: 5037,
-    en: "One booking holds at most 12 guests of each age and 36 guests in all (fewer where the day sets its own limit) for a visit day. For a larger group, please contact our group sales team.",
-    ar: "يتسع الحجز الواحد لـ 12 ضيفاً كحد أقصى من كل فئة عمرية و36 ضيفاً إجمالاً (أو أقل إذا حدد اليوم حداً خاصاً به) ليوم الزيارة. للمجموعات الأكبر يرجى التواصل مع فريق مبيعات المجموعات.",
+    en: `One booking holds at most ${GUEST_MAX_PER_TYPE} guests of each age and ${GUEST_DEFAULT_MAX_TOTAL} guests in all (fewer where the day sets its own limit) for a visit day. For a larger group, please contact our group sales team.`,
+    ar: `يتسع الحجز الواحد لـ ${GUEST_MAX_PER_TYPE} ضيفاً كحد أقصى من كل فئة عمرية و${GUEST_DEFAULT_MAX_TOTAL} ضيفاً إجمالاً (أو أقل إذا حدد اليوم حداً خاصاً به) ليوم الزيارة. للمجموعات الأكبر يرجى التواصل مع فريق مبيعات المجموعات.`,
   },
   tooManyLines: {
     code: 5038,
-    en: "Your cart holds at most 10 items. Please pay for these first, or remove one.",
-    ar: "تتسع سلتك لعشرة عناصر كحد أقصى. يرجى الدفع لهذه العناصر أولاً أو إزالة أحدها.",
+    en: `Your cart holds at most ${MAX_CART_LINES} items. Please pay for these first, or remove one.`,
+    ar: `تتسع سلتك لـ ${MAX_CART_LINES} عناصر كحد أقصى. يرجى الدفع لهذه العناصر أولاً أو إزالة أحدها.`,
   },
   sessionEnded: {
     code: 5040,
@@ -210,14 +238,24 @@ export const ORDER_ERRORS = {
   },
   changedDuringPayment: {
     code: 6004,
-    en: "Your cart changed while you were paying, so this payment was stopped and anything taken has been refunded. Please check your cart and pay again.",
-    ar: "تغيّرت سلتك أثناء الدفع، لذلك أُوقفت هذه الدفعة واستُرد أي مبلغ خُصم. يرجى مراجعة السلة والدفع مرة أخرى.",
+    en: "Your cart changed while you were paying, so this payment has been refunded in full. Please check your cart and pay again.",
+    ar: "تغيّرت سلتك أثناء الدفع، لذلك تم استرداد هذه الدفعة بالكامل. يرجى مراجعة السلة والدفع مرة أخرى.",
+  },
+  paymentStoppedCartChanged: {
+    code: 6009,
+    en: "Your cart changed while this payment page was open, so the page was stopped before any money was taken. Please check your cart and pay again.",
+    ar: "تغيّرت سلتك بينما كانت صفحة الدفع هذه مفتوحة، لذلك أُوقفت الصفحة قبل خصم أي مبلغ. يرجى مراجعة السلة والدفع مرة أخرى.",
   },
   paymentPending: { code: 6005, en: "The payment is not finished yet.", ar: "لم تكتمل الدفعة بعد." },
   alreadyPaid: {
     code: 6007,
     en: "This booking was already paid with another payment, so this payment has been refunded.",
     ar: "تم دفع هذا الحجز بالفعل بدفعة أخرى، لذلك تم استرداد هذه الدفعة.",
+  },
+  promoUsedUpDuringPayment: {
+    code: 6008,
+    en: "Your promo code was fully used by other bookings while you were paying, so this payment has been refunded. Please check your cart and pay again.",
+    ar: "استُخدم رمز الخصم بالكامل في حجوزات أخرى أثناء الدفع، لذلك تم استرداد هذه الدفعة. يرجى مراجعة السلة والدفع مرة أخرى.",
   },
   declinedNotTestCard: {
     code: 6006,
@@ -244,7 +282,7 @@ export function orderErrorMessage(code: number, locale: Locale): string {
 }
 
 /** True for a code this contract defines. */
-export function isOrderErrorCode(code: number): code is OrderErrorCode {
+function isOrderErrorCode(code: number): code is OrderErrorCode {
   return BY_CODE.has(code);
 }
 

@@ -5,6 +5,7 @@ import type { BasketTotal, PricedLine } from "../../shared/contract/order-schema
 import type { Currency, GatewayPaymentType } from "../../shared/contract/orders";
 import type { Locale } from "../../shared/locale";
 import type { CartClaims } from "../orders/carts";
+import { OPEN_PAYMENT } from "../orders/rules";
 
 export const CHECKOUT_SESSION_STATES = ["pending", "challenge", "approved", "declined", "cancelled", "captured", "refunded"] as const;
 export type CheckoutSessionState = (typeof CHECKOUT_SESSION_STATES)[number];
@@ -169,7 +170,7 @@ export class SandboxGateway implements PaymentGateway {
    */
   async decide(id: string, outcome: SandboxOutcome, now: Date): Promise<CheckoutSession | null> {
     const at = now.toISOString();
-    const open = "id = ? AND state IN ('pending', 'challenge')";
+    const open = `id = ? AND ${OPEN_PAYMENT}`;
     const statements: D1PreparedStatement[] = [];
     switch (outcome.kind) {
       case "approve":

@@ -1,7 +1,7 @@
 // The sandbox payment gateway's hosted pages, served by the worker outside the site prefixes (DESIGN decision 6):
 // card form with 3-D Secure challenge, wallet and pay-later approvals; plain forms, no script, in the session's language.
 import { type Context, Hono } from "hono";
-import { CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
+import { CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES, isBnplProvider, isWalletPayment, orderErrorMessage } from "../../shared/contract/orders";
 import type { Locale } from "../../shared/locale";
 import { isSafeText } from "../../shared/text";
 import { TENANTS } from "../../tenants";
@@ -152,10 +152,10 @@ function pageOf(session: CheckoutSession): string {
       "fail",
     );
   }
-  if (session.paymentType === "apple_pay" || session.paymentType === "google_pay") {
+  if (isWalletPayment(session.paymentType)) {
     return choicePage(session, say(locale, "walletTitle", { wallet: name }), say(locale, "walletText"), "", "cancel");
   }
-  if (session.paymentType === "tabby" || session.paymentType === "tamara") {
+  if (isBnplProvider(session.paymentType)) {
     const decimals = TENANTS.find((t) => t.siteId === session.siteId)?.decimals ?? 2;
     const plan = instalmentsOf(session.amount, decimals)
       .map((amount, i) => {

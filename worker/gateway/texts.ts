@@ -86,6 +86,4 @@ export const PAYMENT_TYPE_NAMES: Record<string, Texts> = {
 export { formatAmount } from "../../shared/format";
 
 /** Escapes text for HTML. */
-export function esc(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+export { escapeMarkup as esc } from "../../shared/text";

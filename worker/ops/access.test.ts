@@ -113,6 +113,14 @@ describe("repeated refusals", () => {
     expect((await opsCall("/log", { ip: "203.0.113.8" })).status).toBe(200);
   });
 
+  it("guesses sent all at once are held to the same limit", async () => {
+    const ip = "203.0.113.10";
+    const statuses = (await Promise.all(Array.from({ length: 3 * OPS_FAILURE_LIMIT }, (_, i) => opsCall("/log", { token: `guess-${i}`, ip })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(OPS_FAILURE_LIMIT);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect((await opsCall("/log", { ip })).status).toBe(429);
+  });
+
   it("stop counting once they are older than the window", async () => {
     const ip = "203.0.113.9";
     for (let i = 0; i < OPS_FAILURE_LIMIT; i++) await opsCall("/log", { token: null, ip });

@@ -2,7 +2,7 @@
 // checked in constant time, with repeated failures from one client answered 429 for a while.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { RATE_RULES, clientKeyOf, recordEvent, secondsBlocked } from "../rate-limit";
+import { RATE_RULES, clientKeyOf, openAttempt } from "../rate-limit";
 
 /** Refused requests a client may make within the window before it gets 429, and the window (RATE_RULES.opsFailure). */
 export const OPS_FAILURE_LIMIT = RATE_RULES.opsFailure.max;
@@ -76,21 +76,19 @@ function bearerOf(header: string | undefined): string | null {
 
 /** Lets a request through with a valid ops token (its name set as opsTokenName); 401 without, 429 when blocked. */
 export const requireOpsToken: MiddlewareHandler<OpsEnv> = async (c, next) => {
-  const now = Date.now();
-  const client = clientKeyOf(c.req.raw.headers);
-  const blocked = await secondsBlocked(c.env.DB, RATE_RULES.opsFailure, client, now);
-  if (blocked > 0) {
-    c.header("Retry-After", String(blocked));
+  const attempt = await openAttempt(c.env.DB, RATE_RULES.opsFailure, clientKeyOf(c.req.raw.headers), Date.now());
+  if (!attempt.ok) {
+    c.header("Retry-After", String(attempt.retryAfter));
     return c.json(
-      { error: "too_many_attempts", message: `Too many refused ops requests from this client. Try again in ${blocked} seconds.` },
+      { error: "too_many_attempts", message: `Too many refused ops requests from this client. Try again in ${attempt.retryAfter} seconds.` },
       429,
     );
   }
   const credential = bearerOf(c.req.header("authorization"));
   const tokens = parseOpsTokens(c.env.OPS_TOKENS);
   const name = credential && tokens.length > 0 ? await tokenNameFor(credential, tokens) : null;
+  await attempt.settle(!name);
   if (!name) {
-    await recordEvent(c.env.DB, RATE_RULES.opsFailure, client, now);
     c.header("WWW-Authenticate", 'Bearer realm="ops"');
     const message = !tokens.length
       ? "Ops access is not configured on this shop (OPS_TOKENS is empty)."

@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from "../../shared/locale";
 import { composeSiteConfiguration } from "../../shared/site-configuration";
 import type { Tenant } from "../../shared/tenant";
 import { TENANTS, tenantBySlug } from "../../tenants";
-import { emailSchema, safeText } from "../../shared/contract/order-schemas";
+import { emailSchema, safeText } from "../../shared/contract/fields";
 import { addStaffMember, listStaff, removeStaffMember } from "../orders/discounts";
 import { type FieldIssue, invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { type OpsEnv, requireOpsToken } from "./access";

@@ -12,6 +12,7 @@ import {
   ORDER_PATHS,
   PAYMENT_TYPE_HEADER,
   WEB_SHOP_API_KEY,
+  orderErrorMessage,
 } from "../../shared/contract/orders";
 import {
   captureAnswerSchema,
@@ -124,7 +125,7 @@ describe("1. a cart changed after checkout is never sold for the amount paid bef
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/en-ae/ski-dubai/booking-redirect?${CHECKOUT_SESSION_PARAM}=${session}`);
     const answer = await capture(shop, session);
-    expect(answer).toMatchObject({ status: "failed", code: ORDER_ERROR_CODES.changedDuringPayment, orderId: null });
+    expect(answer).toMatchObject({ status: "failed", code: ORDER_ERROR_CODES.paymentStoppedCartChanged, orderId: null });
     expect(await moneyOf(one.cartId!)).toEqual({ charged: 0, sold: 0, tickets: 0 });
 
     // Paying the cart as it is now charges its worth and sells exactly it.
@@ -157,13 +158,13 @@ describe("1. a cart changed after checkout is never sold for the amount paid bef
     const before = await checkoutSession(shop, token, three.cartId!);
     await reserved(shop, { cartId: three.cartId, lineItems: [adults(1, 22)] });
     await payCard(shop, before);
-    expect((await capture(shop, before)).code).toBe(ORDER_ERROR_CODES.changedDuringPayment);
+    expect((await capture(shop, before)).code).toBe(ORDER_ERROR_CODES.paymentStoppedCartChanged);
 
     const promoBefore = await checkoutSession(shop, token, three.cartId!);
     const withPromo = await reserved(shop, { cartId: three.cartId, lineItems: [adults(1, 22)], promoCode: "SNOW10" });
     expect(withPromo.lineItems.basketTotal.gross).toBe(135);
     await payCard(shop, promoBefore);
-    expect((await capture(shop, promoBefore)).code).toBe(ORDER_ERROR_CODES.changedDuringPayment);
+    expect((await capture(shop, promoBefore)).code).toBe(ORDER_ERROR_CODES.paymentStoppedCartChanged);
     expect(await moneyOf(three.cartId!)).toEqual({ charged: 0, sold: 0, tickets: 0 });
 
     const now = await checkoutSession(shop, token, three.cartId!, { revision: withPromo.revision });
@@ -180,7 +181,7 @@ describe("1. a cart changed after checkout is never sold for the amount paid bef
     const session = await checkoutSession(shop, token, cart.cartId!);
     expect((await shop.call("POST", ORDER_PATHS.releaseCart, { body: { cartId: cart.cartId } })).status).toBe(200);
     expect((await payCard(shop, session)).status).toBe(303);
-    expect(await capture(shop, session)).toMatchObject({ status: "failed", code: ORDER_ERROR_CODES.changedDuringPayment });
+    expect(await capture(shop, session)).toMatchObject({ status: "failed", code: ORDER_ERROR_CODES.paymentStoppedCartChanged });
     expect(await moneyOf(cart.cartId!)).toEqual({ charged: 0, sold: 0, tickets: 0 });
   });
 
@@ -218,6 +219,41 @@ describe("1. a cart changed after checkout is never sold for the amount paid bef
       const money = await moneyOf(one.cartId!);
       expect(money.charged, `round ${round}`).toBe(money.sold);
       expect(money.sold).toBe(0);
+    }
+  });
+});
+
+describe("a promo code's last use, taken by two payments at once", () => {
+  it("sells one booking at the promo price and refunds the other with 6008: the code is never used beyond its limit", async () => {
+    await prepareSite("ski-dubai");
+    const code = `LAST${Date.now() % 100000}`;
+    await db
+      .prepare(
+        `INSERT INTO promo_codes (site_id, code, kind, value, card_ids, starts_on, ends_on, festive, max_uses, used_count, seed_hash)
+         VALUES (?1, ?2, 'percentage', 10, NULL, '2000-01-01', '2999-12-31', 0, 1, 0, NULL)`,
+      )
+      .bind(DUBAI.siteId, code)
+      .run();
+    const paid = await Promise.all(
+      [26, 27].map(async (day) => {
+        const shop = clockedShop(() => new Date());
+        const cart = await reserved(shop, { lineItems: [adults(2, day)], promoCode: code });
+        expect(cart.lineItems.basketTotal.promo_code_amount).toBeGreaterThan(0);
+        const session = await checkoutSession(shop, await guestToken(shop), cart.cartId!);
+        expect((await payCard(shop, session)).status).toBe(303);
+        return { shop, cart, session };
+      }),
+    );
+    const answers = await Promise.all(paid.map(({ shop, session }) => capture(shop, session)));
+    expect(answers.map((a) => a.status).sort()).toEqual(["confirmed", "refunded"]);
+    const refunded = answers.find((a) => a.status === "refunded")!;
+    expect(refunded.code).toBe(ORDER_ERROR_CODES.promoUsedUpDuringPayment);
+    expect(refunded.reason).toBe(orderErrorMessage(ORDER_ERROR_CODES.promoUsedUpDuringPayment, "en"));
+    const used = await db.prepare("SELECT used_count AS n FROM promo_codes WHERE site_id = ?1 AND code = ?2").bind(DUBAI.siteId, code).first<{ n: number }>();
+    expect(used!.n).toBe(1);
+    for (const { cart } of paid) {
+      const money = await moneyOf(cart.cartId!);
+      expect(money.charged).toBe(money.sold);
     }
   });
 });
@@ -341,11 +377,26 @@ describe("4. bookings cannot be guessed", () => {
     // Locked: even the right e-mail, even from another client, until the window moves on.
     const locked = await find(clockedShop(() => now), code, GUEST.email);
     expect(locked.status).toBe(429);
-    expect(orderErrorAnswerSchema.parse(await locked.json()).code).toBe(ORDER_ERROR_CODES.tooManyRequests);
+    // It says the code is locked and for how long, not that the connection sent too much.
+    expect(orderErrorAnswerSchema.parse(await locked.json()).code).toBe(ORDER_ERROR_CODES.codeLocked);
     now = new Date(now.getTime() + RATE_RULES.codeFailure.windowSeconds * 1000 + 1000);
     const found = await find(clockedShop(() => now), code, GUEST.email);
     expect(found.status).toBe(200);
     expect(findBookingAnswerSchema.parse(await found.json()).reservation_code).toBe(code);
+  });
+
+  it("guesses sent all at once are held to the same limit: at most 5 wrong e-mails are answered, the rest 429", async () => {
+    await prepareSite("ski-dubai");
+    const owner = clockedShop(() => new Date());
+    const { code } = await paidOrder(owner, 53);
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      clockedShop(() => new Date()).call("POST", ORDER_PATHS.searchBooking, { body: { reservationCode: code, email: `guess${i}@example.com` } }),
+    );
+    const statuses = (await Promise.all(guesses)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(RATE_RULES.codeFailure.max);
+    expect(statuses.filter((s) => s !== 404 && s !== 429)).toEqual([]);
+    const right = await clockedShop(() => new Date()).call("POST", ORDER_PATHS.searchBooking, { body: { reservationCode: code, email: GUEST.email } });
+    expect(right.status).toBe(429);
   });
 
   it("a token generated for the guest's e-mail opens nothing; a find-your-booking token opens only its own order", async () => {
@@ -377,6 +428,17 @@ describe("4. bookings cannot be guessed", () => {
     const blocked = await shop.call("POST", ORDER_PATHS.capture, { body: { checkoutSessionId: `cs_${"0".repeat(32)}` } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).not.toBeNull();
+  });
+  it("a client's failed look-ups sent all at once are held to the same limit: at most 20 answered, the rest 429", async () => {
+    await prepareSite("ski-dubai");
+    const shop = clockedShop(() => new Date());
+    const token = await guestToken(shop);
+    const reads = Array.from({ length: 40 }, (_, i) =>
+      shop.call("GET", ORDER_PATHS.bookingDetails(`SKD-${String(i).padStart(10, "0")}`), { headers: { [ACCESS_TOKEN_HEADER]: token } }),
+    );
+    const statuses = (await Promise.all(reads)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(RATE_RULES.lookupFailure.max);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
   });
 });
 

@@ -30,6 +30,7 @@ const STATUS: Partial<Record<OrderErrorName, number>> = {
   bookingNotFound: 404,
   paymentNotFound: 404,
   tooManyRequests: 429,
+  codeLocked: 429,
   promoUnknown: 422,
   promoExpired: 422,
   promoUsedUp: 422,

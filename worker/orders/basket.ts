@@ -2,10 +2,10 @@
 // discounts, and in reserve mode holds every line's places for the cart's session, all or nothing. A new cart gets
 // a secret its creator keeps; changing an existing cart needs that secret, and a change voids any payment page
 // still open on the cart's earlier content.
-import { BNPL_MAXIMUM, BOOKING_SESSION_MS, ORDER_ERROR_CODES, VAT_RATE } from "../../shared/contract/orders";
+import { BOOKING_SESSION_MS, type BasketMode, type BnplProvider, ORDER_ERROR_CODES, bnplAllowed } from "../../shared/contract/orders";
 import type { BasketTotal, CheckBasketSuccess, CheckedBasketRequest } from "../../shared/contract/order-schemas";
 import { todayIn } from "../../shared/booking/calendar";
-import { roundAmount } from "../../shared/booking/pricing";
+import { roundAmount, vatSplit } from "../../shared/booking/pricing";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
@@ -28,18 +28,13 @@ import { priceBasket } from "./pricing";
 import { hashSecret, isLiveCart, newSecret } from "./rules";
 
 /** Path of the sandbox gateway's buy-now-pay-later plan page (served by the worker at /sandbox-pay). */
-export const SANDBOX_BNPL_PATH = (provider: "tabby" | "tamara") => `/sandbox-pay/bnpl/${provider}`;
+export const SANDBOX_BNPL_PATH = (provider: BnplProvider) => `/sandbox-pay/bnpl/${provider}`;
 
 export const BASKET_OK_MESSAGE = { en: "Basket checked.", ar: "تم التحقق من السلة." } as const;
 
-/** Gross (VAT included) split into net and tax at VAT_RATE, each rounded to the site's decimals. */
-export function vatSplit(gross: number, decimals: 2 | 3): { net: number; tax: number } {
-  const net = roundAmount(gross / (1 + VAT_RATE), decimals);
-  return { net, tax: roundAmount(gross - net, decimals) };
-}
 
-function bnplUrl(tenant: Tenant, provider: "tabby" | "tamara", enabled: boolean, gross: number, origin: string, cartId: string | null, locale: Locale) {
-  if (!enabled || !tenant.buyNowPayLater[provider] || gross <= 0 || gross > BNPL_MAXIMUM[provider][tenant.currency]) return null;
+function bnplUrl(tenant: Tenant, provider: BnplProvider, enabled: boolean, gross: number, origin: string, cartId: string | null, locale: Locale) {
+  if (!enabled || !bnplAllowed(tenant, provider, gross)) return null;
   const query = new URLSearchParams({ site: String(tenant.siteId), amount: String(gross), currency: tenant.currency, lang: locale });
   if (cartId) query.set("cartId", cartId);
   return `${origin}${SANDBOX_BNPL_PATH(provider)}?${query}`;
@@ -55,7 +50,7 @@ export function sessionEndFrom(now: Date): string {
  * the caller cannot prove is theirs (no secret, another's secret, an unknown id) answers 404, all alike; their own
  * cart that has ended gives way to a new cart.
  */
-export async function checkBasket(ctx: OrderContext, request: CheckedBasketRequest, mode: "check" | "reserve"): Promise<JsonAnswer> {
+export async function checkBasket(ctx: OrderContext, request: CheckedBasketRequest, mode: BasketMode): Promise<JsonAnswer> {
   const { tenant, locale, now } = ctx;
   const db = ctx.env.DB;
   const today = todayIn(tenant.timeZone, now);
@@ -113,7 +108,7 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
       expiresAt,
       now,
       cartWrites: [cartWrite],
-      after: live ? [voidStalePaymentsStatement(db, cartId, ORDER_ERROR_CODES.changedDuringPayment, now)] : [],
+      after: live ? [voidStalePaymentsStatement(db, cartId, ORDER_ERROR_CODES.paymentStoppedCartChanged, now)] : [],
     });
     if (!held.ok) return held.reason === "places" ? refusal("slotBookedNow", locale, held.uniqueIDs) : refusal("sessionEnded", locale);
     revision = (held.cartRows[0] as { revision?: number } | undefined)?.revision ?? null;

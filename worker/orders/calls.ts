@@ -1,26 +1,26 @@
 // The order calls as the provider seam offers them (booking-and-checkout §7): one interface, answered by the
 // embedded ledger (this folder) or by an upstream provider over HTTP (worker/provider/upstream-orders.ts), each
 // answer in the contract's shapes.
-import type { GatewayPaymentType } from "../../shared/contract/orders";
+import type { BankOfferBuCode, BankOfferRegion, BasketMode, GatewayPaymentType, WalletPaymentType } from "../../shared/contract/orders";
 import type { CheckedBasketRequest, CheckoutRequest, GuestTokenRequest } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { FileAnswer, JsonAnswer } from "./answers";
 
 export interface BankOffersQuery {
-  region: "UAE" | "OMN";
-  bucode: "SKD" | "SRA" | "SMO";
+  region: BankOfferRegion;
+  bucode: BankOfferBuCode;
   ids?: string;
 }
 
 export interface OrderCalls {
   generateToken(input: GuestTokenRequest, apiKey: string | null): Promise<JsonAnswer>;
-  checkBasket(input: CheckedBasketRequest, mode: "check" | "reserve"): Promise<JsonAnswer>;
+  checkBasket(input: CheckedBasketRequest, mode: BasketMode): Promise<JsonAnswer>;
   extendSession(cartId: string): Promise<JsonAnswer>;
   releaseCart(cartId: string): Promise<JsonAnswer>;
   addOns(cardId: number): Promise<JsonAnswer>;
   bankOffers(query: BankOffersQuery): Promise<JsonAnswer>;
   fazaaOffers(): Promise<JsonAnswer>;
-  checkoutToken(paymentType: "apple_pay" | "google_pay"): Promise<JsonAnswer>;
+  checkoutToken(paymentType: WalletPaymentType): Promise<JsonAnswer>;
   checkout(input: CheckoutRequest, paymentType: GatewayPaymentType): Promise<JsonAnswer>;
   capture(checkoutSessionId: string): Promise<JsonAnswer>;
   bookingDetails(code: string): Promise<JsonAnswer>;

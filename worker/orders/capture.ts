@@ -42,6 +42,9 @@ export function ticketsOf(reservationCode: string, lines: readonly PricedLine[])
   return tickets;
 }
 
+/** No promo code (?1 NULL), or the site's code ?1 (?2 the site, ?3 the code again) has a use left. */
+const PROMO_USE_LEFT = `(? IS NULL OR EXISTS (SELECT 1 FROM promo_codes WHERE site_id = ? AND code = ? AND (max_uses IS NULL OR used_count < max_uses)))`;
+
 /** Captures a session of this site; 404 when there is none here (the session id is the capability). */
 export async function captureCheckout(ctx: OrderContext, sessionId: string): Promise<JsonAnswer> {
   const db = ctx.env.DB;
@@ -73,18 +76,20 @@ async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSe
   return gateway.capture(
     id,
     {
-      // The holds live exactly as long as the open cart, and hold what its revision holds.
+      // The holds live exactly as long as the open cart, and hold what its revision holds; a promo code priced in
+      // still has a use left (other bookings may have taken the last ones while this guest paid).
       condition: {
-        sql: `EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?)`,
-        params: [code, session.siteId, at, session.cartRevision],
+        sql: `EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?) AND ${PROMO_USE_LEFT}`,
+        params: [code, session.siteId, at, session.cartRevision, session.promoCode, session.siteId, session.promoCode],
       },
-      // Why not, read in the same transaction: paid by another payment, changed since, or ended.
+      // Why not, read in the same transaction: paid by another payment, changed since, promo used up, or ended.
       refundCode: {
         sql: `CASE
           WHEN EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND state = 'paid') THEN ${ORDER_ERROR_CODES.alreadyPaid}
           WHEN EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND revision <> ?) THEN ${ORDER_ERROR_CODES.changedDuringPayment}
+          WHEN NOT ${PROMO_USE_LEFT} THEN ${ORDER_ERROR_CODES.promoUsedUpDuringPayment}
           ELSE ${ORDER_ERROR_CODES.paidAfterExpiry} END`,
-        params: [code, code, session.cartRevision],
+        params: [code, code, session.cartRevision, session.promoCode, session.siteId, session.promoCode],
       },
       onCaptured: (captured: SqlCondition) => {
         const statements = [
@@ -98,7 +103,7 @@ async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSe
             db
               .prepare(
                 `UPDATE promo_codes SET used_count = used_count + 1
-                 WHERE site_id = ? AND code = ? AND (max_uses IS NULL OR used_count < max_uses) AND ${captured.sql}
+                 WHERE site_id = ? AND code = ? AND ${captured.sql}
                    AND NOT EXISTS (SELECT 1 FROM orders WHERE checkout_session_id = ?)`,
               )
               .bind(session.siteId, session.promoCode, ...captured.params, id),
@@ -158,7 +163,9 @@ export function captureAnswerOf(session: CheckoutSession): CaptureAnswer {
     case "declined":
       return failed(session.failureCode === ORDER_ERROR_CODES.declinedNotTestCard ? ORDER_ERROR_CODES.declinedNotTestCard : ORDER_ERROR_CODES.paymentDeclined);
     case "cancelled":
-      return failed(session.failureCode === ORDER_ERROR_CODES.changedDuringPayment ? ORDER_ERROR_CODES.changedDuringPayment : ORDER_ERROR_CODES.paymentCancelled);
+      return failed(
+        session.failureCode === ORDER_ERROR_CODES.paymentStoppedCartChanged ? ORDER_ERROR_CODES.paymentStoppedCartChanged : ORDER_ERROR_CODES.paymentCancelled,
+      );
     default:
       return { ...base, status: "pending", orderId: null, reservationCode: null, code: null, reason: say(ORDER_ERROR_CODES.paymentPending) };
   }

@@ -2,7 +2,7 @@
 // the basket of the last reserve-mode check with the discounts it claims, and the revision every change counts up.
 import type { BasketLine, BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import type { SiteSlug } from "../../shared/tenant";
-import { hashSecret, sameHash } from "./rules";
+import { OPEN_PAYMENT, hashSecret, sameHash } from "./rules";
 
 /** The AK prefix of each site, which starts its reservation codes (SKD-7K2Q9M4XPA). */
 export const RESERVATION_PREFIXES: Record<SiteSlug, string> = {
@@ -182,7 +182,7 @@ export function voidStalePaymentsStatement(db: D1Database, cartId: string, failu
   return db
     .prepare(
       `UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?2, updated_at = ?3
-       WHERE cart_id = ?1 AND state IN ('pending', 'challenge')
+       WHERE cart_id = ?1 AND ${OPEN_PAYMENT}
          AND cart_revision IS NOT (SELECT revision FROM carts WHERE cart_id = ?1)`,
     )
     .bind(cartId, failureCode, now.toISOString());

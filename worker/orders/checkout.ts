@@ -2,7 +2,7 @@
 // token, opens a gateway session that freezes what is paid for (the cart's revision, priced lines, totals and
 // claimed discounts) and its amount. Discounts are held to what earns them: a bank offer is paid with a card, the
 // staff discount books under the staff e-mail.
-import { BNPL_MAXIMUM, type GatewayPaymentType, WALLET_PAYMENT_TYPES } from "../../shared/contract/orders";
+import { BNPL_MAXIMUM, type GatewayPaymentType, type WalletPaymentType, bnplAllowed, isBnplProvider, isWalletPayment } from "../../shared/contract/orders";
 import type { CheckoutRequest } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
@@ -54,7 +54,7 @@ export function returnPageOf(returnUrl: string, tenant: Tenant, origins: readonl
 }
 
 /** A wallet token for one of the two wallet kinds, bound to the site and kind (§7 checkout/token). */
-export async function walletToken(ctx: OrderContext, paymentType: (typeof WALLET_PAYMENT_TYPES)[number]): Promise<JsonAnswer> {
+export async function walletToken(ctx: OrderContext, paymentType: WalletPaymentType): Promise<JsonAnswer> {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const token = `wt_${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
   await ctx.env.CACHE.put(WALLET_TOKEN_KEY(token), JSON.stringify({ siteId: ctx.tenant.siteId, type: paymentType }), {
@@ -80,7 +80,7 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
       },
     ]);
   }
-  if ((paymentType === "apple_pay" || paymentType === "google_pay") && request.walletToken !== undefined) {
+  if (isWalletPayment(paymentType) && request.walletToken !== undefined) {
     const bound = await ctx.env.CACHE.get<{ siteId: number; type: string }>(WALLET_TOKEN_KEY(request.walletToken), "json");
     if (!bound || bound.siteId !== tenant.siteId || bound.type !== paymentType) {
       return invalid([{ field: "walletToken", rule: "wallet_token", message: "walletToken is not a token of checkout/token for this site and Payment-Type" }]);
@@ -96,19 +96,18 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
   if (cart.claims.mafEmail !== null && cart.claims.mafEmail !== normaliseEmail(guest.email)) return refusal("mafNotOwnBooking", locale);
 
   const gross = cart.totals.gross;
-  if (paymentType === "tabby" || paymentType === "tamara") {
+  if (isBnplProvider(paymentType) && !bnplAllowed(tenant, paymentType, gross)) {
     const maximum = BNPL_MAXIMUM[paymentType][tenant.currency];
-    if (!tenant.buyNowPayLater[paymentType] || gross > maximum) {
-      return invalid([
-        {
-          field: "Payment-Type",
-          rule: "not_available",
-          message: tenant.buyNowPayLater[paymentType]
+    return invalid([
+      {
+        field: "Payment-Type",
+        rule: "not_available",
+        message:
+          tenant.buyNowPayLater[paymentType] && maximum > 0
             ? `${paymentType} is offered only up to ${maximum} ${tenant.currency}`
             : `${paymentType} is not offered on this site`,
-        },
-      ]);
-    }
+      },
+    ]);
   }
 
   const session = await new SandboxGateway(db).createSession(

@@ -2,14 +2,13 @@
 // promo_codes, bank offers by card BIN (the card paid with must carry it), the staff discount for members of the
 // staff list that ops keeps, the Fazaa discount for cards the programme issued, and loyalty points. Which of them
 // combine is the shared rule of shared/discounts.ts. Together they never take the gross below zero.
-import type { OrderErrorName } from "../../shared/contract/orders";
+import type { BankOfferRegion, OrderErrorName } from "../../shared/contract/orders";
 import type { BankOfferGroup, CheckedBasketRequest, PricedLine } from "../../shared/contract/order-schemas";
 import { festiveDiscountApplies, roundAmount } from "../../shared/booking/pricing";
 import { claimedDiscounts, discountsCombine } from "../../shared/discounts";
 import type { Locale } from "../../shared/locale";
 import { normaliseEmail } from "../../shared/validation";
 import type { Tenant } from "../../shared/tenant";
-import type { BankOfferRegion } from "../../shared/contract/orders";
 import {
   BANK_OFFER_SEEDS,
   FAZAA_CARD_SEEDS,

@@ -1,8 +1,7 @@
 // The embedded provider's order calls: the ledger of this folder behind the OrderCalls interface of the seam.
-import { WEB_SHOP_API_KEY } from "../../shared/contract/orders";
 import { todayIn } from "../../shared/booking/calendar";
+import { BANK_OFFER_BU_CODES, WEB_SHOP_API_KEY } from "../../shared/contract/orders";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
-import { BANK_OFFER_BU_CODES } from "../../shared/contract/orders";
 import { ensureCatalogueSeeded, readCardsByIds } from "../provider/store";
 import { invalid, ok, refusal } from "./answers";
 import { checkBasket } from "./basket";

@@ -2,7 +2,7 @@
 // whose inserts each check the free places at that moment and whose last statements abort the batch when any
 // insert took nothing; release and session extension are single batches too. Every function takes `now`.
 import { MAX_SESSION_EXTENSIONS, ORDER_ERROR_CODES, SESSION_EXTENSION_MS } from "../../shared/contract/orders";
-import { liveCart, seatTaken } from "./rules";
+import { OPEN_PAYMENT, isLiveCart, liveCart, seatTaken } from "./rules";
 
 /** Places one cart line needs in one calendar on one day (and one performance of a time-based ticket). */
 export interface HoldRequest {
@@ -183,10 +183,10 @@ export function releaseStatements(db: D1Database, siteId: number, cartId: string
     db
       .prepare(
         `UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?3, updated_at = ?4
-         WHERE cart_id = ?1 AND site_id = ?2 AND state IN ('pending', 'challenge')
+         WHERE cart_id = ?1 AND site_id = ?2 AND ${OPEN_PAYMENT}
            AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open')`,
       )
-      .bind(cartId, siteId, ORDER_ERROR_CODES.changedDuringPayment, now.toISOString()),
+      .bind(cartId, siteId, ORDER_ERROR_CODES.paymentStoppedCartChanged, now.toISOString()),
     db.prepare(`DELETE FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held'
       AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state <> 'paid')`).bind(cartId, siteId),
     db.prepare("UPDATE carts SET state = 'released', updated_at = ?3 WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open'").bind(
@@ -209,7 +209,7 @@ export async function extendSession(
   now: Date,
 ): Promise<ExtendOutcome> {
   const nowIso = now.toISOString();
-  if (cart.state !== "open" || cart.expiresAt <= nowIso) return { ok: false, reason: cart.state === "paid" ? "limit" : "ended" };
+  if (!isLiveCart(cart, now)) return { ok: false, reason: cart.state === "paid" ? "limit" : "ended" };
   if (cart.extensions >= MAX_SESSION_EXTENSIONS) return { ok: false, reason: "limit" };
   const expiresAt = new Date(Date.parse(cart.expiresAt) + SESSION_EXTENSION_MS).toISOString();
   const [moved] = await db.batch([

@@ -2,6 +2,7 @@
 // the invoice only with the token that paid for it or one find-your-booking made for it (401 otherwise, never
 // cached), and find-booking issuing a token for that order alone.
 import { beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "../../shared/booking/calendar";
 import { formatAmount } from "../../shared/format";
 import { ORDER_ERROR_CODES, ORDER_PATHS } from "../../shared/contract/orders";
 import { findBookingAnswerSchema, orderErrorAnswerSchema, orderSchema } from "../../shared/contract/order-schemas";
@@ -89,10 +90,20 @@ describe("invoice", () => {
     expect(html).toContain(formatAmount(450, "AED", 2, "en"));
     expect(html).not.toContain("<script");
 
+    // The totals sit under the amount column, the label across the four columns before it.
+    expect(html).toContain(`<tr><td colspan="4">Total paid</td><td>${formatAmount(450, "AED", 2, "en")}</td></tr>`);
+    // Dated on the venue's day of payment, not UTC's.
+    const order = orderSchema.parse(await (await api("GET", ORDER_PATHS.bookingDetails(code), { token })).json());
+    expect(html).toContain(`<dd>${todayIn(DUBAI.timeZone, new Date(order.paid_at))}</dd>`);
+    expect(html).toContain("(Adult)");
+
     const arabic = await (await api("GET", `${ORDER_PATHS.invoice}?reservationCode=${code}&lang=${"ar"}`, { token })).text();
     expect(arabic).toContain('dir="rtl"');
     expect(arabic).toContain("فاتورة ضريبية");
     expect(arabic).toContain(formatAmount(428.57, "AED", 2, "ar"));
+    // Every word of the Arabic invoice is Arabic: the guest type too.
+    expect(arabic).toContain("(بالغ)");
+    expect(arabic).not.toMatch(/\((adult|junior|child|infant)\)/i);
 
     expect((await api("GET", `${ORDER_PATHS.invoice}?reservationCode=${code}&lang=${"fr"}`, { token })).status).toBe(400);
     const stranger = await makeGuest(DUBAI.siteId);

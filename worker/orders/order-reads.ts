@@ -5,7 +5,7 @@
 import type { Order, PricedLine, BasketTotal } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import { normaliseEmail } from "../../shared/validation";
-import { recordEvent, RATE_RULES, secondsBlocked } from "../rate-limit";
+import { RATE_RULES, openAttempt } from "../rate-limit";
 import { invoiceHtml } from "../tickets/invoice";
 import { renderTicketPdf } from "../tickets/pdf";
 import { type FileAnswer, type JsonAnswer, ok, refusal } from "./answers";
@@ -123,14 +123,13 @@ export async function invoice(ctx: OrderContext, code: string, lang: Locale | un
  */
 export async function findBooking(ctx: OrderContext, code: string, email: string): Promise<JsonAnswer> {
   const db = ctx.env.DB;
-  const nowMs = ctx.now.getTime();
-  const locked = await secondsBlocked(db, RATE_RULES.codeFailure, code, nowMs);
-  if (locked > 0) return refusal("tooManyRequests", ctx.locale, [], { "Retry-After": String(locked) });
+  // Every attempt counts as a wrong e-mail until it matched, so guesses sent at once cannot pass the lock together.
+  const attempt = await openAttempt(db, RATE_RULES.codeFailure, code, ctx.now.getTime());
+  if (!attempt.ok) return refusal("codeLocked", ctx.locale, [], { "Retry-After": String(attempt.retryAfter) });
   const stored = await readOrder(db, code, ctx.tenant.siteId);
-  if (!stored || normaliseEmail(stored.order.guest.email) !== normaliseEmail(email)) {
-    await recordEvent(db, RATE_RULES.codeFailure, code, nowMs);
-    return refusal("bookingNotFound", ctx.locale);
-  }
+  const matched = stored !== null && normaliseEmail(stored.order.guest.email) === normaliseEmail(email);
+  await attempt.settle(!matched);
+  if (!matched) return refusal("bookingNotFound", ctx.locale);
   const { guest } = stored.order;
   const token = await issueGuestToken(
     db,

@@ -1,8 +1,8 @@
 // Prices a basket on the server from the stored catalogue (never from the client): each ticket's guest-type price
 // with the card's discount window, add-ons from the site's seed, and the places each line must hold.
 import type { BasketLine, PricedLine } from "../../shared/contract/order-schemas";
-import type { Card, GuestType, Ticket } from "../../shared/catalogue";
-import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, GUEST_TYPES, totalGuests } from "../../shared/booking/guests";
+import type { Card, GuestCounts, Ticket } from "../../shared/catalogue";
+import { GUEST_TYPES, NO_GUESTS, maxTotalOf, totalGuests, withinGuestLimits } from "../../shared/booking/guests";
 import { campDates } from "../../shared/booking/calendar";
 import { additionalTicketPrice, partyTicketAmounts, roundAmount, tablesNeeded, ticketPriceOf } from "../../shared/booking/pricing";
 import type { Locale } from "../../shared/locale";
@@ -49,29 +49,24 @@ interface SlotCheck {
   date: string;
   performanceAk: string | null;
   /** The guests of the ticket, by age type, counted against the day's party limits. */
-  guests: Readonly<Record<GuestType, number>>;
+  guests: Readonly<GuestCounts>;
 }
 
 /**
  * The lines whose calendar day would hold more of the cart's guests than one booking may (booking-and-checkout §5,
  * §9): 12 of an age type, and 36 in all or the day's maxTotal. Every line of an offending day is named.
  */
-export function linesOverPartyLimit(checks: readonly SlotCheck[], maxTotalOf: (check: SlotCheck) => number | null): string[] {
-  const days = new Map<string, { guests: Record<GuestType, number>; maxTotal: number; lines: Set<string> }>();
+export function linesOverPartyLimit(checks: readonly SlotCheck[], dayLimitOf: (check: SlotCheck) => number | null): string[] {
+  const days = new Map<string, { guests: GuestCounts; maxTotal: number; lines: Set<string> }>();
   for (const check of checks) {
     const key = `${check.eventAk.toLowerCase()}|${check.date}`;
-    const day = days.get(key) ?? { guests: { adult: 0, junior: 0, child: 0, infant: 0 }, maxTotal: GUEST_DEFAULT_MAX_TOTAL, lines: new Set() };
+    const day = days.get(key) ?? { guests: { ...NO_GUESTS }, maxTotal: maxTotalOf(null), lines: new Set() };
     for (const type of GUEST_TYPES) day.guests[type] += check.guests[type];
-    day.maxTotal = Math.min(day.maxTotal, maxTotalOf(check) ?? GUEST_DEFAULT_MAX_TOTAL);
+    day.maxTotal = Math.min(day.maxTotal, maxTotalOf(dayLimitOf(check)));
     day.lines.add(check.uniqueID);
     days.set(key, day);
   }
-  const over = new Set<string>();
-  for (const day of days.values()) {
-    const total = GUEST_TYPES.reduce((sum, type) => sum + day.guests[type], 0);
-    if (total > day.maxTotal || GUEST_TYPES.some((type) => day.guests[type] > GUEST_MAX_PER_TYPE)) for (const id of day.lines) over.add(id);
-  }
-  return [...over];
+  return [...new Set([...days.values()].filter((day) => !withinGuestLimits(day.guests, day.maxTotal)).flatMap((day) => [...day.lines]))];
 }
 
 /**

@@ -1,6 +1,6 @@
-// The ledger's two rules, written once (DESIGN decision 9) and used by availability, holds, checkout and capture:
+// The ledger's rules, written once (DESIGN decision 9) and used by availability, holds, checkout and capture:
 // which seats are taken, and which carts are live. Each is given as SQL (over the table's own columns, with the
-// time as a bound parameter) and, where code needs it, as a function of a record.
+// time as a bound parameter) and, where code needs it, as a function of a record; and which payments are still open.
 
 /** A seat row of slot_ledger is taken when it is sold, or held and its booking session has not ended at `now`. */
 export function seatTaken(now: string, table = ""): string {
@@ -13,6 +13,9 @@ export function liveCart(now: string, table = ""): string {
   const t = table ? `${table}.` : "";
   return `(${t}state = 'open' AND ${t}expires_at > ${now})`;
 }
+
+/** A checkout session is open while its payment page can still take the guest's decision (pending, or at 3-D Secure). */
+export const OPEN_PAYMENT = "state IN ('pending', 'challenge')";
 
 /** The same rule for a cart record that was read. */
 export function isLiveCart(cart: { state: string; expiresAt: string }, now: Date): boolean {

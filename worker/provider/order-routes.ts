@@ -32,7 +32,7 @@ import { type OrderAnswer, isFileAnswer, refusal } from "../orders/answers";
 import type { OrderCalls } from "../orders/calls";
 import type { OrderContext } from "../orders/context";
 import { embeddedOrders } from "../orders/embedded";
-import { RATE_RULES, type RateRule, clientKeyOf, recordEvent, secondsBlocked, takeEvent } from "../rate-limit";
+import { RATE_RULES, type RateRule, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
 import { invalidRequest, valid } from "../validation";
 import type { Clock, ProviderEnv } from "./env";
 import { upstreamBase } from "./upstream";
@@ -90,14 +90,17 @@ function limitEvery(rule: RateRule, clock: Clock, when: (c: OrderContextOf) => b
 /** Statuses of a look-up that found nothing it could open. */
 const FAILED_LOOKUP = new Set([401, 404]);
 
-/** Failed look-ups count against RATE_RULES.lookupFailure per client; over it, every look-up answers 429 for a while. */
+/**
+ * Failed look-ups count against RATE_RULES.lookupFailure per client; over it, every look-up answers 429 for a while.
+ * Each look-up counts as failed until its answer says otherwise, so a burst of guesses sent at once is held to the
+ * limit as surely as one sent in turn.
+ */
 function limitFailures(clock: Clock): MiddlewareHandler<ProviderEnv> {
   return async (c, next) => {
-    const client = clientKeyOf(c.req.raw.headers);
-    const blocked = await secondsBlocked(c.env.DB, RATE_RULES.lookupFailure, client, clock().getTime());
-    if (blocked > 0) return tooMany(c, blocked);
+    const attempt = await openAttempt(c.env.DB, RATE_RULES.lookupFailure, clientKeyOf(c.req.raw.headers), clock().getTime());
+    if (!attempt.ok) return tooMany(c, attempt.retryAfter);
     await next();
-    if (FAILED_LOOKUP.has(c.res.status)) await recordEvent(c.env.DB, RATE_RULES.lookupFailure, client, clock().getTime());
+    await attempt.settle(FAILED_LOOKUP.has(c.res.status));
   };
 }
 

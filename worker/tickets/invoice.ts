@@ -1,4 +1,6 @@
 // The printable invoice of a paid order, in English or Arabic (right to left), with the 5% VAT the prices include.
+import { todayIn } from "../../shared/booking/calendar";
+import { GUEST_TYPE_NAMES } from "../../shared/booking/plurals";
 import type { Order } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
@@ -13,7 +15,7 @@ export function invoiceHtml(order: Order, tenant: Tenant, locale: Locale): strin
     .flatMap((line) => [
       ...line.tickets.map(
         (t) =>
-          `<tr><td>${esc(line.title)} (${esc(t.guestType)})</td><td>${esc(line.date)}${line.time ? ` ${esc(line.time)}` : ""}</td>` +
+          `<tr><td>${esc(line.title)} (${esc(GUEST_TYPE_NAMES[t.guestType][locale])})</td><td>${esc(line.date)}${line.time ? ` ${esc(line.time)}` : ""}</td>` +
           `<td>${t.quantity}</td><td>${money(t.unitPrice)}</td><td>${money(t.amount)}</td></tr>`,
       ),
       ...line.addOns.map(
@@ -22,6 +24,8 @@ export function invoiceHtml(order: Order, tenant: Tenant, locale: Locale): strin
     ])
     .join("");
   const guest = order.guest;
+  // Totals sit under the amount column, their label across the other four.
+  const total = (label: string, amount: string) => `<tr><td colspan="4">${esc(label)}</td><td>${amount}</td></tr>`;
   return `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,7 +33,7 @@ export function invoiceHtml(order: Order, tenant: Tenant, locale: Locale): strin
 <style>
 body{font-family:system-ui,"Segoe UI",Tahoma,sans-serif;margin:2rem auto;max-width:48rem;color:#111;padding:0 1rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.4rem;border-bottom:1px solid #ccc;text-align:start}
-td:nth-child(n+3),th:nth-child(n+3){text-align:end}.totals td{border:none}.totals tr:last-child td{font-weight:700;border-top:2px solid #111}
+td:nth-child(n+3),th:nth-child(n+3){text-align:end}.totals td{border:none}.totals td:first-child{text-align:end}.totals tr:last-child td{font-weight:700;border-top:2px solid #111}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}
 @media print{body{margin:0}}
 </style></head>
@@ -38,21 +42,21 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-we
 ${order.status === "refunded" ? `<p><strong>${esc(say(locale, "statusRefunded"))}</strong></p>` : ""}
 <dl>
 <dt>${esc(say(locale, "invoiceNumber"))}</dt><dd>${esc(order.reservation_code)}</dd>
-<dt>${esc(say(locale, "invoiceDate"))}</dt><dd>${esc(order.paid_at.slice(0, 10))}</dd>
+<dt>${esc(say(locale, "invoiceDate"))}</dt><dd>${esc(todayIn(tenant.timeZone, new Date(order.paid_at)))}</dd>
 <dt>${esc(say(locale, "billedTo"))}</dt><dd>${esc(`${guest.firstName} ${guest.lastName}`)}<br>${esc(guest.email)}<br><span dir="ltr">${esc(guest.mobile)}</span></dd>
 <dt>${esc(say(locale, "paymentMethod"))}</dt><dd>${esc(PAYMENT_TYPE_NAMES[order.payment_type]?.[locale] ?? order.payment_type)}</dd>
 </dl>
 <table>
 <thead><tr><th>${esc(say(locale, "item"))}</th><th>${esc(say(locale, "visitDate"))}</th><th>${esc(say(locale, "quantity"))}</th><th>${esc(say(locale, "unitPrice"))}</th><th>${esc(say(locale, "amount"))}</th></tr></thead>
 <tbody>${rows}</tbody>
+<tfoot class="totals">
+${total(say(locale, "subtotal"), money(order.totals.subtotal))}
+${order.totals.discount > 0 ? total(say(locale, "discount"), `<span dir="ltr">−${money(order.totals.discount)}</span>`) : ""}
+${total(say(locale, "net"), money(net))}
+${total(say(locale, "vat"), money(vat))}
+${total(say(locale, "total"), money(order.totals.gross))}
+</tfoot>
 </table>
-<table class="totals"><tbody>
-<tr><td>${esc(say(locale, "subtotal"))}</td><td>${money(order.totals.subtotal)}</td></tr>
-${order.totals.discount > 0 ? `<tr><td>${esc(say(locale, "discount"))}</td><td>−${money(order.totals.discount)}</td></tr>` : ""}
-<tr><td>${esc(say(locale, "net"))}</td><td>${money(net)}</td></tr>
-<tr><td>${esc(say(locale, "vat"))}</td><td>${money(vat)}</td></tr>
-<tr><td>${esc(say(locale, "total"))}</td><td>${money(order.totals.gross)}</td></tr>
-</tbody></table>
 <p>${esc(say(locale, "vatIncluded"))}</p>
 </body></html>`;
 }

@@ -4,7 +4,9 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor } from "pdf-lib";
 import type { Order } from "../../shared/contract/order-schemas";
 import { QR_QUIET_ZONE, qrMatrix } from "../../shared/qr";
-import { GUEST_NOUNS, pluralize } from "../../shared/booking/plurals";
+import { todayIn } from "../../shared/booking/calendar";
+import type { Locale } from "../../shared/locale";
+import { GUEST_NOUNS, GUEST_TYPE_NAMES, pluralize } from "../../shared/booking/plurals";
 import { baseDirection, visualLine } from "./arabic";
 import { DEJAVU_SANS_BASE64, DEJAVU_SANS_BOLD_BASE64 } from "./font-data";
 
@@ -12,16 +14,11 @@ export interface TicketPdfInput {
   order: Order;
   siteName: { en: string; ar: string };
   /** The language that leads (document language, the order of the summary's wording). */
-  locale: "en" | "ar";
+  locale: Locale;
   /** Decimals of the site's currency. */
   decimals: 2 | 3;
-  /** The venue's time zone, in which the payment's day is printed (UTC when absent). */
-  timeZone?: string;
-}
-
-/** The day (YYYY-MM-DD) an instant falls on in a time zone. */
-export function dayIn(instant: string, timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
+  /** The venue's time zone, in which the payment's day is printed. */
+  timeZone: string;
 }
 
 /** A5 portrait, in points. */
@@ -30,7 +27,6 @@ const MARGIN = 28;
 /** Side of a ticket's QR code on the page, quiet zone included, in points (about 6.7 cm). */
 export const TICKET_QR_SIDE = 190;
 
-type Guest = Order["tickets"][number]["guestType"];
 type Bilingual = { en: string; ar: string };
 
 const L = {
@@ -57,12 +53,6 @@ const L = {
   valid: { en: "Valid only on the date shown.", ar: "صالحة فقط في التاريخ المذكور." },
 } as const satisfies Record<string, Bilingual>;
 
-const GUEST_TYPE_WORDS: Record<Guest, Bilingual> = {
-  adult: { en: "Adult", ar: "بالغ" },
-  junior: { en: "Junior", ar: "ناشئ" },
-  child: { en: "Child", ar: "طفل" },
-  infant: { en: "Infant", ar: "رضيع" },
-};
 const STATUS_WORDS: Record<Order["status"], Bilingual> = {
   confirmed: { en: "Confirmed", ar: "مؤكد" },
   refunded: { en: "Refunded", ar: "مسترد" },
@@ -260,7 +250,7 @@ function summaryPages(doc: PDFDocument, regular: PDFFont, bold: PDFFont, input: 
     `${order.guest.email} · ${order.guest.mobile}`,
     { size: 10 },
   );
-  sheet.field(L.paidOn, formatDate(dayIn(order.paid_at, input.timeZone)), { size: 10 });
+  sheet.field(L.paidOn, formatDate(todayIn(input.timeZone, new Date(order.paid_at))), { size: 10 });
   sheet.field(L.status, STATUS_WORDS[order.status], { size: 10, bold: true });
   sheet.rule();
   sheet.down(18);
@@ -319,7 +309,7 @@ function ticketPage(doc: PDFDocument, regular: PDFFont, bold: PDFFont, input: Ti
   sheet.field(L.experience, ticket.title);
   sheet.field(L.date, formatDate(ticket.date));
   if (ticket.time) sheet.field(L.time, ticket.time);
-  sheet.field(L.guestType, GUEST_TYPE_WORDS[ticket.guestType]);
+  sheet.field(L.guestType, GUEST_TYPE_NAMES[ticket.guestType]);
   sheet.y = MARGIN + 14;
   sheet.pair(L.show, { size: 7.5, color: MUTED });
   sheet.down(11);
