@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { Suspense, lazy } from "react";
 import "virtual:uno.css";
 import "./styles.css";
+import { GENERIC_ERROR } from "../shared/contract/orders";
 import { directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom } from "./i18n";
 import { useNonce } from "./lib/nonce";
@@ -18,7 +19,6 @@ const ERROR_MESSAGES: Record<"en" | "ar", Partial<Messages>> = {
     "notFound.subtitle": "This page could not be found",
     "notFound.description": "The page you are looking for may have moved or no longer exists.",
     "common.takeMeHome": "Take me home",
-    "common.errorOccurred": "An error occurred. Please try again.",
     "route.page-not-found": "Page Not Found",
   },
   ar: {
@@ -26,7 +26,6 @@ const ERROR_MESSAGES: Record<"en" | "ar", Partial<Messages>> = {
     "notFound.subtitle": "تعذّر العثور على هذه الصفحة",
     "notFound.description": "ربما نُقلت الصفحة التي تبحث عنها أو لم تعد موجودة.",
     "common.takeMeHome": "خذني إلى الصفحة الرئيسية",
-    "common.errorOccurred": "حدث خطأ. يرجى المحاولة مرة أخرى.",
     "route.page-not-found": "الصفحة غير موجودة",
   },
 };
@@ -67,11 +66,11 @@ export function ErrorBoundary() {
   if (status !== 404) console.error(error);
   return (
     <TranslateContext.Provider value={t}>
-      <title>{status === 404 ? t("route.page-not-found") : t("common.errorOccurred")}</title>
+      <title>{status === 404 ? t("route.page-not-found") : GENERIC_ERROR[locale]}</title>
       <Suspense fallback={null}>
       <ErrorScreen
         status={status}
-        title={status === 404 ? t("notFound.title") : t("common.errorOccurred")}
+        title={status === 404 ? t("notFound.title") : GENERIC_ERROR[locale]}
         subtitle={status === 404 ? t("notFound.subtitle") : ""}
         descriptionHtml={status === 404 ? `<p>${t("notFound.description")}</p>` : ""}
         cta={{ title: t("common.takeMeHome"), url: "/" }}

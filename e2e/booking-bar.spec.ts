@@ -1,5 +1,6 @@
 // Searching with the booking bar: experience, date or level, people or age; the date picker's rules; the guest counter.
 import { type Locator, type Page } from "@playwright/test";
+import { LANG_HEADER, SITE_ID_HEADER } from "../shared/contract/orders";
 import { tenantBySlug } from "../tenants";
 import { expect, sellOut, test, venueDate } from "./support";
 
@@ -9,7 +10,7 @@ const abuDhabi = tenantBySlug("snow-abu-dhabi")!;
 /** The names of the cards the provider lists under an experience category. */
 async function cardsOfExperience(page: Page, siteId: number, categoryId: number): Promise<string[]> {
   const response = await page.request.post("/api/provider/experience-category-tab", {
-    headers: { "site-id": String(siteId), lang: "en" },
+    headers: { [SITE_ID_HEADER]: String(siteId), [LANG_HEADER]: "en" },
     data: { experience_category_id: categoryId },
   });
   expect(response.ok()).toBe(true);
@@ -154,7 +155,7 @@ test("a lesson search by level and age lists the lessons of that level and age",
 
   await expect(page).toHaveURL(/\/en-ae\/ski-dubai\/ski-lessons\?level=2&lesson=0&age=2$/);
   const response = await page.request.post("/api/provider/lessons-by-level", {
-    headers: { "site-id": "1", lang: "en" },
+    headers: { [SITE_ID_HEADER]: String(dubai.siteId), [LANG_HEADER]: "en" },
     data: { category_card_type: 1, level_id: 2, lesson_type: 0, age_type: 2 },
   });
   const { data } = (await response.json()) as { data: { key: string; cards: { name: string }[] }[] };

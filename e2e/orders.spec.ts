@@ -3,7 +3,7 @@
 // offer is paid with its bank's card; one discount per booking; refusals in the contract's words in both languages.
 import { ORDER_ERRORS } from "../shared/contract/orders";
 import { tenantBySlug } from "../tenants";
-import { CARDS, UAE_GUEST, addPassToCart, amountOf, cartCount, fillGuestAndContinue, openHostedPage, payWithCard, submitCard } from "./purchase";
+import { CARDS, UAE_GUEST, addPassToCart, amountOf, cartCount, fillGuestAndContinue, openHostedPage, payWithCard, submitCard, submitGuest } from "./purchase";
 import { expect, test, venueDate } from "./support";
 
 // A purchase walks up to seven pages and the gateway's hosted page, some of them twice.
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 const dubai = tenantBySlug("ski-dubai")!;
 const STAFF_EMAIL = "amira.haddad@maf.ae";
 
-test("a cart changed in another tab stops the open payment (6004); paying again charges what the cart holds now", async ({ page, context }) => {
+test("a cart changed in another tab stops the open payment before any money is taken (6009); paying again charges what the cart holds now", async ({ page, context }) => {
   const prefix = dubai.prefixes.en;
   await addPassToCart(page, prefix, venueDate(dubai.timeZone, 41));
   await fillGuestAndContinue(page, UAE_GUEST);
@@ -29,8 +29,8 @@ test("a cart changed in another tab stops the open payment (6004); paying again 
     await submitCard(page, CARDS.approved);
     await page.waitForURL(/\/booking-failed/);
     const reason = page.getByTestId("booking-failed-reason");
-    await expect(reason).toContainText(ORDER_ERRORS.changedDuringPayment.en);
-    await expect(reason).toContainText("6004");
+    await expect(reason).toContainText(ORDER_ERRORS.paymentStoppedCartChanged.en);
+    await expect(reason).toContainText(String(ORDER_ERRORS.paymentStoppedCartChanged.code));
     // The cart stays, with both lines, for the next try.
     await expect(cartCount(page)).toHaveText("2");
     await page.screenshot({ path: "screenshots/e2e-orders-en-cart-changed-during-payment.png", fullPage: true });
@@ -41,9 +41,7 @@ test("a cart changed in another tab stops the open payment (6004); paying again 
     await page.waitForURL(/\/booking\/personal-details/);
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     const cartTotal = amountOf(await page.getByTestId("totals-total").textContent());
-    await page.locator("#guest-terms").check();
-    await page.getByTestId("guest-submit").click();
-    await page.waitForURL(/\/payment(\?|$)/);
+    await submitGuest(page);
     await openHostedPage(page);
     const charged = amountOf(await page.locator(".amount").textContent());
     expect(charged).toBe(cartTotal);
@@ -168,8 +166,8 @@ test("in Arabic, refusals are the contract's Arabic words: a staff e-mail not on
   });
 
   await test.step("the failed page explains a payment stopped by a cart change in Arabic", async () => {
-    await page.goto(`${prefix}/booking-failed?status=failed&code=6004`);
-    await expect(page.getByTestId("booking-failed-reason")).toContainText(ORDER_ERRORS.changedDuringPayment.ar);
+    await page.goto(`${prefix}/booking-failed?status=failed&code=${ORDER_ERRORS.paymentStoppedCartChanged.code}`);
+    await expect(page.getByTestId("booking-failed-reason")).toContainText(ORDER_ERRORS.paymentStoppedCartChanged.ar);
     await expect(page.getByTestId("failed-back-to-cart")).toBeVisible();
     await page.screenshot({ path: "screenshots/e2e-orders-ar-cart-changed-during-payment.png", fullPage: true });
   });

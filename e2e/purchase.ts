@@ -1,10 +1,11 @@
 // The steps of a purchase the browser journeys share: a pass into the cart, the guest form, the sandbox gateway's
 // hosted card page, and reading amounts and the header's cart count.
 import type { Page } from "@playwright/test";
+import { TEST_CARDS } from "../worker/gateway/hosted-page";
 import { expect, test } from "./support";
 
-/** The sandbox gateway's test cards (worker/gateway/hosted-page.ts). */
-export const CARDS = { approved: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", challenge: "4000 0000 0000 3220" } as const;
+/** The sandbox gateway's test cards. */
+export const CARDS = TEST_CARDS;
 
 /** The guest who buys, with a mobile number and country of residence valid for the site. */
 export interface Guest {
@@ -17,7 +18,7 @@ export interface Guest {
 export const UAE_GUEST: Guest = { mobileRegion: "ae", mobile: "501234567", country: "ae" };
 export const OMAN_GUEST: Guest = { mobileRegion: "om", mobile: "92123456", country: "om" };
 export const EGYPT_GUEST: Guest = { mobileRegion: "eg", mobile: "1001234567", country: "eg" };
-export const GUEST_EMAIL = "sam.frost@example.com";
+const GUEST_EMAIL = "sam.frost@example.com";
 
 /** The number in a shown amount ("AED 1,234.50", "25.000 ر.ع."). */
 export function amountOf(text: string | null): number {
@@ -71,6 +72,11 @@ async function fillGuest(page: Page, guest: Guest) {
   await page.locator("#guest-mobileRegion").selectOption(guest.mobileRegion);
   await page.locator("#guest-mobile").fill(guest.mobile);
   await page.locator("#guest-countryOfResidence").selectOption(guest.country);
+  await submitGuest(page);
+}
+
+/** Accepts the terms of the guest form (already filled in) and goes on to the payment page. */
+export async function submitGuest(page: Page) {
   await page.locator("#guest-terms").check();
   await page.getByTestId("guest-submit").click();
   await page.waitForURL(/\/payment(\?|$)/);

@@ -7,6 +7,8 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** The discounts of which a booking takes one at most. */
 export const EXCLUSIVE_DISCOUNTS: readonly DiscountKind[] = ["promo", "bankOffer", "staff", "fazaa"];
+/** A discount of which a booking takes one at most: every kind but SHARE points. */
+export type ExclusiveDiscountKind = Exclude<DiscountKind, "points">;
 
 /** What a basket check (or a cart about to send one) claims, in the words of the check-basket request. */
 export interface DiscountClaims {
@@ -37,4 +39,10 @@ export function discountsCombine(kinds: readonly DiscountKind[]): boolean {
 /** Whether a discount of `kind` may be added to what is already claimed (replacing one of the same kind is fine). */
 export function mayAddDiscount(claimed: readonly DiscountKind[], kind: DiscountKind): boolean {
   return discountsCombine([...claimed.filter((k) => k !== kind), kind]);
+}
+
+/** The applied discount that keeps one of `kind` from being added (one of promo, bank offer, staff, Fazaa), or null. */
+export function blockingDiscount(claimed: readonly DiscountKind[], kind: DiscountKind): ExclusiveDiscountKind | null {
+  if (mayAddDiscount(claimed, kind)) return null;
+  return claimed.find((k): k is ExclusiveDiscountKind => k !== kind && EXCLUSIVE_DISCOUNTS.includes(k)) ?? null;
 }

@@ -12,7 +12,6 @@ export const ar: Record<MessageKey, string> = {
   "common.back": "رجوع",
   "common.goBack": "العودة",
   "common.takeMeHome": "خذني إلى الصفحة الرئيسية",
-  "common.errorOccurred": "حدث خطأ. يرجى المحاولة مرة أخرى.",
   "common.errorPageFailed": "حدث خطأ أثناء عرض صفحة الخطأ.",
   "common.backToHome": "العودة إلى الصفحة الرئيسية",
   "common.from": "ابتداءً من",

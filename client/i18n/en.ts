@@ -11,7 +11,6 @@ export const en = {
   "common.back": "Back",
   "common.goBack": "Go back",
   "common.takeMeHome": "Take me home",
-  "common.errorOccurred": "An error occurred. Please try again.",
   "common.errorPageFailed": "An error occurred while showing the error page.",
   "common.backToHome": "Go back to home",
   "common.from": "From",

@@ -4,24 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ORDER_ERRORS } from "../../shared/contract/orders";
 import { NEWSLETTER_PATH, newsletterAnswerSchema } from "../../shared/contract/newsletter";
-import { callApi, callProvider, callProviderFile, dataOf, headersOf, readCms, urlOf } from "./api";
-
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
+import { callApi, callProvider, callProviderFile, dataOf, headersOf, isOutage, readCms, urlOf } from "./api";
+import { type SentRequest, stubFetch } from "./test-fetch";
 
 /** Answers every fetch with the given status, body and headers, and records what was sent. */
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    sent.push({ url, init });
-    const text = typeof body === "string" ? body : JSON.stringify(body);
-    return new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
-  });
-  return sent;
-}
-const headers = (s: Sent) => s.init.headers as Record<string, string>;
+const answer = (status: number, body: unknown, headers?: Record<string, string>) => stubFetch([status, body, headers]);
+const headers = (s: SentRequest) => s.headers;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -142,5 +130,12 @@ describe("readCms", () => {
     expect(await readCms(site, "api/ContentPage/GetContentPage", shape)).toMatchObject({ ok: false, status: 404 });
     answer(404, { Result: 404, Success: false });
     expect(dataOf(await readCms(site, "api/ContentPage/GetContentPage", shape))).toBeNull();
+  });
+});
+
+describe("isOutage", () => {
+  it("no answer (0) or a failure of the service (5xx) is worth another try; a refusal is not", () => {
+    expect([0, 500, 503].map((status) => isOutage({ status }))).toEqual([true, true, true]);
+    expect([400, 404, 429].map((status) => isOutage({ status }))).toEqual([false, false, false]);
   });
 });

@@ -15,7 +15,7 @@ import { type Locale, browserTimeZone } from "../../shared/locale";
 export type { CallFailure };
 
 /** Where the worker serves the provider's calls. */
-export const PROVIDER_BASE_PATH = "/api/provider";
+const PROVIDER_BASE_PATH = "/api/provider";
 
 /** What reads an answer: a zod schema, or any object with the same safeParse. */
 export interface AnswerSchema<T> {
@@ -136,7 +136,7 @@ export async function callProviderFile(caller: Caller, path: string, accept: str
 }
 
 /** Status and code of a CMS read that found nothing (HTTP 404, or a body of Result 404 / Success false). */
-export const CMS_NOT_FOUND = 404;
+const CMS_NOT_FOUND = 404;
 
 /**
  * A CMS read below the site's CMS path ("api/SkiSchool/GetLevelFilter"): the answer's Result parsed with the schema.
@@ -163,6 +163,11 @@ const cmsEnvelope: AnswerSchema<{ Result?: unknown; Success?: unknown }> = {
       ? { success: true, data: value as { Result?: unknown; Success?: unknown } }
       : { success: false },
 };
+
+/** A call that got no answer, or a failure of the service: worth offering another try. */
+export function isOutage(failure: Pick<CallFailure, "status">): boolean {
+  return failure.status === 0 || failure.status >= 500;
+}
 
 /** The answer's data, or null for any failure (reads whose absence a page shows as "nothing there"). */
 export function dataOf<T>(result: CallResult<T>): T | null {

@@ -1,8 +1,8 @@
 // The cart store as booking pages and the header use it: saving starts the session, removing the last line ends
 // it, basket answers land in totals, and local storage ("vuex") is shared with the booking bar's field.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CheckBasketSuccess } from "../../shared/contract/order-schemas";
 import type { BookingItem } from "../../shared/cart/state";
+import { basketAnswer as answer } from "../../shared/cart/test-items";
 import { CART_FIELD, clearCookies, readPersistedCart, stopPersistingCart } from "./cart-persist";
 import { emptyCartData, hydrateCart, useCart } from "./cart-store";
 import { EMPTY_SEARCH, useBookingBar } from "./booking-bar-store";
@@ -52,40 +52,7 @@ function item(uniqueID: string, overrides: Partial<BookingItem> = {}): BookingIt
   };
 }
 
-const SECRET = "c".repeat(32);
-
-function answer(overrides: Partial<CheckBasketSuccess> = {}): CheckBasketSuccess {
-  return {
-    lineItemsSoap: [],
-    lineItems: {
-      basketTotal: {
-        gross: 285,
-        net: 271.43,
-        tax: 13.57,
-        currency: "AED",
-        subtotal: 300,
-        promo_code_amount: 15,
-        christmas_promo: false,
-        bank_offer_amount: 0,
-        maf_amount: 0,
-        fazaa_amount: 0,
-        share_amount: 0,
-        discount: 15,
-      },
-    },
-    cartId: "SKD-7K2Q9M4XPA",
-    cartSecret: SECRET,
-    revision: 1,
-    expiresAt: "2026-12-01T10:30:00.000Z",
-    googleToken: null,
-    tabbyWebUrl: null,
-    tamaraHrefUrl: null,
-    bank_offer_claimed: false,
-    offerGroupId: null,
-    msg: "ok",
-    ...overrides,
-  };
-}
+const SECRET = answer().cartSecret;
 
 const NOW = new Date("2026-12-01T10:00:00.000Z");
 

@@ -4,11 +4,11 @@ import { type StoreApi, type UseBoundStore, create } from "zustand";
 import type { CheckBasketSuccess } from "../../shared/contract/order-schemas";
 import { shouldStartSession, startSession, syncTimerToExpiry, timerEndingAt } from "../../shared/cart/session";
 import {
+  type BankOfferChoice,
   type BookingItem,
   type Discount,
   type GuestInfo,
   NO_RESERVATION,
-  type OfferCard,
   type TempCard,
   applyBasketSuccess,
   clearCartAndFlow,
@@ -17,18 +17,12 @@ import {
   removePackage,
   savePackage,
   totalsFromBasket,
+  withBankOffer,
 } from "../../shared/cart/state";
 import { type CartData, emptyCartData, noBasket } from "./cart-data";
 import { persistCart } from "./cart-persist";
 
 export { type CartData, emptyCartData };
-
-/** The bank offer a guest is claiming: the BIN and the offer group sent with the basket check. */
-export interface BankOfferChoice {
-  offerBin: string;
-  offerGroupId: number;
-  offerCard?: OfferCard | null;
-}
 
 export interface CartActions {
   /** Saves the line (same uniqueID replaced, else added at the front); starts the 30-minute session on an empty cart. */
@@ -71,8 +65,7 @@ export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((se
   clearTimer: () => set((s) => clearTimer(s)),
   setBasketAnswer: (answer) =>
     set((s) => {
-      let next = applyBasketSuccess(s, answer, answer.cartId ? "reserve" : "check");
-      if (!answer.bank_offer_claimed) next = { ...next, bankOfferClaimed: false, bankOfferClaimedAmount: 0 };
+      const next = applyBasketSuccess(s, answer);
       const timer = !answer.expiresAt
         ? next.bookingSessionTimer
         : next.bookingSessionTimer.isStart
@@ -90,12 +83,7 @@ export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((se
   setJwt: (token) => set({ jwt: token }),
   setDiscounts: (list) => set({ discount: [...list] }),
   setTempCard: (card) => set({ tempCard: card }),
-  setBankOffer: (offer) =>
-    set(
-      offer
-        ? { offerBin: offer.offerBin, offerGroupId: offer.offerGroupId, offerCard: offer.offerCard ?? null }
-        : { offerBin: null, offerGroupId: null, offerCard: null, bankOfferClaimed: false, bankOfferClaimedAmount: 0 },
-    ),
+  setBankOffer: (offer) => set((s) => withBankOffer(s, offer)),
   setTimeZone: (timeZone) => set({ timeZone }),
 }));
 

@@ -3,6 +3,7 @@
 // page gets back.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORDER_ERRORS } from "../../shared/contract/orders";
+import { basketAnswer } from "../../shared/cart/test-items";
 import {
   captureCheckout,
   checkBasket,
@@ -18,22 +19,11 @@ import {
   searchBooking,
   startCheckout,
 } from "./order-calls";
+import { type SentRequest, stubFetch } from "./test-fetch";
 
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
-
-function answer(status: number, body: unknown): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    sent.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  });
-  return sent;
-}
-const headers = (s: Sent) => s.init.headers as Record<string, string>;
-const body = (s: Sent) => JSON.parse(String(s.init.body)) as unknown;
+const answer = (status: number, body: unknown) => stubFetch([status, body]);
+const headers = (s: SentRequest) => s.headers;
+const body = (s: SentRequest) => s.body;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,21 +35,7 @@ const DUBAI = {
 const SECRET = "c".repeat(32);
 const line = { uniqueID: "a", cardId: 1, date: "2026-12-12", tickets: [{ ticketId: 1, performanceAk: null, quantities: { adult: 1, junior: 0, child: 0, infant: 0 } }], upgrade: false, addOns: [] };
 const request = { lineItems: [line], redeemAmount: 0, tabbyIsEnabled: false, tamaraIsEnabled: false };
-const total = { gross: 105, net: 100, tax: 5, currency: "AED", subtotal: 105, promo_code_amount: 0, christmas_promo: false, bank_offer_amount: 0, maf_amount: 0, fazaa_amount: 0, share_amount: 0, discount: 0 };
-const success = {
-  lineItemsSoap: [],
-  lineItems: { basketTotal: total },
-  cartId: "SKD-7K2Q9M4XPA",
-  cartSecret: SECRET,
-  revision: 1,
-  expiresAt: "2026-12-01T10:30:00.000Z",
-  googleToken: null,
-  tabbyWebUrl: null,
-  tamaraHrefUrl: null,
-  bank_offer_claimed: false,
-  offerGroupId: null,
-  msg: "ok",
-};
+const success = basketAnswer({ cartSecret: SECRET });
 
 describe("checkBasket", () => {
   it("reserve mode: the site's location, the guest token, no operation header; the answer with secret and revision", async () => {

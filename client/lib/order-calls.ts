@@ -7,11 +7,13 @@ import {
   BANK_OFFER_REGIONS,
   BOOKING_REFERENCE_HEADER,
   CHECK_OPERATION,
+  type BasketMode,
   type GatewayPaymentType,
   OPERATION_HEADER,
   ORDER_PATHS,
   PAYMENT_TYPE_HEADER,
   WEB_SHOP_API_KEY,
+  type WalletPaymentType,
 } from "../../shared/contract/orders";
 import {
   type AddOn,
@@ -50,6 +52,11 @@ export interface HeldCart {
   cartSecret: string | null;
 }
 
+/** The held cart of a cart state, when it holds one. */
+export function heldCartOf(cart: { reservationCode: string | null; cartSecret: string | null }): HeldCart | null {
+  return cart.reservationCode ? { cartId: cart.reservationCode, cartSecret: cart.cartSecret } : null;
+}
+
 const mapped = <T, U>(result: CallResult<T>, map: (data: T) => U): CallResult<U> => (result.ok ? { ...result, data: map(result.data) } : result);
 
 /** The guest token for the guest's details (sent with the web shop's API key). */
@@ -62,7 +69,6 @@ export async function generateToken(caller: OrderCaller, guest: GuestTokenReques
   return mapped(answer, (a) => a.data.data.token);
 }
 
-export type BasketMode = "reserve" | "check";
 
 /**
  * The basket check in reserve mode (places held under the cart id; a known cart's secret travels with it) or check
@@ -113,7 +119,7 @@ export async function fetchAddOns(caller: OrderCaller, cardId: number): Promise<
 }
 
 /** Whether the venue's banks run card offers (§7: region UAE or OMN); elsewhere there is nothing to ask for. */
-export function hasBankOffers(tenant: OrderCaller["tenant"]): boolean {
+function hasBankOffers(tenant: OrderCaller["tenant"]): boolean {
   return (BANK_OFFER_REGIONS as readonly string[]).includes(tenant.bankOffer.region) && tenant.bankOffer.buCode in BANK_OFFER_BU_CODES;
 }
 
@@ -133,7 +139,7 @@ export async function fetchFazaaOffers(caller: OrderCaller): Promise<FazaaOffer[
 }
 
 /** A wallet token for one of the two wallet kinds. */
-export async function checkoutToken(caller: OrderCaller, paymentType: "apple_pay" | "google_pay"): Promise<CallResult<string>> {
+export async function checkoutToken(caller: OrderCaller, paymentType: WalletPaymentType): Promise<CallResult<string>> {
   const answer = await callProvider(caller, ORDER_PATHS.checkoutToken, checkoutTokenAnswerSchema, {
     method: "POST",
     query: { location: caller.tenant.locationCode },

@@ -1,5 +1,6 @@
 // Pure rules of the order pages and the booking session's views: where a capture answer leads, what the failed page
 // says, the cart panel's totals, and how the countdown speaks. Kept apart from the components so they are tested.
+import { roundAmount, vatSplit } from "../../shared/booking/pricing";
 import { ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
 import type { CaptureAnswer } from "../../shared/contract/order-schemas";
 import type { BookingItem } from "../../shared/cart/state";
@@ -27,7 +28,7 @@ export function captureStep(answer: CaptureAnswer): CaptureStep {
   query.set("status", answer.status === "refunded" ? "refunded" : "failed");
   if (answer.code !== null) query.set("code", String(answer.code));
   // A payment refunded because the session ended before it completed: its places are gone, and so is the cart.
-  // Declined, cancelled, or stopped because the cart changed meanwhile (6004): the cart stays for another try.
+  // Declined, cancelled, or stopped because the cart changed meanwhile (6009 before any money was taken, 6004 refunded): the cart stays for another try.
   return { kind: "failed", search: `?${query}`, clearCart: paymentEndedCart(answer.code) };
 }
 
@@ -79,11 +80,13 @@ export function failedPaymentOf(query: URLSearchParams, locale: Locale): FailedP
 
 // ---------- cart panel ----------
 /** The cart's total and VAT: the last basket check's when there is one, else the sum of the lines' prices. */
-export function panelTotals(items: readonly Pick<BookingItem, "sellPrice">[], checked: { GROSS: number; TAX: number }, vatRate: number) {
+export function panelTotals(items: readonly Pick<BookingItem, "sellPrice">[], checked: { GROSS: number; TAX: number }, decimals: 2 | 3) {
   if (checked.GROSS > 0) return { gross: checked.GROSS, tax: checked.TAX };
-  const gross = items.reduce((sum, item) => sum + (Number.isFinite(item.sellPrice) ? item.sellPrice : 0), 0);
-  // Shop prices include VAT: the VAT part of a gross amount is gross × rate / (1 + rate).
-  return { gross, tax: Math.round((gross * vatRate * 1000) / (1 + vatRate)) / 1000 };
+  const gross = roundAmount(
+    items.reduce((sum, item) => sum + (Number.isFinite(item.sellPrice) ? item.sellPrice : 0), 0),
+    decimals,
+  );
+  return { gross, tax: vatSplit(gross, decimals).tax };
 }
 
 /** The distinct time slots of a line, in the order chosen. */

@@ -114,12 +114,12 @@ export default function PassDetail() {
       const range = missingRange(from, to, today, data.loadedUntil);
       if (!range || calendar === null || loadedMonths.current.has(`${range.from}/${range.to}`)) return;
       loadedMonths.current.add(`${range.from}/${range.to}`);
-      void fetchAvailability({ tenant: site.tenant, locale: site.locale }, calendar, range.from, range.to).then((more) => {
+      void fetchAvailability(site, calendar, range.from, range.to).then((more) => {
         if (more.size === 0) return;
         setDays((current) => new Map([...current, ...more]));
       });
     },
-    [today, data.loadedUntil, site.tenant, site.locale, calendar],
+    [today, data.loadedUntil, site, calendar],
   );
 
   const onSelect = useCallback((date: string) => {

@@ -1,25 +1,7 @@
 // A server-rendered page of the shop whose own content arrives with a later feature: its title, "coming soon" and
 // the way home, inside the site's chrome.
-import { Link, useMatches } from "react-router";
-import { PageHead } from "../components/PageHead";
-import { useT } from "../i18n";
-import { routeTitleKey } from "../lib/page";
-import { useSite } from "../lib/site-context";
+import { ComingSoon } from "../components/ComingSoon";
 
 export default function Placeholder() {
-  const t = useT();
-  const site = useSite();
-  const matches = useMatches();
-  const id = matches[matches.length - 1]?.id ?? "";
-  const title = t(routeTitleKey(t, id));
-  return (
-    <article className="mx-auto max-w-[1320px] px-4 py-16" data-testid="placeholder">
-      <PageHead title={title} />
-      <h1 className="text-4xl font-bold">{title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-brand-slate">{t("common.comingSoon")}</p>
-      <Link className="btn-primary mt-8" to={site.prefix}>
-        {t("common.backToHome")}
-      </Link>
-    </article>
-  );
+  return <ComingSoon testId="placeholder" homeLink />;
 }

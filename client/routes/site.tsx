@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { GENERIC_ERROR } from "../../shared/contract/orders";
 import { otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";
@@ -133,11 +134,11 @@ export function ErrorBoundary() {
     <SiteContext.Provider value={site}>
       <TranslateContext.Provider value={t}>
         <SiteShell route={NOT_FOUND_LAYOUT}>
-          <PageHead title={isNotFound ? t("route.page-not-found") : t("common.errorOccurred")} />
+          <PageHead title={isNotFound ? t("route.page-not-found") : GENERIC_ERROR[site.locale]} />
           <Suspense fallback={null}>
           <ErrorScreen
             status={status}
-            title={isNotFound ? content?.title || t("notFound.title") : t("common.errorOccurred")}
+            title={isNotFound ? content?.title || t("notFound.title") : GENERIC_ERROR[site.locale]}
             subtitle={isNotFound ? content?.subtitle || t("notFound.subtitle") : ""}
             descriptionHtml={isNotFound ? content?.description_highlighted || `<p>${t("notFound.description")}</p>` : ""}
             cta={content?.cta ? { title: content.cta.title, url: content.cta.url } : { title: t("common.takeMeHome"), url: "/" }}

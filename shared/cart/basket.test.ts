@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { checkBasketRequestSchema } from "../contract/order-schemas";
 import {
-  basketCheckMode,
   basketCheckSkipReason,
   basketRequestOf,
   bnplEligibility,
@@ -134,14 +133,6 @@ describe("discounts the cart claims", () => {
   it("an empty or blank promo code is no claim", () => {
     expect(discountClaimsOf(applyDiscount(cart, { type: "PromoCode", couponCode: "  " })).promoCode).toBeNull();
     expect(discountClaimsOf(cart, "XMAS").promoCode).toBe("XMAS");
-  });
-});
-
-describe("mode", () => {
-  it("forces reserve mode on buy-tickets pages", () => {
-    expect(basketCheckMode("/en-ae/ski-dubai/booking/personal-details", true)).toBe("check");
-    expect(basketCheckMode("/en-ae/ski-dubai/booking/buy-tickets", true)).toBe("reserve");
-    expect(basketCheckMode("/en-ae/ski-dubai/booking/add-ons", false)).toBe("reserve");
   });
 });
 

@@ -1,7 +1,7 @@
 // The basket check from the browser's side (booking-and-checkout §4, §7): the request built from the cart, when
 // to skip the call, check or reserve mode, and which buy-now-pay-later providers a total allows. Plain functions
 // on the contract's constants; the schema library is not loaded (answers are read by client/lib/api.ts).
-import { BNPL_MAXIMUM, type BnplProvider, CHECKOUT_SESSION_PARAM, type Currency } from "../contract/orders";
+import { type BasketMode, type BnplProvider, type BnplTenant, CHECKOUT_SESSION_PARAM, bnplAllowed } from "../contract/orders";
 import type { BasketLine, CheckBasketRequest } from "../contract/order-schemas";
 import { type DiscountClaims, type DiscountKind, claimedDiscounts } from "../discounts";
 import type { BookingItem, BookingTicket, CartState } from "./state";
@@ -19,7 +19,7 @@ export const PAYMENT_RETURN_PARAMS = [
 
 export interface BasketRequestOptions {
   /** Reserve mode sends the cart's reservation code so its holds are replaced; check mode sends none. */
-  mode: "check" | "reserve";
+  mode: BasketMode;
   /** Overrides the cart's PromoCode discount; null removes it. */
   promoCode?: string | null;
   promoId?: number | null;
@@ -118,22 +118,10 @@ export function basketCheckSkipReason(state: Pick<CartState, "bookingData">, que
   return missing ? "performance-missing" : null;
 }
 
-/** Check mode when asked for, except on buy-tickets pages where the basket is always reserved (§4). */
-export function basketCheckMode(pathname: string, wantCheck: boolean): "check" | "reserve" {
-  return wantCheck && !pathname.includes("buy-tickets") ? "check" : "reserve";
-}
-
 // ---------- Buy now, pay later (§4, §9) ----------
-export interface BnplTenant {
-  currency: Currency;
-  buyNowPayLater: { tabby: boolean; tamara: boolean };
-}
+export type { BnplTenant };
 
-/** A provider is offered when the site has it and the total is above zero and within its maximum. */
+/** Which pay-later providers a total allows on a site (the contract's bnplAllowed, for both). */
 export function bnplEligibility(tenant: BnplTenant, total: number): Record<BnplProvider, boolean> {
-  const allowed = (provider: BnplProvider): boolean => {
-    const maximum = BNPL_MAXIMUM[provider][tenant.currency];
-    return tenant.buyNowPayLater[provider] && maximum > 0 && total > 0 && total <= maximum;
-  };
-  return { tabby: allowed("tabby"), tamara: allowed("tamara") };
+  return { tabby: bnplAllowed(tenant, "tabby", total), tamara: bnplAllowed(tenant, "tamara", total) };
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAX_CART_LINES, STORED_DATA_VERSION } from "../contract/orders";
-import type { BasketTotal } from "../contract/order-schemas";
 import {
   EMPTY_TOTALS,
   NO_RESERVATION,
@@ -25,23 +24,9 @@ import {
   removePackage,
   savePackage,
   totalsFromBasket,
+  withBankOffer,
 } from "./state";
-import { bookingItem } from "./test-items";
-
-const basketTotal: BasketTotal = {
-  gross: 285,
-  net: 271.43,
-  tax: 13.57,
-  currency: "AED",
-  subtotal: 300,
-  promo_code_amount: 15,
-  christmas_promo: false,
-  bank_offer_amount: 0,
-  maf_amount: 0,
-  fazaa_amount: 0,
-  share_amount: 0,
-  discount: 15,
-};
+import { BASKET_TOTAL as basketTotal, basketAnswer, bookingItem } from "./test-items";
 
 function busyCart(): CartState {
   let s = emptyCart();
@@ -172,14 +157,7 @@ describe("discounts", () => {
 });
 
 describe("basket answers", () => {
-  const answer = {
-    cartId: "SKD-ABCDEFGHIJ",
-    cartSecret: "s".repeat(32),
-    revision: 1,
-    bank_offer_claimed: false,
-    offerGroupId: null,
-    lineItems: { basketTotal },
-  };
+  const answer = basketAnswer({ cartId: "SKD-ABCDEFGHIJ", cartSecret: "s".repeat(32) });
   it("map the basket total to the cart's totals", () => {
     expect(totalsFromBasket(basketTotal)).toEqual({
       GROSS: 285, NET: 271.43, TAX: 13.57, DISCOUNT: 15, CURRENCY: "AED", OFFER_GROUP_ID: 0, CLAMIED: false,
@@ -193,36 +171,51 @@ describe("basket answers", () => {
     );
     expect(t).toMatchObject({ isMafDiscount: true, isFazaaDiscountApplied: true, shareDiscount: 10, isChristmasPromoDiscount: true, CLAMIED: true, OFFER_GROUP_ID: 4 });
   });
-  it("store the cart id as reservation code, with its secret and revision, in reserve mode only", () => {
-    expect(applyBasketSuccess(emptyCart(), answer, "reserve")).toMatchObject({ reservationCode: "SKD-ABCDEFGHIJ", cartSecret: "s".repeat(32), revision: 1 });
-    expect(applyBasketSuccess(emptyCart(), answer, "check")).toMatchObject(NO_RESERVATION);
+  it("store the cart id as reservation code, with its secret and revision; a check-mode answer (no cart id) leaves them", () => {
+    expect(applyBasketSuccess(emptyCart(), answer)).toMatchObject({ reservationCode: "SKD-ABCDEFGHIJ", cartSecret: "s".repeat(32), revision: 1 });
+    expect(applyBasketSuccess(emptyCart(), { ...answer, cartId: null })).toMatchObject(NO_RESERVATION);
   });
   it("keep the secret of a known cart (it comes with the cart's creation only) and follow its revision", () => {
-    const held = applyBasketSuccess(emptyCart(), answer, "reserve");
-    const changed = applyBasketSuccess(held, { ...answer, cartSecret: null, revision: 2 }, "reserve");
+    const held = applyBasketSuccess(emptyCart(), answer);
+    const changed = applyBasketSuccess(held, { ...answer, cartSecret: null, revision: 2 });
     expect(changed).toMatchObject({ reservationCode: "SKD-ABCDEFGHIJ", cartSecret: "s".repeat(32), revision: 2 });
     // A new cart (after 4041) brings its own secret; a new cart without one keeps none of the old cart's.
-    const renewed = applyBasketSuccess(changed, { ...answer, cartId: "SKD-KLMNOPQRST", cartSecret: "t".repeat(32), revision: 1 }, "reserve");
+    const renewed = applyBasketSuccess(changed, { ...answer, cartId: "SKD-KLMNOPQRST", cartSecret: "t".repeat(32), revision: 1 });
     expect(renewed).toMatchObject({ reservationCode: "SKD-KLMNOPQRST", cartSecret: "t".repeat(32), revision: 1 });
-    expect(applyBasketSuccess(changed, { ...answer, cartId: "SKD-KLMNOPQRST", cartSecret: null, revision: null }, "reserve")).toMatchObject({
+    expect(applyBasketSuccess(changed, { ...answer, cartId: "SKD-KLMNOPQRST", cartSecret: null, revision: null })).toMatchObject({
       cartSecret: null,
       revision: null,
     });
   });
   it("forgetting the reservation keeps the lines and drops code, secret and revision", () => {
-    const held = applyBasketSuccess(savePackage(emptyCart(), bookingItem()), answer, "reserve");
+    const held = applyBasketSuccess(savePackage(emptyCart(), bookingItem()), answer);
     const forgotten = forgetReservation(held);
     expect(forgotten).toMatchObject(NO_RESERVATION);
     expect(forgotten.bookingData).toHaveLength(1);
   });
   it("store total, claimed amount and flag when a bank offer is claimed", () => {
-    const s = applyBasketSuccess(
-      emptyCart(),
-      { ...answer, bank_offer_claimed: true, offerGroupId: 9, lineItems: { basketTotal: { ...basketTotal, gross: 250, bank_offer_amount: 35 } } },
-      "reserve",
-    );
+    const s = applyBasketSuccess(emptyCart(), {
+      ...answer,
+      bank_offer_claimed: true,
+      offerGroupId: 9,
+      lineItems: { basketTotal: { ...basketTotal, gross: 250, bank_offer_amount: 35 } },
+    });
     expect(s).toMatchObject({ totalAmount: 250, bankOfferClaimedAmount: 35, bankOfferClaimed: true, offerGroupId: 9 });
-    expect(applyBasketSuccess(emptyCart(), answer, "reserve").bankOfferClaimed).toBe(false);
+    expect(applyBasketSuccess(emptyCart(), answer).bankOfferClaimed).toBe(false);
+  });
+  it("an answer without a claimed bank offer drops the claimed flag and amount, keeping the guest's choice", () => {
+    const claiming = withBankOffer(emptyCart(), { offerBin: "424242", offerGroupId: 9 });
+    const claimed = applyBasketSuccess(claiming, { ...answer, bank_offer_claimed: true, offerGroupId: 9 });
+    expect(applyBasketSuccess(claimed, answer)).toMatchObject({ bankOfferClaimed: false, bankOfferClaimedAmount: 0, offerBin: "424242", offerGroupId: 9 });
+  });
+  it("a bank offer chosen is claimed by the next checks; dropping it (or clearing the timer) drops what its claim stored", () => {
+    const card = { cardNumber: "424242******4242", lastFourDigits: "4242" };
+    const chosen = withBankOffer(emptyCart(), { offerBin: "424242", offerGroupId: 9, offerCard: card });
+    expect(chosen).toMatchObject({ offerBin: "424242", offerGroupId: 9, offerCard: card });
+    const claimed = applyBasketSuccess(chosen, { ...answer, bank_offer_claimed: true, offerGroupId: 9, lineItems: { basketTotal: { ...basketTotal, bank_offer_amount: 35 } } });
+    const dropped = { offerBin: null, offerGroupId: null, offerCard: null, bankOfferClaimed: false, bankOfferClaimedAmount: 0 };
+    expect(withBankOffer(claimed, null)).toMatchObject(dropped);
+    expect(clearTimer(claimed)).toMatchObject({ ...dropped, bookingSessionTimer: NO_SESSION_TIMER });
   });
 });
 

@@ -256,17 +256,25 @@ export function hasRoomForLine(state: Pick<CartState, "bookingData">, item: Pick
   return state.bookingData.some((b) => b.uniqueID === item.uniqueID) || state.bookingData.length < MAX_CART_LINES;
 }
 
+/** The bank offer a guest is claiming: the BIN and the offer group sent with the basket check. */
+export interface BankOfferChoice {
+  offerBin: string;
+  offerGroupId: number;
+  offerCard?: OfferCard | null;
+}
+
+/**
+ * Sets the bank offer the next basket checks claim; null drops it, with what a claim of it stored (the claimed flag
+ * and amount), its offer group, offer bin and offer card.
+ */
+export function withBankOffer(state: CartState, choice: BankOfferChoice | null): CartState {
+  if (choice) return { ...state, offerBin: choice.offerBin, offerGroupId: choice.offerGroupId, offerCard: choice.offerCard ?? null };
+  return { ...state, offerBin: null, offerGroupId: null, offerCard: null, bankOfferClaimed: false, bankOfferClaimedAmount: 0 };
+}
+
 /** Resets the timer and drops a claimed bank offer with its discount, offer group, offer bin and offer card. */
 export function clearTimer(state: CartState): CartState {
-  return {
-    ...state,
-    bookingSessionTimer: { ...NO_SESSION_TIMER },
-    bankOfferClaimed: false,
-    bankOfferClaimedAmount: 0,
-    offerGroupId: null,
-    offerBin: null,
-    offerCard: null,
-  };
+  return { ...withBankOffer(state, null), bookingSessionTimer: { ...NO_SESSION_TIMER } };
 }
 
 /** Adds a discount, replacing one of the same type. */
@@ -283,18 +291,18 @@ export function discountOf<T extends DiscountType>(state: Pick<CartState, "disco
 }
 
 /**
- * Stores what a successful basket check says: in reserve mode its cart id as the reservation code, with the secret
- * a new cart comes with (a known cart keeps its own) and the cart's revision; with a bank offer claimed, the total
- * amount, the claimed amount and the claimed flag (§4).
+ * Stores what a successful basket check says: the cart id of a reserve-mode answer as the reservation code, with the
+ * secret a new cart comes with (a known cart keeps its own) and the cart's revision (a check-mode answer has no cart
+ * id and leaves them); with a bank offer claimed, the total amount, the claimed amount and the claimed flag, and
+ * without one, no claimed flag or amount (§4).
  */
 export function applyBasketSuccess(
   state: CartState,
   answer: Pick<CheckBasketSuccess, "cartId" | "cartSecret" | "revision" | "bank_offer_claimed" | "offerGroupId" | "lineItems">,
-  mode: "check" | "reserve",
 ): CartState {
   const total = answer.lineItems.basketTotal;
   let next = state;
-  if (mode === "reserve" && answer.cartId) {
+  if (answer.cartId) {
     const sameCart = answer.cartId === state.reservationCode;
     next = {
       ...state,
@@ -311,6 +319,8 @@ export function applyBasketSuccess(
       bankOfferClaimed: true,
       offerGroupId: answer.offerGroupId ?? next.offerGroupId,
     };
+  } else {
+    next = { ...next, bankOfferClaimed: false, bankOfferClaimedAmount: 0 };
   }
   return next;
 }

@@ -1,9 +1,8 @@
 // The header's cart panel (content-and-account §2): the CMS empty-cart state, or each line with date, slot, guests and
 // price, the total with VAT 5% included, Continue shopping and View cart. Loaded when the panel opens.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { VAT_RATE } from "../../../shared/contract/orders";
-import { removePackage } from "../../../shared/cart/state";
 import { guestSummary } from "../../../shared/booking/plurals";
 import { formatDateKey } from "../../../shared/date-key";
 import { formatAmount } from "../../../shared/format";
@@ -14,7 +13,7 @@ import { useSite } from "../../lib/site-context";
 import { trackViewCart } from "../../lib/analytics-events";
 import { CmsLink } from "../header/CmsLink";
 import { slotTimeLabel } from "./format";
-import { reserveBasket } from "../checkout/use-checkout";
+import { removeLine } from "../checkout/use-checkout";
 import { announceCartChange } from "./leave";
 
 export default function CartPanel({ onClose }: { onClose: () => void }) {
@@ -23,6 +22,8 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
   const items = useCart((s) => s.bookingData);
   const totals = useCart((s) => s.totals);
   const hydrated = useCart((s) => s.hydrated);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     hydrateCart();
     const cart = useCart.getState();
@@ -32,17 +33,18 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
   const currency = totals.CURRENCY || site.tenant.currency;
   const money = (amount: number) => formatAmount(amount, currency, site.tenant.decimals, site.locale);
   const rate = Math.round(VAT_RATE * 100);
-  const { gross, tax } = panelTotals(items, totals, VAT_RATE);
+  const { gross, tax } = panelTotals(items, totals, site.tenant.decimals);
 
-  // The line goes at once; the held cart follows (its revision changes, so a payment still open for the old content
-  // stops), and the last line gone releases the places instead.
+  // The held cart changes first (its revision changes, so a payment still open for the old content stops; the last
+  // line gone releases the places instead), then the line goes; a refusal keeps it and is shown.
   const remove = async (uniqueID: string) => {
-    const cart = useCart.getState();
-    const candidate = removePackage(cart, uniqueID);
-    cart.removePackage(uniqueID);
-    announceCartChange();
-    const result = await reserveBasket({ tenant: site.tenant, locale: site.locale, token: cart.jwt }, candidate);
-    if (result.ok && result.answer) useCart.getState().setBasketAnswer(result.answer);
+    if (removing) return;
+    setRemoving(true);
+    setError(null);
+    const result = await removeLine({ ...site, token: useCart.getState().jwt }, uniqueID);
+    setRemoving(false);
+    if (result.ok) announceCartChange();
+    else setError(result.message);
   };
 
   if (!hydrated) return null;
@@ -61,8 +63,13 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <div className="flex flex-col gap-3" data-testid="cart-items">
+    <div className="flex flex-col gap-3" data-testid="cart-items" aria-busy={removing || undefined}>
       <p className="text-lg font-bold">{t("order.cart.title")}</p>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-red-700" data-testid="cart-panel-error">
+          {error}
+        </p>
+      ) : null}
       <ul className="max-h-[22.25rem] divide-y overflow-y-auto">
         {items.map((item) => {
           const slots = slotsOf(item);
@@ -90,6 +97,7 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                 type="button"
                 className="self-start rounded-full px-2 py-1 text-sm font-semibold underline"
                 onClick={() => void remove(item.uniqueID)}
+                disabled={removing}
                 aria-label={t("order.cart.remove", { title: item.title })}
                 data-testid="cart-item-remove"
               >

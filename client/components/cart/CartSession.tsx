@@ -3,16 +3,19 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
+import { escapeMarkup } from "../../../shared/text";
 import { MAX_SESSION_EXTENSIONS, ORDER_ERROR_CODES, SESSION_EXTENSION_MS, orderErrorMessage } from "../../../shared/contract/orders";
 import { canExtend, endTimeLabel, msUntilEnd, remainingLabel, sessionPhase } from "../../../shared/cart/session";
 import { useT } from "../../i18n";
-import { hydrateCart, useCart } from "../../lib/cart-store";
+import { isOutage } from "../../lib/api";
+import { useCart } from "../../lib/cart-store";
 import { useDialogFocus } from "../../lib/dialog";
 import { useLayout } from "../../lib/layout-store";
-import { extendSession } from "../../lib/order-calls";
+import { extendSession, heldCartOf } from "../../lib/order-calls";
 import { spokenMinutes } from "../../lib/order-flow";
 import { useSite } from "../../lib/site-context";
-import { heldCartOf, releaseHeldCart } from "./leave";
+import { useHydratedCart } from "../checkout/use-checkout";
+import { releaseHeldCart } from "./leave";
 
 /** The header the countdown is shown in. */
 const HEADER_SELECTOR = '[data-testid="site-header"]';
@@ -27,11 +30,6 @@ export type ExtendState =
   | { kind: "extended"; until: string }
   | { kind: "refused"; message: string; payBefore: boolean; retry: boolean };
 
-/** Toasts take HTML: plain text is escaped first. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -45,16 +43,11 @@ function useNow(active: boolean): number {
 
 export default function CartSession() {
   const site = useSite();
-  const hydrated = useCart((s) => s.hydrated);
+  const hydrated = useHydratedCart();
   const timer = useCart((s) => s.bookingSessionTimer);
   const [dismissedWarning, setDismissedWarning] = useState<string | null>(null);
   /** The session end already handled (cart cleared, places released), so it is done once per session. */
   const endedFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    hydrateCart();
-    if (useCart.getState().timeZone !== site.tenant.timeZone) useCart.getState().setTimeZone(site.tenant.timeZone);
-  }, [site.tenant.timeZone]);
 
   const now = useNow(hydrated && timer.isStart);
   const phase = hydrated ? sessionPhase(timer, now) : "none";
@@ -163,25 +156,23 @@ function WarningModal({ onClose }: { onClose: () => void }) {
     const current = cart.bookingSessionTimer;
     if (!canExtend(current)) return setState(noMoreExtensions);
     setState({ kind: "busy" });
-    if (!cart.reservationCode) {
+    const held = heldCartOf(cart);
+    if (!held) {
       // Nothing is held on the provider yet (no reserve-mode check): the session is extended here alone.
       const end = Date.parse(current.endDateTime) + SESSION_EXTENSION_MS;
       cart.setTimerEnd(new Date(end).toISOString(), current.extensions + 1);
     } else {
-      const result = await extendSession(
-        { tenant: site.tenant, locale: site.locale, token: cart.jwt },
-        { cartId: cart.reservationCode, cartSecret: cart.cartSecret },
-      );
+      const result = await extendSession({ ...site, token: cart.jwt }, held);
       if (!result.ok) {
         const ended = result.code === ORDER_ERROR_CODES.sessionEnded || result.code === ORDER_ERROR_CODES.cartNotFound;
-        return setState({ kind: "refused", message: result.message, payBefore: !ended && result.status !== 0, retry: result.status === 0 || result.status >= 500 });
+        return setState({ kind: "refused", message: result.message, payBefore: !ended && result.status !== 0, retry: isOutage(result) });
       }
       cart.setTimerEnd(result.data.expiresAt, Math.max(result.data.extensions, current.extensions + 1));
     }
     // The session runs again, so this modal closes at once; a toast says until when the places are held.
     const until = endTimeLabel(useCart.getState().bookingSessionTimer, site.locale);
     setState({ kind: "extended", until });
-    useLayout.getState().showToast({ type: "green", text: escapeHtml(t("order.session.extended", { time: until })) });
+    useLayout.getState().showToast({ type: "green", text: escapeMarkup(t("order.session.extended", { time: until })) });
   };
 
   const left = MAX_SESSION_EXTENSIONS - timer.extensions;

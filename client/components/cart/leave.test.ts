@@ -7,6 +7,7 @@ import { useBookingBar } from "../../lib/booking-bar-store";
 import { useCart } from "../../lib/cart-store";
 import { stopPersistingCart } from "../../lib/cart-persist";
 import { useLayout } from "../../lib/layout-store";
+import { type SentRequest, stubFetch } from "../../lib/test-fetch";
 import { cartLossTexts, clearBookingBarSearch, confirmCartLoss } from "./leave";
 
 class MemoryStorage {
@@ -30,7 +31,7 @@ class MemoryStorage {
 
 const storage = new MemoryStorage();
 const events: string[] = [];
-const fetchCalls: { url: string; body: string }[] = [];
+let fetchCalls: SentRequest[] = [];
 const t = translatorFrom({ ...orderEn, "header.changeLocationTitle": "Change location?", "header.changeLocationText": "x", "header.stayHere": "Stay", "header.changeLocationConfirm": "Go" });
 const site = { tenant: { siteId: 1 }, locale: "en" as const, bookingMessages: null, t };
 
@@ -42,10 +43,7 @@ const item = {
 
 beforeAll(() => {
   (globalThis as { window?: unknown }).window = { localStorage: storage, dispatchEvent: (e: Event) => void events.push(e.type) };
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    fetchCalls.push({ url, body: String(init.body) });
-    return new Response("{}");
-  });
+  fetchCalls = stubFetch([200, {}]);
 });
 afterAll(() => {
   stopPersistingCart();
@@ -101,7 +99,7 @@ describe("confirmCartLoss", () => {
     expect(stored.cart.reservationCode).toBeNull();
     expect(stored.bookingBar).toBeUndefined();
     expect(useBookingBar.getState().date).toBeNull();
-    expect(fetchCalls).toEqual([{ url: "/api/provider/order/release", body: JSON.stringify({ cartId: "SKD-7K2Q9M4XPA" }) }]);
+    expect(fetchCalls.map(({ url, body }) => ({ url, body }))).toEqual([{ url: "/api/provider/order/release", body: { cartId: "SKD-7K2Q9M4XPA" } }]);
     expect(events).toContain("cart-change");
   });
 

@@ -1,13 +1,12 @@
 // Leaving a booking (content-and-account §4): location switch, logout and the session's end clear the cart, the
 // timer and the booking bar's search and release the held places. Loaded on demand, never with the home page.
-import type { Locale } from "../../../shared/locale";
-import type { Tenant } from "../../../shared/tenant";
 import type { BookingMessages } from "../../../shared/cms";
 import type { Translate } from "../../i18n";
 import { BOOKING_BAR_FIELD, PERSISTED_STATE_KEY, useBookingBar } from "../../lib/booking-bar-store";
 import { hydrateCart, useCart } from "../../lib/cart-store";
 import { useLayout } from "../../lib/layout-store";
-import { type HeldCart, releaseCart } from "../../lib/order-calls";
+import type { Caller } from "../../lib/api";
+import { type HeldCart, heldCartOf, releaseCart } from "../../lib/order-calls";
 
 /**
  * The header's CART_EVENT (header/cart.ts), repeated here so that this on-demand code never shares a module with
@@ -15,22 +14,12 @@ import { type HeldCart, releaseCart } from "../../lib/order-calls";
  */
 export const CART_CHANGE_EVENT = "cart-change";
 
-export interface LeavingSite {
-  tenant: Pick<Tenant, "siteId">;
-  locale: Locale;
-}
-
-/** The held cart of a cart state, when it holds one. */
-export function heldCartOf(cart: { reservationCode: string | null; cartSecret: string | null }): HeldCart | null {
-  return cart.reservationCode ? { cartId: cart.reservationCode, cartSecret: cart.cartSecret } : null;
-}
-
 /**
  * Releases a cart's held places (with its secret; the call finishes even while the page is being left). A failure
  * only leaves the holds to expire at the session's end.
  */
-export async function releaseHeldCart(site: LeavingSite, cart: HeldCart | null, token: string | null): Promise<void> {
-  if (cart) await releaseCart({ tenant: site.tenant, locale: site.locale, token }, cart);
+export async function releaseHeldCart(site: Caller, cart: HeldCart | null, token: string | null): Promise<void> {
+  if (cart) await releaseCart({ ...site, token }, cart);
 }
 
 /** Removes the booking bar's search from memory and from the stored state. */
@@ -65,7 +54,7 @@ export function announceCartChange(): void {
  * Clears the cart and booking flow, the session timer (with any claimed bank offer) and the booking bar's search,
  * and releases the held places. The returned promise ends when the release call does.
  */
-export function clearBookingForLeaving(site: LeavingSite): Promise<void> {
+export function clearBookingForLeaving(site: Caller): Promise<void> {
   hydrateCart();
   const cart = useCart.getState();
   const held = heldCartOf(cart);
@@ -79,7 +68,7 @@ export function clearBookingForLeaving(site: LeavingSite): Promise<void> {
 
 export type CartLossKind = "location" | "logout";
 
-export interface CartLossContext extends LeavingSite {
+export interface CartLossContext extends Caller {
   bookingMessages: BookingMessages | null;
   t: Translate;
 }

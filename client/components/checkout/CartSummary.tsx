@@ -5,7 +5,7 @@ import { VAT_RATE } from "../../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../../shared/contract/order-schemas";
 import type { BookingItem } from "../../../shared/cart/state";
 import { guestSummary } from "../../../shared/booking/plurals";
-import { roundAmount } from "../../../shared/booking/pricing";
+import { vatSplit } from "../../../shared/booking/pricing";
 import { formatDateKey } from "../../../shared/date-key";
 import { usePrice } from "../catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
@@ -100,7 +100,7 @@ export function OrderTotals({ total, fallbackSubtotal }: { total: BasketTotal | 
   const subtotal = total?.subtotal ?? fallbackSubtotal;
   const gross = total?.gross ?? fallbackSubtotal;
   // Prices include VAT: without the server's figure, the VAT part of the gross.
-  const tax = total?.tax ?? roundAmount(gross - gross / (1 + VAT_RATE), site.tenant.decimals);
+  const tax = total?.tax ?? vatSplit(gross, site.tenant.decimals).tax;
   return (
     <section aria-labelledby="totals-title" className="rounded-2xl bg-brand-ice p-5" data-testid="order-totals">
       <h2 id="totals-title" className="text-xl font-bold">{t("checkout.totals.title")}</h2>

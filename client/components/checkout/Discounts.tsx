@@ -2,25 +2,26 @@
 // so), bank offer by card BIN and offer group, and the partner discounts (staff e-mail, Fazaa card). One of them per
 // booking, SHARE points beside any: the cart says so, and once one is applied the others are disabled with the
 // reason. Inputs are checked before any call; each claim is made by a basket check, refusals in the contract's words.
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { CARD_BIN_PATTERN, orderErrorMessage } from "../../../shared/contract/orders";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { orderErrorMessage } from "../../../shared/contract/orders";
 import type { BankOfferGroup, FazaaOffer } from "../../../shared/contract/order-schemas";
-import type { DiscountKind } from "../../../shared/discounts";
+import { type DiscountKind, type ExclusiveDiscountKind, blockingDiscount } from "../../../shared/discounts";
 import { cartDiscountKinds } from "../../../shared/cart/basket";
-import { type CartState, applyDiscount, discountOf, removeDiscount } from "../../../shared/cart/state";
+import {
+  type BankOfferChoice,
+  type CartState,
+  type Discount,
+  applyDiscount,
+  discountOf,
+  removeDiscount,
+  withBankOffer,
+} from "../../../shared/cart/state";
 import { usePrice } from "../catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
 import { useCart } from "../../lib/cart-store";
 import { useSite } from "../../lib/site-context";
 import { type OrderCaller, fetchBankOffers, fetchFazaaOffers } from "../../lib/order-calls";
-import {
-  type InputProblem,
-  blockingDiscount,
-  fazaaCardProblem,
-  normaliseFazaaCard,
-  promoCodeProblem,
-  staffEmailProblem,
-} from "./discount-input";
+import { type InputProblem, fazaaCardProblem, isCardBin, normaliseFazaaCard, promoCodeProblem, staffEmailProblem } from "./discount-input";
 
 /** Runs a basket check for the cart as it would be; `commit` stores the change once the provider accepted it. */
 export type RecheckRun = (candidate: CartState, commit: () => void) => Promise<{ ok: true } | { ok: false; message: string }>;
@@ -29,11 +30,11 @@ interface FormProps {
   run: RecheckRun;
   busy: boolean;
   /** The applied discount that keeps this one from being added, if any. */
-  blockedBy: DiscountKind | null;
+  blockedBy: ExclusiveDiscountKind | null;
 }
 
 /** How each discount is named when another form explains why it is disabled. */
-const KIND_NAMES: Record<Exclude<DiscountKind, "points">, MessageKey> = {
+const KIND_NAMES: Record<ExclusiveDiscountKind, MessageKey> = {
   promo: "checkout.discount.kind.promo",
   bankOffer: "checkout.discount.kind.bankOffer",
   staff: "checkout.discount.kind.staff",
@@ -50,12 +51,11 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
 }
 
 /** Why a form is disabled; focusable, so Apply (still reachable by keyboard) can take the guest to it. */
-function BlockedNote({ id, by, noteRef }: { id: string; by: DiscountKind; noteRef: React.RefObject<HTMLParagraphElement | null> }) {
+function BlockedNote({ id, by, noteRef }: { id: string; by: ExclusiveDiscountKind; noteRef: React.RefObject<HTMLParagraphElement | null> }) {
   const t = useT();
-  const name = by === "points" ? "" : t(KIND_NAMES[by]);
   return (
     <p id={id} ref={noteRef} tabIndex={-1} className="mt-2 rounded-lg bg-slate-100 p-3 text-sm" data-testid="discount-blocked">
-      {t("checkout.discount.blocked", { applied: name })}
+      {t("checkout.discount.blocked", { applied: t(KIND_NAMES[by]) })}
     </p>
   );
 }
@@ -93,33 +93,75 @@ function useProblemWords(emptyKey: MessageKey): (problem: InputProblem) => strin
   return (problem) => (problem.kind === "empty" ? t(emptyKey) : orderErrorMessage(problem.code, locale));
 }
 
-function PromoCode({ run, busy, blockedBy }: FormProps) {
-  const t = useT();
-  const words = useProblemWords("checkout.promo.empty");
-  const promo = useCart((s) => discountOf(s, "PromoCode"));
-  const festive = useCart((s) => s.totals.isChristmasPromoDiscount);
-  const [code, setCode] = useState("");
+/** What sets one of the typed discounts (promo code, staff e-mail, Fazaa card) apart. */
+interface TypedDiscount {
+  type: "PromoCode" | "mafDiscount" | "faz3aDiscount";
+  /** Why the typed value is not sent, or null. */
+  problem: (value: string) => InputProblem | null;
+  /** The discount the typed value claims. */
+  discount: (value: string) => Discount;
+  /** The form's words for an empty field. */
+  emptyKey: MessageKey;
+  /** The field empties once the discount applied. */
+  clearOnApply?: boolean;
+}
+
+const PROMO: TypedDiscount = {
+  type: "PromoCode",
+  problem: promoCodeProblem,
+  discount: (value) => ({ type: "PromoCode", couponCode: value.trim() }),
+  emptyKey: "checkout.promo.empty",
+  clearOnApply: true,
+};
+const STAFF: TypedDiscount = {
+  type: "mafDiscount",
+  problem: staffEmailProblem,
+  discount: (value) => ({ type: "mafDiscount", email: { fullEmail: value.trim() } }),
+  emptyKey: "checkout.partner.mafEmpty",
+};
+const FAZAA: TypedDiscount = {
+  type: "faz3aDiscount",
+  problem: fazaaCardProblem,
+  discount: (value) => ({ type: "faz3aDiscount", code: normaliseFazaaCard(value) }),
+  emptyKey: "checkout.partner.fazaaEmpty",
+};
+
+/**
+ * A typed discount's form state: the value, its error (cleared once another discount disables the form) and apply /
+ * remove, each a basket check of the cart as it would be; a blocked Apply takes the guest to the reason instead.
+ */
+function useDiscountForm({ run, blockedBy }: Pick<FormProps, "run" | "blockedBy">, kind: TypedDiscount) {
+  const words = useProblemWords(kind.emptyKey);
+  const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const note = useRef<HTMLParagraphElement>(null);
   useClearedWhenBlocked(blockedBy, () => setError(null));
 
+  const change = async (candidate: CartState) => {
+    const result = await run(candidate, () => useCart.getState().setDiscounts(candidate.discount));
+    if (!result.ok) setError(result.message);
+    return result.ok;
+  };
   const apply = async (event: FormEvent) => {
     event.preventDefault();
     if (blockedBy) return note.current?.focus();
-    const problem = promoCodeProblem(code);
+    const problem = kind.problem(value);
     if (problem) return setError(words(problem));
     setError(null);
-    const candidate = applyDiscount(useCart.getState(), { type: "PromoCode", couponCode: code.trim() });
-    const result = await run(candidate, () => useCart.getState().setDiscounts(candidate.discount));
-    if (result.ok) setCode("");
-    else setError(result.message);
+    if ((await change(applyDiscount(useCart.getState(), kind.discount(value)))) && kind.clearOnApply) setValue("");
   };
   const remove = async () => {
     setError(null);
-    const candidate = removeDiscount(useCart.getState(), "PromoCode");
-    const result = await run(candidate, () => useCart.getState().setDiscounts(candidate.discount));
-    if (!result.ok) setError(result.message);
+    await change(removeDiscount(useCart.getState(), kind.type));
   };
+  return { value, setValue, error, note, apply, remove };
+}
+
+function PromoCode({ run, busy, blockedBy }: FormProps) {
+  const t = useT();
+  const promo = useCart((s) => discountOf(s, "PromoCode"));
+  const festive = useCart((s) => s.totals.isChristmasPromoDiscount);
+  const { value: code, setValue: setCode, error, note, apply, remove } = useDiscountForm({ run, blockedBy }, PROMO);
 
   const described = [error ? "promo-code-error" : "", blockedBy ? "promo-code-blocked" : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -189,24 +231,23 @@ function BankOffer({ run, busy, blockedBy, caller }: FormProps & { caller: Order
 
   if (!offers || (offers.length === 0 && !claimed)) return null;
 
+  const change = async (choice: BankOfferChoice | null) => {
+    const result = await run(withBankOffer(useCart.getState(), choice), () => useCart.getState().setBankOffer(choice));
+    if (!result.ok) setError(result.message);
+  };
   const claim = async (event: FormEvent) => {
     event.preventDefault();
     if (blockedBy) return note.current?.focus();
-    const digits = bin.replace(/\D/g, "");
-    if (!CARD_BIN_PATTERN.test(digits) || groupId === null) {
+    if (!isCardBin(bin) || groupId === null) {
       setError(t("checkout.bank.binInvalid"));
       return;
     }
     setError(null);
-    const candidate = { ...useCart.getState(), offerBin: digits, offerGroupId: groupId };
-    const result = await run(candidate, () => useCart.getState().setBankOffer({ offerBin: digits, offerGroupId: groupId }));
-    if (!result.ok) setError(result.message);
+    await change({ offerBin: bin, offerGroupId: groupId });
   };
   const remove = async () => {
     setError(null);
-    const candidate = { ...useCart.getState(), offerBin: null, offerGroupId: null };
-    const result = await run(candidate, () => useCart.getState().setBankOffer(null));
-    if (!result.ok) setError(result.message);
+    await change(null);
   };
 
   const blocked = Boolean(blockedBy);
@@ -270,31 +311,68 @@ function BankOffer({ run, busy, blockedBy, caller }: FormProps & { caller: Order
   );
 }
 
+/** The form of a partner discount (staff e-mail, Fazaa card): one field, Apply, and why it failed or is disabled. */
+function PartnerForm({
+  name,
+  inputId,
+  label,
+  applyLabel,
+  busy,
+  blockedBy,
+  form,
+  input,
+  className,
+  children,
+}: {
+  /** Names the form's test id and its notes' ids ("maf" → maf-apply, maf-blocked). */
+  name: "maf" | "fazaa";
+  inputId: string;
+  label: string;
+  applyLabel: string;
+  busy: boolean;
+  blockedBy: ExclusiveDiscountKind | null;
+  form: ReturnType<typeof useDiscountForm>;
+  /** The field's own attributes (type, inputMode, autoComplete). */
+  input: InputHTMLAttributes<HTMLInputElement>;
+  className: string;
+  children?: ReactNode;
+}) {
+  const blocked = Boolean(blockedBy);
+  const errorId = `${inputId}-error`;
+  const blockedId = `${name}-blocked`;
+  const described = [form.error ? errorId : "", blocked ? blockedId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <form className={`${className} flex flex-wrap items-end gap-3`} onSubmit={(e) => void form.apply(e)} noValidate>
+      {children}
+      <div>
+        <label htmlFor={inputId} className="block font-semibold">{label}</label>
+        <input
+          id={inputId}
+          {...input}
+          value={form.value}
+          onChange={(e) => form.setValue(e.target.value)}
+          dir="ltr"
+          disabled={blocked}
+          aria-invalid={form.error ? true : undefined}
+          aria-describedby={described}
+          className="mt-1 rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
+        />
+      </div>
+      <ApplyButton blocked={blocked} busy={busy} describedBy={blocked ? blockedId : undefined} testId={`${name}-apply`}>
+        {applyLabel}
+      </ApplyButton>
+      <div className="basis-full">
+        <FieldError id={errorId} message={form.error} />
+        {blockedBy ? <BlockedNote id={blockedId} by={blockedBy} noteRef={form.note} /> : null}
+      </div>
+    </form>
+  );
+}
+
 function StaffDiscount({ run, busy, blockedBy }: FormProps) {
   const t = useT();
-  const words = useProblemWords("checkout.partner.mafEmpty");
   const maf = useCart((s) => discountOf(s, "mafDiscount"));
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const note = useRef<HTMLParagraphElement>(null);
-  useClearedWhenBlocked(blockedBy, () => setError(null));
-
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blockedBy) return note.current?.focus();
-    const problem = staffEmailProblem(email);
-    if (problem) return setError(words(problem));
-    setError(null);
-    const candidate = applyDiscount(useCart.getState(), { type: "mafDiscount", email: { fullEmail: email.trim() } });
-    const result = await run(candidate, () => useCart.getState().setDiscounts(candidate.discount));
-    if (!result.ok) setError(result.message);
-  };
-  const remove = async () => {
-    setError(null);
-    const candidate = removeDiscount(useCart.getState(), "mafDiscount");
-    const result = await run(candidate, () => useCart.getState().setDiscounts(candidate.discount));
-    if (!result.ok) setError(result.message);
-  };
+  const form = useDiscountForm({ run, blockedBy }, STAFF);
 
   if (maf) {
     return (
@@ -303,109 +381,60 @@ function StaffDiscount({ run, busy, blockedBy }: FormProps) {
           <span role="status">
             {t("checkout.partner.applied")} (<span dir="ltr">{maf.email.fullEmail}</span>)
           </span>
-          <button type="button" className="font-semibold underline" onClick={() => void remove()} disabled={busy}>{t("checkout.partner.remove")}</button>
+          <button type="button" className="font-semibold underline" onClick={() => void form.remove()} disabled={busy}>{t("checkout.partner.remove")}</button>
         </p>
         <p className="text-sm text-brand-slate">{t("checkout.partner.mafOwnBooking")}</p>
-        <FieldError id="maf-email-error" message={error} />
+        <FieldError id="maf-email-error" message={form.error} />
       </div>
     );
   }
-  const blocked = Boolean(blockedBy);
-  const described = [error ? "maf-email-error" : "", blocked ? "maf-blocked" : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={(e) => void apply(e)} noValidate>
-      <div>
-        <label htmlFor="maf-email" className="block font-semibold">{t("checkout.partner.mafEmail")}</label>
-        <input
-          id="maf-email"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          dir="ltr"
-          disabled={blocked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className="mt-1 rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
-        />
-      </div>
-      <ApplyButton blocked={blocked} busy={busy} describedBy={blocked ? "maf-blocked" : undefined} testId="maf-apply">
-        {t("checkout.partner.mafApply")}
-      </ApplyButton>
-      <div className="basis-full">
-        <FieldError id="maf-email-error" message={error} />
-        {blockedBy ? <BlockedNote id="maf-blocked" by={blockedBy} noteRef={note} /> : null}
-      </div>
-    </form>
+    <PartnerForm
+      name="maf"
+      inputId="maf-email"
+      label={t("checkout.partner.mafEmail")}
+      applyLabel={t("checkout.partner.mafApply")}
+      busy={busy}
+      blockedBy={blockedBy}
+      form={form}
+      input={{ type: "email" }}
+      className="mt-2"
+    />
   );
 }
 
 function FazaaDiscount({ run, busy, blockedBy, offers }: FormProps & { offers: FazaaOffer[] }) {
   const t = useT();
-  const words = useProblemWords("checkout.partner.fazaaEmpty");
   const { locale } = useSite();
   const fazaa = useCart((s) => discountOf(s, "faz3aDiscount"));
-  const [card, setCard] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const note = useRef<HTMLParagraphElement>(null);
-  useClearedWhenBlocked(blockedBy, () => setError(null));
-
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blockedBy) return note.current?.focus();
-    const problem = fazaaCardProblem(card);
-    if (problem) return setError(words(problem));
-    setError(null);
-    const candidate = applyDiscount(useCart.getState(), { type: "faz3aDiscount", code: normaliseFazaaCard(card) });
-    const result = await run(candidate, () => useCart.getState().setDiscounts(candidate.discount));
-    if (!result.ok) setError(result.message);
-  };
-  const remove = async () => {
-    setError(null);
-    const candidate = removeDiscount(useCart.getState(), "faz3aDiscount");
-    const result = await run(candidate, () => useCart.getState().setDiscounts(candidate.discount));
-    if (!result.ok) setError(result.message);
-  };
+  const form = useDiscountForm({ run, blockedBy }, FAZAA);
 
   if (fazaa) {
     return (
       <div className="mt-4">
         <p className="flex flex-wrap items-center gap-4">
           <span role="status">{t("checkout.partner.fazaaApplied")}</span>
-          <button type="button" className="font-semibold underline" onClick={() => void remove()} disabled={busy}>{t("checkout.partner.remove")}</button>
+          <button type="button" className="font-semibold underline" onClick={() => void form.remove()} disabled={busy}>{t("checkout.partner.remove")}</button>
         </p>
-        <FieldError id="fazaa-code-error" message={error} />
+        <FieldError id="fazaa-code-error" message={form.error} />
       </div>
     );
   }
   if (offers.length === 0) return null;
-  const blocked = Boolean(blockedBy);
-  const described = [error ? "fazaa-code-error" : "", blocked ? "fazaa-blocked" : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <form className="mt-4 flex flex-wrap items-end gap-3" onSubmit={(e) => void apply(e)} noValidate>
+    <PartnerForm
+      name="fazaa"
+      inputId="fazaa-code"
+      label={t("checkout.partner.fazaaCode")}
+      applyLabel={t("checkout.partner.fazaaApply")}
+      busy={busy}
+      blockedBy={blockedBy}
+      form={form}
+      input={{ inputMode: "numeric", autoComplete: "off" }}
+      className="mt-4"
+    >
       <p className="basis-full text-sm text-brand-slate">{t("checkout.partner.fazaaOffers", { offers: offers.map((o) => o.title).join(locale === "ar" ? "، " : ", ") })}</p>
-      <div>
-        <label htmlFor="fazaa-code" className="block font-semibold">{t("checkout.partner.fazaaCode")}</label>
-        <input
-          id="fazaa-code"
-          value={card}
-          onChange={(e) => setCard(e.target.value)}
-          inputMode="numeric"
-          dir="ltr"
-          autoComplete="off"
-          disabled={blocked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className="mt-1 rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
-        />
-      </div>
-      <ApplyButton blocked={blocked} busy={busy} describedBy={blocked ? "fazaa-blocked" : undefined} testId="fazaa-apply">
-        {t("checkout.partner.fazaaApply")}
-      </ApplyButton>
-      <div className="basis-full">
-        <FieldError id="fazaa-code-error" message={error} />
-        {blockedBy ? <BlockedNote id="fazaa-blocked" by={blockedBy} noteRef={note} /> : null}
-      </div>
-    </form>
+    </PartnerForm>
   );
 }
 

@@ -5,7 +5,8 @@ import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { card, ticket } from "../../../shared/booking/test-cards";
 import { parseBuyTicketsQuery } from "./buy-tickets";
 import { addOnsTotal, bookingItemFor, cartTypeOf, clampCounter, newLineId, sellPriceOf, tablesOf, withActivity, withAddOns } from "./booking-item";
-import { blockingDiscount, fazaaCardProblem, normaliseFazaaCard, promoCodeProblem, staffEmailProblem } from "./discount-input";
+import { blockingDiscount } from "../../../shared/discounts";
+import { fazaaCardProblem, isCardBin, normaliseFazaaCard, promoCodeProblem, staffEmailProblem } from "./discount-input";
 import { paymentOptions } from "./payment-options";
 
 const TODAY = "2026-12-01";
@@ -166,5 +167,9 @@ describe("discount forms", () => {
     expect(normaliseFazaaCard(" 700 123-4567 ")).toBe("7001234567");
     expect(fazaaCardProblem("FZ-1")).toEqual({ kind: "refused", code: ORDER_ERROR_CODES.fazaaInvalid });
     expect(fazaaCardProblem("1".repeat(21))).toEqual({ kind: "refused", code: ORDER_ERROR_CODES.fazaaInvalid });
+  });
+  it("a bank offer's card BIN is its first 6 to 8 digits", () => {
+    expect(["424242", "42424242"].map(isCardBin)).toEqual([true, true]);
+    expect(["", "42424", "424242424", "4242a2"].map(isCardBin)).toEqual([false, false, false, false]);
   });
 });

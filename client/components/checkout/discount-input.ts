@@ -1,11 +1,10 @@
 // What the discount forms check before any call (booking-and-checkout §7 check-basket request; docs/decisions/008):
-// which form an applied discount disables, and the shapes the provider refuses with a 400, refused here first in the
-// contract's words for that discount so the guest reads why. Pure, so the rules are tested on their own.
-import { FAZAA_CARD_PATTERN, ORDER_ERROR_CODES, type OrderErrorCode, PROMO_CODE_MAX_LENGTH } from "../../../shared/contract/orders";
-import { type DiscountKind, EXCLUSIVE_DISCOUNTS, mayAddDiscount } from "../../../shared/discounts";
+// the shapes the provider refuses with a 400, refused here first in the contract's words for that discount so the
+// guest reads why. Pure, so the rules are tested on their own. Which form an applied discount disables is the shared
+// rule's (blockingDiscount in shared/discounts.ts).
+import { CARD_BIN_PATTERN, FAZAA_CARD_PATTERN, ORDER_ERROR_CODES, type OrderErrorCode, PROMO_CODE_MAX_LENGTH } from "../../../shared/contract/orders";
 import { isSafeText } from "../../../shared/text";
 import { validateEmail } from "../../../shared/validation";
-
 
 /** Why an input is not sent: nothing typed, or the contract's refusal for its shape. */
 export type InputProblem = { kind: "empty" } | { kind: "refused"; code: OrderErrorCode };
@@ -38,8 +37,7 @@ export function normaliseFazaaCard(input: string): string {
   return input.trim().replace(/[\s-]/g, "");
 }
 
-/** The applied discount that keeps `kind` from being added (one of promo, bank offer, staff, Fazaa), or null. */
-export function blockingDiscount(claimed: readonly DiscountKind[], kind: DiscountKind): DiscountKind | null {
-  if (mayAddDiscount(claimed, kind)) return null;
-  return claimed.find((k) => k !== kind && EXCLUSIVE_DISCOUNTS.includes(k)) ?? null;
+/** A bank offer's card BIN: the card's first 6 to 8 digits (the field takes digits only). */
+export function isCardBin(input: string): boolean {
+  return CARD_BIN_PATTERN.test(input);
 }

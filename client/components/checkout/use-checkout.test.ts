@@ -1,46 +1,17 @@
-// The booking steps' reserve-mode basket check: the held cart's secret travels with it, an emptied cart releases
-// its holds, and a cart the provider will not open (4041) is forgotten and reserved once more as a new cart.
+// The booking steps' reserve-mode basket check: the held cart's secret travels with it, the answer is stored after
+// the caller's own change, an emptied cart releases its holds, and a cart the provider will not open (4041) is
+// forgotten and reserved once more as a new cart; a line leaves the cart only once the cart without it is held.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ORDER_ERRORS } from "../../../shared/contract/orders";
 import { type CartState, emptyCart, savePackage } from "../../../shared/cart/state";
-import { bookingItem } from "../../../shared/cart/test-items";
+import { basketAnswer, bookingItem } from "../../../shared/cart/test-items";
 import { emptyCartData, useCart } from "../../lib/cart-store";
-import { reserveBasket } from "./use-checkout";
-
-interface Sent {
-  url: string;
-  headers: Record<string, string>;
-  body: Record<string, unknown> | null;
-}
-
-/** Answers fetches in turn with the given statuses and bodies, recording what was sent. */
-function answers(...replies: [number, unknown][]): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    sent.push({ url, headers: init.headers as Record<string, string>, body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null });
-    const [status, body] = replies[Math.min(sent.length - 1, replies.length - 1)]!;
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  });
-  return sent;
-}
+import { stubFetch as answers } from "../../lib/test-fetch";
+import { removeLine, reserveBasket } from "./use-checkout";
 
 const CALLER = { tenant: { siteId: 1, locationCode: "ski_dubai" as const, bankOffer: { region: "UAE" as const, buCode: "SKD" } }, locale: "en" as const, token: null };
 const OLD = { reservationCode: "SKD-AAAAAAAAAA", cartSecret: "o".repeat(32), revision: 3 };
-const total = { gross: 105, net: 100, tax: 5, currency: "AED", subtotal: 105, promo_code_amount: 0, christmas_promo: false, bank_offer_amount: 0, maf_amount: 0, fazaa_amount: 0, share_amount: 0, discount: 0 };
-const created = {
-  lineItemsSoap: [],
-  lineItems: { basketTotal: total },
-  cartId: "SKD-BBBBBBBBBB",
-  cartSecret: "n".repeat(32),
-  revision: 1,
-  expiresAt: "2026-12-01T10:30:00.000Z",
-  googleToken: null,
-  tabbyWebUrl: null,
-  tamaraHrefUrl: null,
-  bank_offer_claimed: false,
-  offerGroupId: null,
-  msg: "ok",
-};
+const created = basketAnswer({ cartId: "SKD-BBBBBBBBBB", cartSecret: "n".repeat(32) });
 const notFound = { code: 4041, errorMessage: "x", productErrorList: [{ errorNumber: 4041, errorDescription: "x" }] };
 
 function heldCart(): CartState {
@@ -66,8 +37,8 @@ describe("reserveBasket", () => {
     expect(sent[1]!.body?.cartId).toBeNull();
     expect(sent[1]!.headers["X-Cart-Secret"]).toBeUndefined();
     expect(result).toMatchObject({ ok: true, answer: { cartId: "SKD-BBBBBBBBBB", cartSecret: "n".repeat(32) } });
-    // The old cart is gone from the store; the caller stores the new one from the answer.
-    expect(useCart.getState()).toMatchObject({ reservationCode: null, cartSecret: null, revision: null });
+    // The old cart is gone from the store, the new one stored in its place.
+    expect(useCart.getState()).toMatchObject({ reservationCode: "SKD-BBBBBBBBBB", cartSecret: "n".repeat(32), revision: 1 });
     expect(useCart.getState().bookingData).toHaveLength(1);
   });
 
@@ -75,6 +46,8 @@ describe("reserveBasket", () => {
     const sent = answers([404, notFound], [404, notFound]);
     expect(await reserveBasket(CALLER, heldCart())).toMatchObject({ ok: false, code: 4041, message: ORDER_ERRORS.cartNotFound.en });
     expect(sent).toHaveLength(2);
+    // The old cart is forgotten all the same: the next check makes a new one.
+    expect(useCart.getState()).toMatchObject({ reservationCode: null, cartSecret: null, revision: null });
   });
 
   it("a cart without a reservation is not retried on 4041", async () => {
@@ -90,5 +63,52 @@ describe("reserveBasket", () => {
     expect(await reserveBasket(CALLER, emptied)).toEqual({ ok: true, answer: null, skipped: "empty-cart" });
     expect(sent[0]!.url).toBe("/api/provider/order/release");
     expect(sent[0]!.headers["X-Cart-Secret"]).toBe(OLD.cartSecret);
+  });
+});
+
+describe("the answer stored after the caller's change", () => {
+  it("the caller's change is made once the cart as it would be is held, then the answer is stored", async () => {
+    answers([200, { ...created, cartId: OLD.reservationCode, cartSecret: null, revision: 4 }]);
+    const order: string[] = [];
+    const result = await reserveBasket(CALLER, heldCart(), { commit: (answer) => order.push(`commit ${answer?.revision} ${useCart.getState().revision}`) });
+    expect(result.ok).toBe(true);
+    expect(order).toEqual(["commit 4 3"]);
+    expect(useCart.getState()).toMatchObject({ reservationCode: OLD.reservationCode, cartSecret: OLD.cartSecret, revision: 4 });
+  });
+
+  it("a refusal makes no change and stores nothing", async () => {
+    answers([409, { code: 5035, errorMessage: "x", productErrorList: [{ errorNumber: 5035, errorDescription: "x", uniqueID: "u1" }] }]);
+    const commit = vi.fn();
+    expect(await reserveBasket(CALLER, heldCart(), { commit })).toMatchObject({ ok: false, code: 5035 });
+    expect(commit).not.toHaveBeenCalled();
+    expect(useCart.getState()).toMatchObject(OLD);
+  });
+});
+
+describe("removeLine", () => {
+  const twoLines = () => ({ ...savePackage(heldCart(), bookingItem({ uniqueID: "u2" })), hydrated: true });
+
+  it("holds the cart without the line, then removes it here", async () => {
+    useCart.setState(twoLines());
+    const sent = answers([200, { ...created, cartId: OLD.reservationCode, cartSecret: null, revision: 4 }]);
+    expect(await removeLine(CALLER, "u2")).toMatchObject({ ok: true });
+    expect((sent[0]!.body?.lineItems as { uniqueID: string }[]).map((l) => l.uniqueID)).toEqual(["u1"]);
+    expect(useCart.getState().bookingData.map((b) => b.uniqueID)).toEqual(["u1"]);
+    expect(useCart.getState().revision).toBe(4);
+  });
+
+  it("a refusal keeps the line, so the cart shown stays the cart held", async () => {
+    useCart.setState(twoLines());
+    answers([409, { code: 5035, errorMessage: "x", productErrorList: [{ errorNumber: 5035, errorDescription: "x", uniqueID: "u1" }] }]);
+    expect(await removeLine(CALLER, "u2")).toMatchObject({ ok: false, code: 5035 });
+    expect(useCart.getState().bookingData.map((b) => b.uniqueID)).toEqual(["u2", "u1"]);
+    expect(useCart.getState().revision).toBe(3);
+  });
+
+  it("the last line releases the places and empties the cart", async () => {
+    const sent = answers([200, { cartId: OLD.reservationCode, state: "released" }]);
+    expect(await removeLine(CALLER, "u1")).toMatchObject({ ok: true, skipped: "empty-cart" });
+    expect(sent[0]!.url).toBe("/api/provider/order/release");
+    expect(useCart.getState()).toMatchObject({ bookingData: [], reservationCode: null, cartSecret: null, revision: null });
   });
 });

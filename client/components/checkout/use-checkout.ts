@@ -4,17 +4,11 @@
 import { useEffect, useMemo } from "react";
 import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import type { CheckBasketSuccess } from "../../../shared/contract/order-schemas";
-import {
-  type BasketRequestOptions,
-  type BasketSkipReason,
-  basketCheckMode,
-  basketCheckSkipReason,
-  basketRequestOf,
-} from "../../../shared/cart/basket";
-import { type CartState, forgetReservation } from "../../../shared/cart/state";
+import { type BasketRequestOptions, type BasketSkipReason, basketCheckSkipReason, basketRequestOf } from "../../../shared/cart/basket";
+import { type CartState, forgetReservation, removePackage } from "../../../shared/cart/state";
 import type { CallFailure } from "../../lib/api";
 import { hydrateCart, useCart } from "../../lib/cart-store";
-import { type OrderCaller, checkBasket, releaseCart } from "../../lib/order-calls";
+import { type OrderCaller, checkBasket, heldCartOf, releaseCart } from "../../lib/order-calls";
 import { useSite } from "../../lib/site-context";
 
 /** Reads the stored cart once, with the venue's time zone set; true once the cart is there. */
@@ -32,38 +26,61 @@ export function useHydratedCart(): boolean {
 export function useCaller(): OrderCaller {
   const site = useSite();
   const token = useCart((s) => s.jwt);
-  return useMemo(() => ({ tenant: site.tenant, locale: site.locale, token }), [site.tenant, site.locale, token]);
+  return useMemo(() => ({ ...site, token }), [site, token]);
 }
 
 /** A held (or checked) basket; `answer` is null when a skip rule applied, `skipped` saying which. */
 export type ReserveResult = { ok: true; answer: CheckBasketSuccess | null; skipped: BasketSkipReason | null } | CallFailure;
 
-function currentQuery(): { query: URLSearchParams; pathname: string } {
-  if (typeof window === "undefined") return { query: new URLSearchParams(), pathname: "" };
-  return { query: new URLSearchParams(window.location.search), pathname: window.location.pathname };
+export interface ReserveOptions extends Omit<BasketRequestOptions, "mode"> {
+  /**
+   * The caller's own change of the store (a line saved or removed, a discount set), made only once the provider
+   * accepted the cart as it would be, and before the answer is stored.
+   */
+  commit?: (answer: CheckBasketSuccess | null) => void;
+}
+
+function currentQuery(): URLSearchParams {
+  return typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
 }
 
 /**
- * The basket check for a cart as it would be (`state`, e.g. with a line saved or removed) in reserve mode, unless a
- * skip rule applies (then ok with no answer). The caller stores the answer and commits its own change. An emptied
- * cart releases its holds instead. A held cart the provider will not open (4041: unknown, ended long ago, stored
- * before carts had secrets, or from another device) is forgotten and the lines reserved once more as a new cart,
- * with a session of its own, so an old stored cart never strands the guest.
+ * The reserve-mode basket check for a cart as it would be (`state`, e.g. with a line saved or removed), unless a
+ * skip rule applies (then ok with no answer). On success the caller's `commit` runs and the answer is stored. An
+ * emptied cart releases its holds instead. A held cart the provider will not open (4041: unknown, ended long ago,
+ * stored before carts had secrets, or from another device) is forgotten and the lines reserved once more as a new
+ * cart, with a session of its own, so an old stored cart never strands the guest.
  */
-export async function reserveBasket(caller: OrderCaller, state: CartState, options: Omit<BasketRequestOptions, "mode"> = {}): Promise<ReserveResult> {
-  const { query, pathname } = currentQuery();
-  const skip = basketCheckSkipReason(state, query);
+export async function reserveBasket(caller: OrderCaller, state: CartState, { commit, ...options }: ReserveOptions = {}): Promise<ReserveResult> {
+  const result = await reserve(caller, state, options);
+  if (!result.ok) return result;
+  commit?.(result.answer);
+  if (result.answer) useCart.getState().setBasketAnswer(result.answer);
+  return result;
+}
+
+async function reserve(caller: OrderCaller, state: CartState, options: Omit<BasketRequestOptions, "mode">): Promise<ReserveResult> {
+  const skip = basketCheckSkipReason(state, currentQuery());
   if (skip === "empty-cart") {
-    if (state.reservationCode) await releaseCart(caller, { cartId: state.reservationCode, cartSecret: state.cartSecret });
+    const held = heldCartOf(state);
+    if (held) await releaseCart(caller, held);
     return { ok: true, answer: null, skipped: skip };
   }
   if (skip) return { ok: true, answer: null, skipped: skip };
-  const mode = basketCheckMode(pathname, false);
-  let outcome = await checkBasket(caller, basketRequestOf(state, { ...options, mode }), mode, state.cartSecret);
-  if (!outcome.ok && outcome.code === ORDER_ERROR_CODES.cartNotFound && mode === "reserve" && state.reservationCode) {
+  let outcome = await checkBasket(caller, basketRequestOf(state, { ...options, mode: "reserve" }), "reserve", state.cartSecret);
+  if (!outcome.ok && outcome.code === ORDER_ERROR_CODES.cartNotFound && state.reservationCode) {
     useCart.getState().forgetReservation();
-    outcome = await checkBasket(caller, basketRequestOf(forgetReservation(state), { ...options, mode }), mode, null);
+    outcome = await checkBasket(caller, basketRequestOf(forgetReservation(state), { ...options, mode: "reserve" }), "reserve", null);
   }
   if (!outcome.ok) return outcome;
   return { ok: true, answer: outcome.data, skipped: null };
+}
+
+/**
+ * Removes a cart line: the cart without it is reserved first (the last line gone releases the places instead) and
+ * the line leaves this cart only once that succeeded, so the cart shown is the cart held and paid. A refusal keeps
+ * the line; the caller shows its message.
+ */
+export function removeLine(caller: OrderCaller, uniqueID: string): Promise<ReserveResult> {
+  return reserveBasket(caller, removePackage(useCart.getState(), uniqueID), { commit: () => useCart.getState().removePackage(uniqueID) });
 }

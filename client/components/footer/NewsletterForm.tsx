@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import type { FooterContent } from "../../../shared/cms";
 import { DEFAULT_NEWSLETTER_TYPE, EMAIL_MAX_LENGTH, type EmailRule, normaliseEmail, validateEmail } from "../../../shared/validation";
+import { escapeMarkup } from "../../../shared/text";
 import { type Translate, useT } from "../../i18n";
 import { callApi } from "../../lib/api";
 import { useLayout } from "../../lib/layout-store";
@@ -17,10 +18,6 @@ function errorText(rule: EmailRule, t: Translate): string {
 }
 
 
-/** Toast texts are HTML; CMS newsletter texts are plain. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export function NewsletterForm({ content }: { content: NewsletterContent }) {
   const t = useT();
@@ -53,10 +50,10 @@ export function NewsletterForm({ content }: { content: NewsletterContent }) {
     setLoading(false);
     if (answer.ok) {
       setJoinedEmail(normaliseEmail(address));
-      showToast({ type: "green", text: `${escapeHtml(content.community_description)} <strong>${escapeHtml(content.joined_text)}</strong>` });
+      showToast({ type: "green", text: `${escapeMarkup(content.community_description)} <strong>${escapeMarkup(content.joined_text)}</strong>` });
     } else {
       // The contract's words in the page's language: the generic message, or why (too many attempts).
-      showToast({ type: "red", text: escapeHtml(answer.message) });
+      showToast({ type: "red", text: escapeMarkup(answer.message) });
     }
   }
 

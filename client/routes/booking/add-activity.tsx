@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { Card, Performance } from "../../../shared/catalogue";
-import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
+import { GENERIC_ERROR, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { savePackage } from "../../../shared/cart/state";
 import { totalGuests } from "../../../shared/booking/guests";
 import { guestSummary } from "../../../shared/booking/plurals";
@@ -87,13 +87,13 @@ export default function AddActivity() {
     }
     let live = true;
     setSlots(null);
-    void fetchAvailability({ tenant: site.tenant, locale: site.locale }, ticket.event_ak, date, date).then((days) => {
+    void fetchAvailability(site, ticket.event_ak, date, date).then((days) => {
       if (live) setSlots(days.get(date)?.performanceList ?? []);
     });
     return () => {
       live = false;
     };
-  }, [ticket?.event_ak, ticket?.isTimebased, date, site.tenant, site.locale, slotsVersion]);
+  }, [ticket?.event_ak, ticket?.isTimebased, date, site, slotsVersion]);
 
   const heldSeats = useMemo(() => {
     if (!item || !card || !reservationCode) return 0;
@@ -113,7 +113,7 @@ export default function AddActivity() {
     return (
       <CheckoutShell step="activity" title={t("checkout.activity.title")} testId="add-activity">
         <ErrorNotice
-          message={notFound ? t("checkout.activity.noItem") : t("checkout.errorGeneric")}
+          message={notFound ? t("checkout.activity.noItem") : GENERIC_ERROR[site.locale]}
           link={bookingData.length > 0 ? { href: `${site.prefix}/booking/personal-details`, label: t("checkout.backToCart") } : { href: `${site.prefix}/passes-packages/explore`, label: t("checkout.backToExplore") }}
         />
       </CheckoutShell>
@@ -140,7 +140,7 @@ export default function AddActivity() {
     setError(null);
     const slot = slots?.find((p) => p.ak === performanceAk) ?? null;
     const updated = withActivity(item, card, { ticketId: ticket.id, upgrade, performanceAk, performanceTime: slot?.time ?? item.tickets[0]?.performanceTime ?? null }, site.tenant.decimals);
-    const result = await reserveBasket(caller, savePackage(useCart.getState(), updated));
+    const result = await reserveBasket(caller, savePackage(useCart.getState(), updated), { commit: () => useCart.getState().savePackage(updated) });
     if (!result.ok) {
       setBusy(false);
       setError(result.message);
@@ -150,8 +150,6 @@ export default function AddActivity() {
       }
       return;
     }
-    useCart.getState().savePackage(updated);
-    if (result.answer) useCart.getState().setBasketAnswer(result.answer);
     navigate(`${site.prefix}/booking/add-ons`);
   };
 

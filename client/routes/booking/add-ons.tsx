@@ -80,14 +80,12 @@ export default function AddOns() {
     setError(null);
     const updated = useCart.getState().bookingData.map((line) => withAddOns(line, addOns?.[line.cardID] ?? [], counters[line.uniqueID] ?? {}));
     const candidate = updated.reduce<CartState>((state, line) => savePackage(state, line), useCart.getState());
-    const result = await reserveBasket(caller, candidate);
+    const result = await reserveBasket(caller, candidate, { commit: () => updated.forEach((line) => useCart.getState().savePackage(line)) });
     if (!result.ok) {
       setBusy(false);
       setError(result.message);
       return;
     }
-    for (const line of updated) useCart.getState().savePackage(line);
-    if (result.answer) useCart.getState().setBasketAnswer(result.answer);
     navigate(`${site.prefix}/booking/personal-details`);
   };
 

@@ -12,7 +12,7 @@ import { formatAmount } from "../../../shared/format";
 import { LoaderDots } from "../../components/Loader";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
-import type { CallFailure } from "../../lib/api";
+import { type CallFailure, isOutage } from "../../lib/api";
 import { fetchBookingDetails, fetchInvoice, fetchTicketPdf } from "../../lib/order-calls";
 import { readOrderToken, safeSessionStorage, takeTokenFromUrl, tokenFromHref } from "../../lib/order-token";
 import { useSite } from "../../lib/site-context";
@@ -33,17 +33,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useT();
-  return <LoaderDots label={t("common.loading")} />;
-}
+export { HydrateFallback } from "../../lib/client-only";
 
 /** A failure the page explains: the call's refusal in the contract's words, or no token at all (nothing was asked). */
 type Failed = Pick<CallFailure, "status" | "message">;
 type State = { kind: "loading" } | { kind: "failed"; failure: Failed } | { kind: "ready"; order: Order };
-
-/** A call that got no answer, or a failure of the service: worth another try. */
-const isOutage = (failure: Pick<CallFailure, "status">) => failure.status === 0 || failure.status >= 500;
 
 /** Saves a file the browser holds (a Blob) under a name, through a temporary object URL. */
 function saveBlob(blob: Blob, fileName: string): void {
@@ -69,8 +63,8 @@ export default function BookingConfirmed() {
   const { id = "" } = useParams();
   const loaded = useLoaderData<typeof clientLoader>();
   const token = loaded.token;
-  const noToken: Failed = { status: 401, message: orderErrorMessage(ORDER_ERROR_CODES.accessDenied, site.locale) };
-  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "failed", failure: noToken });
+  const noToken: State = { kind: "failed", failure: { status: 401, message: orderErrorMessage(ORDER_ERROR_CODES.accessDenied, site.locale) } };
+  const [state, setState] = useState<State>(token ? { kind: "loading" } : noToken);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -80,19 +74,19 @@ export default function BookingConfirmed() {
 
   useEffect(() => {
     if (!token || !id) {
-      setState({ kind: "failed", failure: { status: 401, message: orderErrorMessage(ORDER_ERROR_CODES.accessDenied, site.locale) } });
+      setState(noToken);
       return;
     }
     let live = true;
     setState({ kind: "loading" });
-    void fetchBookingDetails({ tenant: site.tenant, locale: site.locale, token }, id).then((result) => {
+    void fetchBookingDetails({ ...site, token }, id).then((result) => {
       if (!live) return;
       setState(result.ok ? { kind: "ready", order: result.data } : { kind: "failed", failure: result });
     });
     return () => {
       live = false;
     };
-  }, [id, token, site.tenant, site.locale, attempt]);
+  }, [id, token, site, attempt]);
 
   const title = t("order.confirmed.title");
   return (
@@ -222,18 +216,18 @@ function DocumentActions({ code, token }: { code: string; token: string }) {
   const download = useCallback(async () => {
     setBusy("pdf");
     setError(null);
-    const result = await fetchTicketPdf({ tenant: site.tenant, locale: site.locale, token }, code);
+    const result = await fetchTicketPdf({ ...site, token }, code);
     setBusy(null);
     if (result.ok) saveBlob(result.data, `tickets-${code}.pdf`);
     else failed(result, t("order.confirmed.downloadFailed"));
-  }, [site.tenant, site.locale, code, token, t]);
+  }, [site, code, token, t]);
 
   const openInvoice = useCallback(async () => {
     // Opened at once (a popup allowed by the click), filled when the invoice arrives.
     const tab = window.open("", "_blank");
     setBusy("invoice");
     setError(null);
-    const result = await fetchInvoice({ tenant: site.tenant, locale: site.locale, token }, code);
+    const result = await fetchInvoice({ ...site, token }, code);
     setBusy(null);
     if (!result.ok) {
       tab?.close();
@@ -244,7 +238,7 @@ function DocumentActions({ code, token }: { code: string; token: string }) {
     if (tab) tab.location.href = url;
     else window.location.assign(url);
     window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }, [site.tenant, site.locale, code, token, t]);
+  }, [site, code, token, t]);
 
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">

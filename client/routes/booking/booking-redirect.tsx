@@ -9,6 +9,8 @@ import { announceCartChange, clearBookingBarSearch } from "../../components/cart
 import { LoaderDots } from "../../components/Loader";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
+import { isOutage } from "../../lib/api";
+import { hydrateFallbackSaying } from "../../lib/client-only";
 import { trackPurchase, trackPurchaseFailure } from "../../lib/analytics-events";
 import { hydrateCart, useCart } from "../../lib/cart-store";
 import { captureCheckout } from "../../lib/order-calls";
@@ -16,15 +18,8 @@ import { captureStep, confirmedHref, firstPurchaseReport } from "../../lib/order
 import { readOrderToken, safeSessionStorage, storeOrderToken } from "../../lib/order-token";
 import { useSite } from "../../lib/site-context";
 
-export async function clientLoader() {
-  return null;
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  const t = useT();
-  return <LoaderDots label={t("order.redirect.confirming")} />;
-}
+export { clientLoader } from "../../lib/client-only";
+export const HydrateFallback = hydrateFallbackSaying("order.redirect.confirming");
 
 /** A pending capture is asked again this many times, this far apart, before the page says so. */
 export const PENDING_RETRIES = 4;
@@ -121,16 +116,16 @@ export default function BookingRedirect() {
       for (let round = 0; round <= PENDING_RETRIES; round++) {
         if (round > 0) await new Promise((resolve) => window.setTimeout(resolve, PENDING_RETRY_MS));
         if (!shown.current) return;
-        const answer = await captureCheckout({ tenant: site.tenant, locale: site.locale }, sessionId);
+        const answer = await captureCheckout(site, sessionId);
         if (!shown.current) return;
         if (!answer.ok) {
-          return setView(answer.status === 0 || answer.status >= 500 ? { kind: "unreachable" } : { kind: "refused", message: answer.message, retry: answer.status === 429 });
+          return setView(isOutage(answer) ? { kind: "unreachable" } : { kind: "refused", message: answer.message, retry: answer.status === 429 });
         }
         if (answer.data.status !== "pending") return finish(answer.data);
       }
       setView({ kind: "pending" });
     })();
-  }, [sessionId, attempt, site.tenant, site.locale, finish]);
+  }, [sessionId, attempt, site, finish]);
 
   const title = t("route.booking-redirect");
   return (

@@ -2,7 +2,7 @@
 // query, loads the card, holds the places (reserve-mode basket check), saves the line and goes to the next step.
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
+import { GENERIC_ERROR, ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
 import { hasRoomForLine, isSameCardAndDate, savePackage } from "../../../shared/cart/state";
 import { todayIn } from "../../../shared/booking/calendar";
 import { nextStepAfterSave } from "../../../shared/booking/next-step";
@@ -14,6 +14,7 @@ import { trackAddToCart } from "../../components/checkout/track";
 import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { withQuery } from "../../components/catalogue/listing";
 import { type MessageKey, useT } from "../../i18n";
+import { isOutage } from "../../lib/api";
 import { searchOf, useBookingBar } from "../../lib/booking-bar-store";
 import { useCart } from "../../lib/cart-store";
 import { fetchCard } from "../../lib/catalogue-calls";
@@ -68,7 +69,7 @@ export default function BuyTickets() {
       };
       const found = await fetchCard(caller, choice.card);
       if (!found.ok) {
-        setFailure(found.reason === "not-found" ? { message: t("checkout.buy.unknownCard"), link: explore } : { message: t("checkout.errorGeneric"), link: back, retry: true });
+        setFailure(found.reason === "not-found" ? { message: t("checkout.buy.unknownCard"), link: explore } : { message: GENERIC_ERROR[site.locale], link: back, retry: true });
         return;
       }
       const card = found.card;
@@ -87,15 +88,19 @@ export default function BuyTickets() {
         return;
       }
       const wasInCart = isSameCardAndDate(cart, item);
-      const result = await reserveBasket(caller, savePackage(cart, item));
+      // The line is saved with the time of the slot the provider held.
+      let saved = item;
+      const result = await reserveBasket(caller, savePackage(cart, item), {
+        commit: (answer) => {
+          const line = answer?.lineItemsSoap.find((l) => l.uniqueID === item.uniqueID);
+          if (line?.time && item.tickets[0]) saved = { ...item, tickets: [{ ...item.tickets[0], performanceTime: line.time }] };
+          useCart.getState().savePackage(saved);
+        },
+      });
       if (!result.ok) {
-        setFailure({ message: result.message, link: back, retry: result.status === 0 || result.status >= 500 });
+        setFailure({ message: result.message, link: back, retry: isOutage(result) });
         return;
       }
-      const line = result.answer?.lineItemsSoap.find((l) => l.uniqueID === item.uniqueID);
-      const saved = line?.time && item.tickets[0] ? { ...item, tickets: [{ ...item.tickets[0], performanceTime: line.time }] } : item;
-      useCart.getState().savePackage(saved);
-      if (result.answer) useCart.getState().setBasketAnswer(result.answer);
       trackAddToCart(saved, site.tenant.currency, wasInCart);
       const step = nextStepAfterSave(card);
       const target =

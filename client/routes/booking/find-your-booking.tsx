@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
+import { isOutage } from "../../lib/api";
 import { type FindBookingErrors, type FindBookingFields, normaliseReservationCode, validateFindBooking } from "../../lib/find-booking";
 import { searchBooking } from "../../lib/order-calls";
 import { storeOrderToken } from "../../lib/order-token";
@@ -48,10 +49,10 @@ export default function FindYourBooking() {
       return;
     }
     setBusy(true);
-    const result = await searchBooking({ tenant: site.tenant, locale: site.locale }, normaliseReservationCode(fields.code), fields.email.trim());
+    const result = await searchBooking(site, normaliseReservationCode(fields.code), fields.email.trim());
     setBusy(false);
     if (!result.ok) {
-      setFailure(result.status === 0 || result.status >= 500 ? t("order.find.failed") : result.message);
+      setFailure(isOutage(result) ? t("order.find.failed") : result.message);
       return;
     }
     storeOrderToken(result.data.token);

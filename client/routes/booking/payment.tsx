@@ -4,21 +4,22 @@
 // (4041), is reserved again so the page shows what would be paid. Rendered in the browser only.
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
+import { type GatewayPaymentType, ORDER_ERROR_CODES, isWalletPayment } from "../../../shared/contract/orders";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { OrderTotals } from "../../components/checkout/CartSummary";
-import { type OfferedPaymentType, isWallet, paymentOptions } from "../../components/checkout/payment-options";
+import { paymentOptions } from "../../components/checkout/payment-options";
 import { trackPaymentInfo } from "../../components/checkout/track";
 import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { usePrice } from "../../components/catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
+import { isOutage } from "../../lib/api";
 import { useCart } from "../../lib/cart-store";
 import { checkoutToken, startCheckout } from "../../lib/order-calls";
 import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/client-only";
 
-const LABEL_KEYS: Record<OfferedPaymentType, MessageKey> = {
+const LABEL_KEYS: Record<GatewayPaymentType, MessageKey> = {
   card: "checkout.pay.card",
   apple_pay: "checkout.pay.apple_pay",
   google_pay: "checkout.pay.google_pay",
@@ -40,7 +41,7 @@ export default function Payment() {
   const totals = useCart((s) => s.totals);
   const bankOfferClaimed = useCart((s) => s.bankOfferClaimed);
   const offerBin = useCart((s) => s.offerBin);
-  const [method, setMethod] = useState<OfferedPaymentType>("card");
+  const [method, setMethod] = useState<GatewayPaymentType>("card");
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -68,7 +69,7 @@ export default function Payment() {
     setError(null);
     trackPaymentInfo(bookingData, site.tenant.currency, total, 0);
     let walletToken: string | undefined;
-    if (isWallet(chosen)) {
+    if (isWalletPayment(chosen)) {
       const token = await checkoutToken(caller, chosen);
       if (!token.ok) {
         setPaying(false);
@@ -94,12 +95,11 @@ export default function Payment() {
       window.location.assign(started.data.redirectUrl);
       return;
     }
-    setError(started.status === 0 || started.status >= 500 ? t("checkout.pay.failed") : started.message);
+    setError(isOutage(started) ? t("checkout.pay.failed") : started.message);
     if (started.code === ORDER_ERROR_CODES.cartChanged || started.code === ORDER_ERROR_CODES.cartNotFound) {
       // Reserved again, the page shows the cart as it is now (its total and revision) before the guest pays again.
       const refreshed = await reserveBasket(caller, useCart.getState());
-      if (refreshed.ok && refreshed.answer) useCart.getState().setBasketAnswer(refreshed.answer);
-      else if (!refreshed.ok) setError(`${started.message} ${refreshed.message}`);
+      if (!refreshed.ok) setError(`${started.message} ${refreshed.message}`);
     }
     setPaying(false);
   };
@@ -112,7 +112,7 @@ export default function Payment() {
             <legend className="text-lg font-bold">{t("checkout.pay.method")}</legend>
             {bankOfferClaimed && offerBin ? (
               <p id="card-only-note" className="mt-2 text-sm" data-testid="card-only-note">
-                {t("checkout.pay.cardOnlyBankOffer", { bin: offerBin })}
+                {t("checkout.bank.payByCard", { bin: offerBin })}
               </p>
             ) : null}
             <div className="mt-3 flex flex-col gap-2" data-testid="payment-methods">

@@ -2,10 +2,10 @@
 // the guest form. Submit creates the guest token, holds the basket with it and goes to payment.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/contract/orders";
-import { basketCheckSkipReason, bnplEligibility } from "../../../shared/cart/basket";
+import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/contract/orders";
+import { basketCheckSkipReason, bnplEligibility, cartDiscountKinds } from "../../../shared/cart/basket";
 import { guestInfoOf, guestTokenRequestOf, type GuestFormValues } from "../../../shared/cart/guest-form";
-import { type BookingItem, type CartState, discountOf, removePackage } from "../../../shared/cart/state";
+import { type BookingItem, type CartState, discountOf } from "../../../shared/cart/state";
 import { formatDateKey } from "../../../shared/date-key";
 import { CartEmpty } from "../../components/checkout/CartEmpty";
 import { CartLines, OrderTotals, linePrice } from "../../components/checkout/CartSummary";
@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { Discounts, type RecheckRun } from "../../components/checkout/Discounts";
 import { GuestForm, initialGuestValues } from "../../components/checkout/GuestForm";
 import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
-import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { removeLine, reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart-store";
 import { generateToken } from "../../lib/order-calls";
@@ -53,7 +53,6 @@ export default function PersonalDetails() {
         setError(result.message);
         return;
       }
-      if (result.answer) useCart.getState().setBasketAnswer(result.answer);
       const after = useCart.getState();
       trackViewCart(after.bookingData, site.tenant.currency, after.totals.GROSS);
     });
@@ -61,17 +60,14 @@ export default function PersonalDetails() {
 
   const run: RecheckRun = useCallback(
     async (candidate: CartState, commit: () => void) => {
-      setBusy(true);
       setError(null);
-      const result = await reserveBasket(caller, candidate);
-      setBusy(false);
-      if (!result.ok) return { ok: false, message: result.message };
       // Only the provider prices a discount: without a time slot on every time-based line there is nothing to price.
-      const discounted = candidate.discount.length > 0 || candidate.offerGroupId !== null;
-      if (result.skipped === "performance-missing" && discounted) return { ok: false, message: t("checkout.discount.chooseSlotFirst") };
-      commit();
-      if (result.answer) useCart.getState().setBasketAnswer(result.answer);
-      return { ok: true };
+      const unpriced = basketCheckSkipReason(candidate, new URLSearchParams(window.location.search)) === "performance-missing";
+      if (unpriced && cartDiscountKinds(candidate).length > 0) return { ok: false, message: t("checkout.discount.chooseSlotFirst") };
+      setBusy(true);
+      const result = await reserveBasket(caller, candidate, { commit });
+      setBusy(false);
+      return result.ok ? { ok: true } : { ok: false, message: result.message };
     },
     [caller, t],
   );
@@ -82,12 +78,9 @@ export default function PersonalDetails() {
     if (!item) return;
     setBusy(true);
     setError(null);
-    const result = await reserveBasket(caller, removePackage(useCart.getState(), item.uniqueID));
+    const result = await removeLine(caller, item.uniqueID);
     setBusy(false);
-    // The line goes in any case: a refusal concerns the lines that stay, and is shown.
-    useCart.getState().removePackage(item.uniqueID);
     if (!result.ok) setError(result.message);
-    else if (result.answer) useCart.getState().setBasketAnswer(result.answer);
   };
 
   const submit = async (values: GuestFormValues) => {
@@ -118,11 +111,10 @@ export default function PersonalDetails() {
       setSubmitError(result.message);
       return;
     }
-    if (result.answer) useCart.getState().setBasketAnswer(result.answer);
     const after = useCart.getState();
     if (!after.reservationCode) {
       setBusy(false);
-      setSubmitError(t("checkout.errorGeneric"));
+      setSubmitError(GENERIC_ERROR[site.locale]);
       return;
     }
     trackBeginCheckout(after.bookingData, site.tenant.currency, after.totals.GROSS, discountOf(after, "PromoCode")?.couponCode ?? null);

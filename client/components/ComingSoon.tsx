@@ -1,0 +1,27 @@
+// A page of the shop whose own content arrives with a later feature: its title, "coming soon" and, where asked, the
+// way home. Served by routes/placeholder.tsx (server-rendered) and routes/browser-placeholder.tsx (browser only).
+import { Link, useMatches } from "react-router";
+import { useT } from "../i18n";
+import { routeTitleKey } from "../lib/page";
+import { useSite } from "../lib/site-context";
+import { PageHead } from "./PageHead";
+
+export function ComingSoon({ testId, homeLink = false }: { testId: string; homeLink?: boolean }) {
+  const t = useT();
+  const site = useSite();
+  const matches = useMatches();
+  const id = matches[matches.length - 1]?.id ?? "";
+  const title = t(routeTitleKey(t, id));
+  return (
+    <article className="mx-auto max-w-[1320px] px-4 py-16" data-testid={testId}>
+      <PageHead title={title} />
+      <h1 className="text-4xl font-bold">{title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-brand-slate">{t("common.comingSoon")}</p>
+      {homeLink ? (
+        <Link className="btn-primary mt-8" to={site.prefix}>
+          {t("common.backToHome")}
+        </Link>
+      ) : null}
+    </article>
+  );
+}
