@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { Suspense, lazy } from "react";
 import "virtual:uno.css";
 import "./styles.css";
-import { GENERIC_ERROR } from "../shared/contract/orders";
+import { GENERIC_ERROR } from "../shared/contract/generic-error";
 import { directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom } from "./i18n";
 import { useNonce } from "./lib/nonce";

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { GENERIC_ERROR } from "../../shared/contract/orders";
+import { GENERIC_ERROR } from "../../shared/contract/generic-error";
 import { otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";

@@ -4,6 +4,7 @@
 // the requests and answers are in ./order-schemas.ts and are built from these.
 import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE } from "../booking/guests";
 import type { Locale } from "../locale";
+import { GENERIC_ERROR } from "./generic-error";
 import type { Currency } from "../tenant";
 
 // ---------- Headers and query parameters ----------
@@ -271,8 +272,7 @@ export const ORDER_ERROR_CODES = Object.fromEntries(Object.entries(ORDER_ERRORS)
 };
 export type OrderErrorCode = (typeof ORDER_ERRORS)[OrderErrorName]["code"];
 
-/** The generic words of a failure the contract does not name (§8 COMMON.ERROR_MESSAGES.ERROR_OCCURRED). */
-export const GENERIC_ERROR: Bilingual = { en: "An error occurred. Please try again.", ar: "حدث خطأ. يرجى المحاولة مرة أخرى." };
+export { GENERIC_ERROR };
 
 const BY_CODE = new Map<number, Bilingual>(Object.values(ORDER_ERRORS).map((e) => [e.code, e]));
 
