@@ -232,4 +232,24 @@ describe("session extension", () => {
     expect((await orders.call("POST", ORDER_PATHS.extendSession, { body: { cartId: "SKD-0000000000" } })).status).toBe(404);
     expect((await orders.call("POST", ORDER_PATHS.extendSession, { body: { cartId: "nope" } })).status).toBe(400);
   });
+
+  it("ten extensions sent at once move the end by at most 3 × 15 minutes, and the holds with it", async () => {
+    const dubai = await prepareSite("ski-dubai");
+    const date = dayAfter(dubai, 7);
+    const slot = await slotOf(dubai, SLOPE, date, "12:00", 10);
+    const orders = clockedShop(() => new Date());
+    const cart = checkBasketSuccessSchema.parse(
+      await (await orders.call("POST", checkBasketPath(dubai.locationCode), { body: { lineItems: [lineOf(SLOPE, date, slot, { adult: 2 })] } })).json(),
+    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => orders.call("POST", ORDER_PATHS.extendSession, { body: { cartId: cart.cartId } })));
+    const granted = answers.filter((r) => r.status === 200).length;
+    expect(granted).toBeGreaterThanOrEqual(1);
+    expect(granted).toBeLessThanOrEqual(MAX_SESSION_EXTENSIONS);
+    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const stored = await db.prepare("SELECT expires_at, extensions FROM carts WHERE cart_id = ?1").bind(cart.cartId).first<{ expires_at: string; extensions: number }>();
+    expect(stored!.extensions).toBe(granted);
+    expect(Date.parse(stored!.expires_at)).toBe(Date.parse(cart.expiresAt!) + granted * SESSION_EXTENSION_MS);
+    const held = await db.prepare("SELECT DISTINCT expires_at FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held'").bind(cart.cartId).all<{ expires_at: string }>();
+    expect(held.results.map((r) => r.expires_at)).toEqual([stored!.expires_at]);
+  });
 });
