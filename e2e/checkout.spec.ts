@@ -82,6 +82,8 @@ test("in Arabic on Oman: right to left, amounts with 3 decimals, the confirmed p
   await expect(cartCount(page)).toHaveText("1");
   await expect(page.getByTestId("session-countdown")).toBeVisible();
   await expect(page.getByTestId("totals-total")).toHaveText(/\d+\.\d{3}(?!\d)/);
+  // The Arabic comma between the two links of the terms line.
+  await expect(page.locator("label[for='guest-terms']")).toHaveText(/\)?الشروط والأحكام،\s/);
 
   await fillGuestAndContinue(page, OMAN_GUEST);
   await payWithCard(page, CARDS.approved);
@@ -106,6 +108,13 @@ test("the declined card lands on booking-failed with the reason, and the cart is
   await page.waitForURL(/\/booking-failed/);
   await expect(page.getByTestId("booking-failed-reason")).toContainText("Your payment was declined.");
   await expect(cartCount(page)).toHaveText("1");
+  // The two ways on sit on one line, their words on one baseline.
+  const middle = async (testId: string) => {
+    const box = (await page.getByTestId(testId).boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  expect(Math.abs((await middle("failed-back-to-cart")) - (await middle("failed-try-another")))).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: "screenshots/e2e-checkout-en-booking-failed.png" });
   await page.getByTestId("failed-back-to-cart").click();
   await page.waitForURL(/\/booking\/personal-details/);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
@@ -207,4 +216,43 @@ test("the session timer on a controlled clock: the warning, Continue extends, th
   await ended.getByTestId("session-find-tickets").click();
   await expect(page).toHaveURL(/\/en-ae\/ski-dubai\/passes-packages\/explore/);
   await expect(ended).toHaveCount(0);
+});
+
+test("at 1280×900 the booking bar never covers the Pay button or the messages around it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await addPassToCart(page, dubai.prefixes.en, venueDate(dubai.timeZone, 39));
+  await fillGuestAndContinue(page, UAE_GUEST);
+  // The payment page shows the booking bar (the spec hides it on the booking steps only), kept clear of the actions.
+  await expect(page.getByTestId("booking-bar")).toHaveCount(1);
+  const actions = page.getByTestId("payment-actions");
+  await expect(page.getByTestId("pay")).toBeVisible();
+  const uncovered = () =>
+    actions.evaluate((element) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      const points: [number, number][] = [];
+      for (let x = left + 4; x < right; x += 40) for (let y = top + 4; y < Math.min(bottom, innerHeight); y += 8) points.push([x, y]);
+      return points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+    });
+  await expect.poll(uncovered).toBe(true);
+  await page.screenshot({ path: "screenshots/e2e-checkout-en-payment-1280x900.png" });
+});
+
+test("a confirmation link opened without its token says the booking could not be opened, never that it is confirmed", async ({ page }) => {
+  await page.goto(`${dubai.prefixes.en}/booking-confirmed/SKD-7K2Q9M4XPA?fromBooking=true`);
+  const failure = page.getByTestId("booking-confirmed-error");
+  await expect(failure).toContainText("This booking cannot be opened with this link.");
+  await expect(page.locator("h1")).toHaveText("This booking could not be opened");
+  await expect(page.getByText("Booking confirmed")).toHaveCount(0);
+  await expect(page).toHaveTitle(/This booking could not be opened/);
+  await page.screenshot({ path: "screenshots/e2e-checkout-en-confirmed-link-without-token.png" });
+
+  await page.goto(`${dubai.prefixes.ar}/booking-confirmed/SKD-7K2Q9M4XPA`);
+  await expect(page.locator("h1")).toHaveText("تعذّر فتح هذا الحجز");
+});
+
+test("find-your-booking gives an example code with the venue's own prefix", async ({ page }) => {
+  await page.goto(`${oman.prefixes.en}/find-your-booking`);
+  await expect(page.getByText("For example SMO-7K2Q9M4XPA")).toBeVisible();
+  await page.goto(`${dubai.prefixes.ar}/find-your-booking`);
+  await expect(page.getByText("مثال: SKD-7K2Q9M4XPA")).toBeVisible();
 });

@@ -30,7 +30,7 @@ test("the newsletter form explains a bad address in Arabic and joins a good one"
   const email = page.getByTestId("newsletter-email");
   await email.fill("not-an-address");
   await email.blur();
-  await expect(page.getByTestId("newsletter-error")).toHaveText("يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك");
+  await expect(page.getByTestId("newsletter-error")).toHaveText("يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك.");
   await expect(page.getByTestId("newsletter-submit")).toBeDisabled();
   await email.fill(`guest-${Date.now()}@example.com`);
   await email.blur();
@@ -53,7 +53,7 @@ test("an address typed and left before the footer's code arrives is still checke
   await email.fill("not-an-address");
   await email.blur();
   release();
-  await expect(page.getByTestId("newsletter-error")).toHaveText("يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك");
+  await expect(page.getByTestId("newsletter-error")).toHaveText("يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك.");
   await expect(email).toHaveValue("not-an-address");
 });
 

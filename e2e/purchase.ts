@@ -61,10 +61,14 @@ async function addPass(page: Page, prefix: string, date: string, adults: number,
 
 /** Fills the guest form of personal-details and goes on to the payment page. */
 export async function fillGuestAndContinue(page: Page, guest: Guest) {
-  await test.step("fill in the guest form", () => fillGuest(page, guest));
+  await test.step("fill in the guest form", async () => {
+    await fillGuestForm(page, guest);
+    await submitGuest(page);
+  });
 }
 
-async function fillGuest(page: Page, guest: Guest) {
+/** Fills the guest form of personal-details (title, names, e-mail, mobile, country), without sending it. */
+export async function fillGuestForm(page: Page, guest: Guest) {
   await page.locator("#guest-title").selectOption("mr");
   await page.locator("#guest-firstName").fill("Sam");
   await page.locator("#guest-lastName").fill("Frost");
@@ -72,7 +76,6 @@ async function fillGuest(page: Page, guest: Guest) {
   await page.locator("#guest-mobileRegion").selectOption(guest.mobileRegion);
   await page.locator("#guest-mobile").fill(guest.mobile);
   await page.locator("#guest-countryOfResidence").selectOption(guest.country);
-  await submitGuest(page);
 }
 
 /** Accepts the terms of the guest form (already filled in) and goes on to the payment page. */

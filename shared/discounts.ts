@@ -1,6 +1,7 @@
 // Which discounts combine on one booking (docs/decisions/008): one of the promo code, the bank offer, the staff
 // discount and the Fazaa discount, never two; SHARE points (a way to pay, not a price cut) go with any of them.
 // The provider refuses a second one (4105) and the cart says so before anyone tries.
+import { normaliseEmail } from "./validation";
 
 export const DISCOUNT_KINDS = ["promo", "bankOffer", "staff", "fazaa", "points"] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -45,4 +46,13 @@ export function mayAddDiscount(claimed: readonly DiscountKind[], kind: DiscountK
 export function blockingDiscount(claimed: readonly DiscountKind[], kind: DiscountKind): ExclusiveDiscountKind | null {
   if (mayAddDiscount(claimed, kind)) return null;
   return claimed.find((k): k is ExclusiveDiscountKind => k !== kind && EXCLUSIVE_DISCOUNTS.includes(k)) ?? null;
+}
+
+/**
+ * The staff discount is for the staff member's own booking (4303 at checkout): true when it is claimed with
+ * `staffEmail` and the guest's e-mail is another one (or none), both compared normalised (trimmed, lower-cased).
+ */
+export function guestEmailBreaksStaffDiscount(staffEmail: string | null | undefined, guestEmail: string): boolean {
+  if (!staffEmail?.trim()) return false;
+  return normaliseEmail(staffEmail) !== normaliseEmail(guestEmail);
 }

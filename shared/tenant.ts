@@ -15,6 +15,8 @@ export const tenantSchema = z
     slug: z.enum(SITE_SLUGS),
     siteId: z.number().int().min(1).max(4),
     locationCode: z.enum(["ski_dubai", "snow_abu_dhabi", "snow_oman", "ski_egypt"]),
+    /** The AK prefix that starts the venue's reservation codes (SKD-7K2Q9M4XPA). */
+    reservationPrefix: z.string().regex(/^[A-Z]{3}$/),
     name: localized,
     /** Region segment of the prefix (ae, om, eg). */
     region: z.enum(["ae", "om", "eg"]),

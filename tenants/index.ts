@@ -1,12 +1,9 @@
 // Every venue site, validated when loaded, and the resolver from a path to {tenant, locale, dir}.
 import { type Locale } from "../shared/locale";
 import { type ResolvedLocation, type SiteSlug, type Tenant, resolvePath, tenantSchema } from "../shared/tenant";
-import { skiDubai } from "./ski-dubai";
-import { skiEgypt } from "./ski-egypt";
-import { snowAbuDhabi } from "./snow-abu-dhabi";
-import { snowOman } from "./snow-oman";
+import { VENUES } from "./venues";
 
-export const TENANTS: readonly Tenant[] = [skiDubai, snowAbuDhabi, snowOman, skiEgypt].map((t) => tenantSchema.parse(t));
+export const TENANTS: readonly Tenant[] = VENUES.map((t) => tenantSchema.parse(t));
 
 export const DEFAULT_TENANT: Tenant = TENANTS[0]!;
 export const DEFAULT_PREFIX = DEFAULT_TENANT.prefixes.en;

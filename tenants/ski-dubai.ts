@@ -6,6 +6,7 @@ export const skiDubai: Tenant = {
   slug: "ski-dubai",
   siteId: 1,
   locationCode: "ski_dubai",
+  reservationPrefix: "SKD",
   name: { en: "Ski Dubai", ar: "سكي دبي" },
   region: "ae",
   prefixes: { en: "/en-ae/ski-dubai", ar: "/ar-ae/ski-dubai" },

@@ -6,6 +6,7 @@ export const skiEgypt: Tenant = {
   slug: "ski-egypt",
   siteId: 4,
   locationCode: "ski_egypt",
+  reservationPrefix: "SKE",
   name: { en: "Ski Egypt", ar: "سكي مصر" },
   region: "eg",
   prefixes: { en: "/en-eg/ski-egypt", ar: "/ar-eg/ski-egypt" },

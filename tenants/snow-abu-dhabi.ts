@@ -5,6 +5,7 @@ export const snowAbuDhabi: Tenant = {
   slug: "snow-abu-dhabi",
   siteId: 2,
   locationCode: "snow_abu_dhabi",
+  reservationPrefix: "SAD",
   name: { en: "Snow Abu Dhabi", ar: "سنو أبوظبي" },
   region: "ae",
   prefixes: { en: "/en-ae/snow-abu-dhabi", ar: "/ar-ae/snow-abu-dhabi" },

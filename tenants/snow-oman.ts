@@ -5,6 +5,7 @@ export const snowOman: Tenant = {
   slug: "snow-oman",
   siteId: 3,
   locationCode: "snow_oman",
+  reservationPrefix: "SMO",
   name: { en: "Snow Oman", ar: "سنو عُمان" },
   region: "om",
   prefixes: { en: "/en-om/snow-oman", ar: "/ar-om/snow-oman" },

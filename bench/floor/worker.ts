@@ -4,6 +4,7 @@
 import { todayIn } from "../../shared/booking/calendar";
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
+import { skiDubai } from "../../tenants/ski-dubai";
 import { NO_CLAIMS, insertCartStatement, newReservationCode } from "../../worker/orders/carts";
 import { releaseStatements, reserveStatements } from "../../worker/orders/holds";
 import { seedCatalogue } from "../../worker/provider/store";
@@ -35,7 +36,7 @@ export default {
     if (path === "/reserve") {
       const body = (await request.json()) as ReserveBody;
       const now = new Date();
-      const cartId = newReservationCode("ski-dubai");
+      const cartId = newReservationCode(skiDubai);
       const expiresAt = new Date(now.getTime() + 1_800_000).toISOString();
       const content = { lines: [], pricedLines: body.pricedLines, totals: body.totals, promoCode: null, claims: NO_CLAIMS };
       try {

@@ -10,7 +10,7 @@ import { lazyWhenNear } from "../lib/lazy-when-near";
 import { useSite } from "../lib/site-context";
 import { BookingBarRegion } from "./BookingBarRegion";
 import { Header } from "./Header";
-import { NO_CART, useCartSummary } from "./header/cart";
+import { useCartView } from "./header/cart";
 import { Toasts } from "./Toasts";
 
 // The footer is server-rendered and hydrates when it comes near the screen (home page JavaScript budget).
@@ -23,6 +23,8 @@ const BottomBar = lazy(() => import("./BottomBar"));
 const LoaderOverlay = lazy(() => import("./LoaderOverlay"));
 // Countdown and session modals load only while the stored cart has items or a booking session.
 const CartSession = lazy(() => import("./cart/CartSession"));
+// The question about a cart started at another venue (or not yet known to be this one's) loads only then.
+const ForeignCart = lazy(() => import("./cart/ForeignCart"));
 
 /** Wires the global events and the per-navigation resets of the chrome. */
 function useChromeEvents() {
@@ -74,7 +76,10 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   useChromeEvents();
   useRememberRoute(site.prefix, route.notFound);
   usePageViews(site.locale);
-  const hasCart = useCartSummary() !== NO_CART;
+  // A cart belongs to the venue it was started on (docs/decisions/009): another venue's never shows here.
+  const cart = useCartView(site.tenant.siteId);
+  const hasCart = cart.count > 0 || cart.end > 0;
+  const foreignCart = cart.owner === "other" || cart.owner === "unrecorded";
   const mobileMenuOpen = useLayout((s) => s.mobileMenuOpen);
   const bottomBarShown = useLayout((s) => s.bottomBar.visible);
   const videoOpen = useLayout((s) => s.video.open);
@@ -116,6 +121,11 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
       {hasCart ? (
         <Suspense fallback={null}>
           <CartSession />
+        </Suspense>
+      ) : null}
+      {foreignCart ? (
+        <Suspense fallback={null}>
+          <ForeignCart />
         </Suspense>
       ) : null}
       {loading ? (

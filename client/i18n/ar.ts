@@ -68,7 +68,7 @@ export const ar: Record<MessageKey, string> = {
   "footer.network.tiktok": "تيك توك",
   "footer.network.linkedin": "لينكد إن",
   "validation.required": "يرجى إدخال {field}.",
-  "validation.email": "يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك",
+  "validation.email": "يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك.",
   "validation.max": "يجب ألا يزيد حقل {field} عن {n} حرفًا.",
   "field.email": "البريد الإلكتروني",
   "bookingBar.title": "ابحث عن التذاكر",

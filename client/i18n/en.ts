@@ -67,7 +67,7 @@ export const en = {
   "footer.network.tiktok": "TikTok",
   "footer.network.linkedin": "LinkedIn",
   "validation.required": "Please enter the {field}.",
-  "validation.email": "Please enter a valid email address, so we can reach you",
+  "validation.email": "Please enter a valid email address, so we can reach you.",
   "validation.max": "The {field} field may not be greater than {n} characters.",
   "field.email": "email address",
   "bookingBar.title": "Find tickets",

@@ -34,6 +34,7 @@ function readState(storage: Pick<Storage, "getItem">): Record<string, unknown> {
 /** The persisted part of the store: everything but the actions, the hydrated flag and the detailed view. */
 export function persistedCartOf(rest: CartData): Omit<CartData, "detailed" | "timeZone"> {
   return {
+    siteId: rest.siteId,
     personalDetailsTab: rest.personalDetailsTab,
     bookingSessionTimer: rest.bookingSessionTimer,
     tempCard: rest.tempCard,
@@ -87,6 +88,8 @@ export function readPersistedCart(storage: Pick<Storage, "getItem">): Partial<Ca
   const bookingData = Array.isArray(stored.bookingData) ? stored.bookingData.filter(isBookingItem) : [];
   const state: CartState = {
     ...empty,
+    // Carts stored before the site was recorded have none: shared/cart/venues.ts legacyCartOwner decides whose they are.
+    siteId: typeof stored.siteId === "number" && Number.isInteger(stored.siteId) && stored.siteId > 0 ? stored.siteId : null,
     personalDetailsTab: {
       guestFormIsValid: tab.guestFormIsValid === true,
       guestInformation: isRecord(tab.guestInformation) ? (tab.guestInformation as unknown as CartState["personalDetailsTab"]["guestInformation"]) : null,

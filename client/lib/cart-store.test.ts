@@ -58,7 +58,7 @@ const NOW = new Date("2026-12-01T10:00:00.000Z");
 
 beforeEach(() => {
   stopPersistingCart();
-  useCart.setState({ ...emptyCartData("Asia/Dubai"), hydrated: false });
+  useCart.setState({ ...emptyCartData("Asia/Dubai"), hydrated: false, pageSiteId: null });
 });
 afterEach(() => stopPersistingCart());
 
@@ -226,6 +226,33 @@ describe("persistence under vuex", () => {
     hydrateCart(storage);
     expect(JSON.parse(storage.getItem("vuex")!)).toEqual({ version: 15 });
     expect(useCart.getState().bookingData).toEqual([]);
+  });
+
+  it("records the venue of the page the first line is saved on, stores it with the cart and reads it back", () => {
+    const storage = new FakeStorage();
+    hydrateCart(storage);
+    useCart.getState().setPageSite(2);
+    useCart.getState().savePackage(item("a"), NOW);
+    expect(JSON.parse(storage.getItem("vuex")!)[CART_FIELD].siteId).toBe(2);
+    expect(readPersistedCart(storage).siteId).toBe(2);
+    // The page of another venue saving into it does not move it there (its pages never do: they ask first).
+    useCart.getState().setPageSite(1);
+    useCart.getState().savePackage(item("b"), NOW);
+    expect(useCart.getState().siteId).toBe(2);
+    useCart.getState().clearCartAndFlow();
+    expect(JSON.parse(storage.getItem("vuex")!)[CART_FIELD].siteId).toBeNull();
+  });
+
+  it("reads a cart stored before carts recorded their venue as having none, and records it once known", () => {
+    const storage = new FakeStorage();
+    storage.setItem("vuex", JSON.stringify({ version: 15, [CART_FIELD]: { bookingData: [item("a")], siteId: "Dubai" } }));
+    expect(readPersistedCart(storage).siteId).toBeNull();
+    hydrateCart(storage);
+    useCart.getState().recordSite(1);
+    expect(JSON.parse(storage.getItem("vuex")!)[CART_FIELD].siteId).toBe(1);
+    // A recorded venue is never replaced.
+    useCart.getState().recordSite(2);
+    expect(useCart.getState().siteId).toBe(1);
   });
 
   it("malformed stored lines are left out", () => {

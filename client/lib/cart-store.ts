@@ -43,16 +43,21 @@ export interface CartActions {
   /** Sets (or with null drops) the bank offer the next basket checks claim. */
   setBankOffer: (offer: BankOfferChoice | null) => void;
   setTimeZone: (timeZone: string) => void;
+  /** The site of the page using the cart: the first line saved into an empty cart records it as the cart's site. */
+  setPageSite: (siteId: number) => void;
+  /** Records whose an older cart stored without its site is (shared/cart/venues.ts legacyCartOwner). */
+  recordSite: (siteId: number) => void;
 }
 
-export type CartStore = CartData & CartActions & { hydrated: boolean };
+export type CartStore = CartData & CartActions & { hydrated: boolean; pageSiteId: number | null };
 
 export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((set) => ({
   ...emptyCartData(),
   hydrated: false,
+  pageSiteId: null,
   savePackage: (item, now = new Date()) =>
     set((s) => {
-      const next = savePackage(s, item);
+      const next = savePackage(s, item, s.pageSiteId ?? undefined);
       return shouldStartSession(s.bookingData.length) ? { ...next, bookingSessionTimer: startSession(now, s.timeZone) } : next;
     }),
   removePackage: (uniqueID) =>
@@ -85,6 +90,8 @@ export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((se
   setTempCard: (card) => set({ tempCard: card }),
   setBankOffer: (offer) => set((s) => withBankOffer(s, offer)),
   setTimeZone: (timeZone) => set({ timeZone }),
+  setPageSite: (pageSiteId) => set({ pageSiteId }),
+  recordSite: (siteId) => set((s) => (s.bookingData.length > 0 && s.siteId === null ? { siteId } : {})),
 }));
 
 /**

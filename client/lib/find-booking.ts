@@ -1,4 +1,4 @@
-// The find-your-booking form's rules: a reservation code like SKD-7K2Q9M4XPA and the email booked with.
+// The find-your-booking form's rules: a reservation code like SKD-7K2Q9M4XPA (each venue its own prefix) and the email booked with.
 import { reservationCodeSchema } from "../../shared/contract/order-schemas";
 import { validateEmail } from "../../shared/validation";
 import type { MessageKey } from "../i18n";

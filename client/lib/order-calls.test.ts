@@ -28,7 +28,7 @@ const body = (s: SentRequest) => s.body;
 afterEach(() => vi.unstubAllGlobals());
 
 const DUBAI = {
-  tenant: { siteId: 1, locationCode: "ski_dubai" as const, bankOffer: { region: "UAE" as const, buCode: "SKD" } },
+  tenant: { siteId: 1, locationCode: "ski_dubai" as const, bankOffer: { region: "UAE" as const, buCode: "SKD" }, currency: "AED" as const, buyNowPayLater: { tabby: true, tamara: true } },
   locale: "ar" as const,
   token: "guest-token-guest-token",
 };

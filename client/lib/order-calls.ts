@@ -41,9 +41,9 @@ import {
 import type { Tenant } from "../../shared/tenant";
 import { type CallResult, type Caller, callProvider, callProviderFile } from "./api";
 
-/** The caller of the order calls: its site also names the location code and the bank-offer region. */
+/** The caller of the order calls: its site also names the location code, the bank-offer region and its pay-later providers. */
 export interface OrderCaller extends Caller {
-  tenant: Pick<Tenant, "siteId" | "locationCode" | "bankOffer">;
+  tenant: Pick<Tenant, "siteId" | "locationCode" | "bankOffer" | "currency" | "buyNowPayLater">;
 }
 
 /** A cart the caller holds: its reservation code and the secret its reserve answer gave. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_ERRORS } from "../../shared/contract/orders";
 import type { CaptureAnswer } from "../../shared/contract/order-schemas";
-import { captureStep, confirmedHref, failedPaymentOf, firstPurchaseReport, panelTotals, slotsOf, spokenMinutes } from "./order-flow";
+import { captureStep, cartChangedUnder, confirmedHref, failedPaymentOf, firstPurchaseReport, panelTotals, slotsOf, spokenMinutes } from "./order-flow";
 
 const answer = (over: Partial<CaptureAnswer>): CaptureAnswer => ({
   status: "confirmed",
@@ -14,6 +14,15 @@ const answer = (over: Partial<CaptureAnswer>): CaptureAnswer => ({
   amount: 210,
   currency: "AED",
   ...over,
+});
+
+describe("cartChangedUnder", () => {
+  it("says a total that changed under the payment page, never the first one shown", () => {
+    expect(cartChangedUnder(null, 450)).toBe(false);
+    expect(cartChangedUnder(450, 450)).toBe(false);
+    expect(cartChangedUnder(450, 675)).toBe(true);
+    expect(cartChangedUnder(675, 450)).toBe(true);
+  });
 });
 
 describe("captureStep", () => {

@@ -6,6 +6,15 @@ import type { CaptureAnswer } from "../../shared/contract/order-schemas";
 import type { BookingItem } from "../../shared/cart/state";
 import type { Locale } from "../../shared/locale";
 
+// ---------- payment ----------
+/**
+ * Whether the payment page must say the cart changed under it: the total it shows now differs from the one it showed
+ * (another tab changed the cart, or the page reserved it again after a refusal). Nothing shown yet: nothing changed.
+ */
+export function cartChangedUnder(shownTotal: number | null, total: number): boolean {
+  return shownTotal !== null && shownTotal !== total;
+}
+
 // ---------- booking-redirect ----------
 /** Session storage key of the orders whose purchase event was sent (a reload must not count a sale twice). */
 export const PURCHASE_SENT_KEY = "purchase_events_sent";

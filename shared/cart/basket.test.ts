@@ -7,6 +7,7 @@ import {
   basketRequestOf,
   bnplEligibility,
   cartDiscountKinds,
+  cartListTotal,
   discountClaimsOf,
 } from "./basket";
 import { applyDiscount, emptyCart, removeDiscount, savePackage } from "./state";
@@ -49,7 +50,7 @@ describe("basketRequestOf", () => {
     expect(checkBasketRequestSchema.safeParse(req).success).toBe(true);
   });
   it("carries the cart's discounts, bank offer and, in reserve mode, its cart id", () => {
-    const req = basketRequestOf(state, { mode: "reserve", tabbyIsEnabled: true });
+    const req = basketRequestOf(state, { mode: "reserve" });
     expect(req).toMatchObject({
       cartId: "SKD-7K2Q9M4XPA",
       promoCode: "SNOW10",
@@ -58,9 +59,20 @@ describe("basketRequestOf", () => {
       fazaa_discount_code: "7001234567",
       offerBin: "424242",
       offerGroupId: 3,
-      tabbyIsEnabled: true,
+      tabbyIsEnabled: false,
       tamaraIsEnabled: false,
     });
+  });
+  it("asks for the pay-later links the cart's total allows on the site (bnplEligibility of cartListTotal)", () => {
+    const uae = { currency: "AED" as const, buyNowPayLater: { tabby: true, tamara: true } };
+    // 300 and 40 of add-ons: the line without tickets is not priced, so not counted.
+    expect(cartListTotal(state)).toBe(340);
+    expect(basketRequestOf(state, { mode: "reserve", payLater: uae })).toMatchObject({ tabbyIsEnabled: true, tamaraIsEnabled: true });
+    const large = savePackage(state, bookingItem({ uniqueID: "u3", sellPrice: 2800 }));
+    expect(basketRequestOf(large, { mode: "reserve", payLater: uae })).toMatchObject({ tabbyIsEnabled: true, tamaraIsEnabled: false });
+    const oman = { currency: "OMR" as const, buyNowPayLater: { tabby: false, tamara: false } };
+    expect(basketRequestOf(state, { mode: "reserve", payLater: oman })).toMatchObject({ tabbyIsEnabled: false, tamaraIsEnabled: false });
+    expect(basketRequestOf(emptyCart(), { mode: "reserve", payLater: uae })).toMatchObject({ tabbyIsEnabled: false, tamaraIsEnabled: false });
   });
   it("sends no cart id in check mode, and options override the promo code", () => {
     const req = basketRequestOf(state, { mode: "check", promoCode: null, redeemAmount: 0 });

@@ -25,8 +25,11 @@ export interface BasketRequestOptions {
   promoId?: number | null;
   /** Loyalty points redeemed, in the site's currency; defaults to the cart's share discount. */
   redeemAmount?: number;
-  tabbyIsEnabled?: boolean;
-  tamaraIsEnabled?: boolean;
+  /**
+   * The site's pay-later providers and currency: tabbyIsEnabled / tamaraIsEnabled follow bnplEligibility for the
+   * cart's total (cartListTotal), whichever page checks the basket. Without it neither is asked for.
+   */
+  payLater?: BnplTenant;
   offerCartId?: string | null;
 }
 
@@ -58,6 +61,7 @@ export function cartDiscountKinds(state: Pick<CartState, "discount" | "offerGrou
  */
 export function basketRequestOf(state: CartState, options: BasketRequestOptions): CheckBasketRequest {
   const claims = discountClaimsOf(state, options.promoCode);
+  const payLater = options.payLater ? bnplEligibility(options.payLater, cartListTotal(state)) : { tabby: false, tamara: false };
   const lineItems: BasketLine[] = state.bookingData
     .filter((item) => item.tickets.length > 0)
     .map((item) => ({
@@ -74,8 +78,8 @@ export function basketRequestOf(state: CartState, options: BasketRequestOptions)
     promoId: options.promoId ?? null,
     lineItems,
     redeemAmount: options.redeemAmount ?? claims.redeemAmount ?? 0,
-    tabbyIsEnabled: options.tabbyIsEnabled ?? false,
-    tamaraIsEnabled: options.tamaraIsEnabled ?? false,
+    tabbyIsEnabled: payLater.tabby,
+    tamaraIsEnabled: payLater.tamara,
     maf_discount_code: claims.maf_discount_code,
     fazaa_discount_code: claims.fazaa_discount_code,
     offerGroupId: claims.offerGroupId,
@@ -120,6 +124,16 @@ export function basketCheckSkipReason(state: Pick<CartState, "bookingData">, que
 
 // ---------- Buy now, pay later (§4, §9) ----------
 export type { BnplTenant };
+
+/**
+ * The cart's total before the provider prices it: each priced line's price with its add-ons taken. Discounts only
+ * lower it, and the provider checks the maximum again on the total it computes (a link is never given above it).
+ */
+export function cartListTotal(state: Pick<CartState, "bookingData">): number {
+  return state.bookingData
+    .filter((item) => item.tickets.length > 0)
+    .reduce((sum, item) => sum + item.sellPrice + item.addOnsSelection.reduce((s, a) => s + a.amount * a.counter, 0), 0);
+}
 
 /** Which pay-later providers a total allows on a site (the contract's bnplAllowed, for both). */
 export function bnplEligibility(tenant: BnplTenant, total: number): Record<BnplProvider, boolean> {

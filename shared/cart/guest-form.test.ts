@@ -6,6 +6,7 @@ import {
   type GuestFormValues,
   GUEST_FIELD_LABELS,
   GUEST_TITLE_LABELS,
+  STAFF_EMAIL_MESSAGE,
   guestInfoOf,
   guestTokenRequestOf,
   isGuestFormValid,
@@ -96,7 +97,11 @@ describe("messages", () => {
     expect(ruleMessage({ rule: "phone" }, label, "en")).toBe("Wrong mobile number format.");
     expect(ruleMessage({ rule: "regex", pattern: /x/ }, "title", "en")).toBe("Please enter a valid title.");
     expect(ruleMessage({ rule: "checkbox" }, "the terms and conditions", "en")).toBe("Please agree to the terms and conditions.");
-    expect(ruleMessage({ rule: "email" }, "email", "en")).toBe("Please enter a valid email address, so we can reach you");
+    expect(ruleMessage({ rule: "email" }, "email", "en")).toBe("Please enter a valid email address, so we can reach you.");
+    expect(ruleMessage({ rule: "email" }, "email", "ar")).toMatch(/\.$/);
+    expect(ruleMessage({ rule: "required", choice: true }, "title", "en")).toBe("Please select the title.");
+    expect(ruleMessage({ rule: "required", choice: true }, "بلد الإقامة", "ar")).toBe("يرجى اختيار بلد الإقامة.");
+    expect(ruleMessage({ rule: "safe_text" }, label, "en")).toBe("The first name field may not contain invisible or direction characters.");
     expect(ruleMessage({ rule: "password" }, "password", "en")).toBe("The password is too weak.");
     expect(ruleMessage({ rule: "min", length: 2 }, label, "en")).toBe("The first name field must be at least 2 characters.");
     expect(ruleMessage({ rule: "max", length: 50 }, label, "en")).toBe("The first name field may not be greater than 50 characters.");
@@ -119,7 +124,8 @@ describe("messages", () => {
     const rules: FieldRule[] = [
       { rule: "required" }, { rule: "phone" }, { rule: "regex", pattern: /x/ }, { rule: "checkbox" }, { rule: "email" },
       { rule: "password" }, { rule: "date_of_birth", minAge: 2, today: TODAY }, { rule: "date_range", minAge: 3, maxAge: 6, today: TODAY },
-      { rule: "min", length: 2 }, { rule: "max", length: 50 }, { rule: "alpha_spaces" },
+      { rule: "min", length: 2 }, { rule: "max", length: 50 }, { rule: "alpha_spaces" }, { rule: "safe_text" },
+      { rule: "required", choice: true },
     ];
     for (const rule of rules) {
       const ar = ruleMessage(rule, "الاسم الأول", "ar");
@@ -152,12 +158,12 @@ describe("validateGuestForm", () => {
       "en",
     );
     expect(errors).toEqual({
-      title: "Please enter the title.",
+      title: "Please select the title.",
       firstName: "The first name field must be at least 2 characters.",
       lastName: "The last name field may only contain alphabetic characters.",
-      email: "Please enter a valid email address, so we can reach you",
+      email: "Please enter a valid email address, so we can reach you.",
       mobile: "Please enter the mobile number.",
-      countryOfResidence: "Please enter the country of residence.",
+      countryOfResidence: "Please select the country of residence.",
       terms: "Please agree to the terms and conditions.",
     });
   });
@@ -181,6 +187,24 @@ describe("validateGuestForm", () => {
       mobile: "Wrong mobile number format.",
       countryOfResidence: "Please enter a valid country of residence.",
     });
+  });
+  it("says a name with an invisible or direction character may not contain them, in both languages", () => {
+    // U+202E reverses what a reader sees; U+0007 and U+200B are invisible.
+    for (const name of ["Sam\u202Eyrf", "Sa\u0007m", "Sa\u200Bm"]) {
+      expect(validateGuestForm({ ...valid, lastName: name }, "en").lastName).toBe("The last name field may not contain invisible or direction characters.");
+      expect(validateGuestForm({ ...valid, lastName: name }, "ar").lastName).toBe("يجب ألا يحتوي حقل اسم العائلة على أحرف غير مرئية أو أحرف تحكم في الاتجاه.");
+    }
+    expect(passesRule({ rule: "safe_text" }, "محمد عبد الله")).toBe(true);
+  });
+  it("with a staff discount applied, the guest's e-mail must be the staff e-mail (compared normalised)", () => {
+    const staff = { staffEmail: "amira.haddad@maf.ae" };
+    expect(validateGuestForm(valid, "en", staff)).toEqual({ email: STAFF_EMAIL_MESSAGE.en });
+    expect(validateGuestForm(valid, "ar", staff)).toEqual({ email: STAFF_EMAIL_MESSAGE.ar });
+    expect(validateGuestForm({ ...valid, email: " Amira.Haddad@MAF.ae " }, "en", staff)).toEqual({});
+    // An empty or malformed e-mail gets its own rule's words first.
+    expect(validateGuestForm({ ...valid, email: "" }, "en", staff).email).toBe("Please enter the email address.");
+    expect(validateGuestForm(valid, "en", { staffEmail: null })).toEqual({});
+    expect(STAFF_EMAIL_MESSAGE.ar).toMatch(/[\u0600-\u06FF]/);
   });
   it("has labels for every field in both languages", () => {
     expect(Object.keys(GUEST_FIELD_LABELS.ar)).toEqual(Object.keys(GUEST_FIELD_LABELS.en));

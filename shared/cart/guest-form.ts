@@ -5,6 +5,8 @@ import { ageInYears } from "../booking/ages";
 import { GUEST_TITLES, type GuestTitle } from "../contract/orders";
 import type { GuestTokenRequest } from "../contract/order-schemas";
 import type { Locale } from "../locale";
+import { guestEmailBreaksStaffDiscount } from "../discounts";
+import { isSafeText } from "../text";
 import { ALPHA_SPACES_PATTERN, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, isEmailAddress } from "../validation";
 import { countryByIso2, isValidNationalNumber, normaliseNationalNumber } from "../dial-codes";
 import type { GuestInfo } from "./state";
@@ -18,7 +20,8 @@ export interface PhoneValue {
 export type FieldValue = string | boolean | PhoneValue | null | undefined;
 
 export type FieldRule =
-  | { rule: "required" }
+  /** `choice`: the field is chosen from a list (a dropdown), so the message asks to select it. */
+  | { rule: "required"; choice?: boolean }
   | { rule: "phone" }
   | { rule: "regex"; pattern: RegExp }
   | { rule: "checkbox" }
@@ -30,6 +33,8 @@ export type FieldRule =
   | { rule: "date_range"; minAge: number; maxAge: number; today: string }
   | { rule: "min"; length: number }
   | { rule: "max"; length: number }
+  /** No control character and no invisible direction mark or override (shared/text.ts isSafeText). */
+  | { rule: "safe_text" }
   | { rule: "alpha_spaces" };
 export type RuleName = FieldRule["rule"];
 
@@ -87,6 +92,8 @@ export function passesRule(rule: FieldRule, value: FieldValue): boolean {
       return [...v].length >= rule.length;
     case "max":
       return [...v].length <= rule.length;
+    case "safe_text":
+      return isSafeText(v);
     case "alpha_spaces":
       return ALPHA_SPACES_PATTERN.test(v);
   }
@@ -106,6 +113,7 @@ export function ruleMessage(rule: FieldRule, label: string, locale: Locale): str
   const ar = locale === "ar";
   switch (rule.rule) {
     case "required":
+      if (rule.choice) return ar ? `يرجى اختيار ${label}.` : `Please select the ${label}.`;
       return ar ? `يرجى إدخال ${label}.` : `Please enter the ${label}.`;
     case "phone":
       return ar ? "صيغة رقم الهاتف المحمول غير صحيحة." : "Wrong mobile number format.";
@@ -115,8 +123,8 @@ export function ruleMessage(rule: FieldRule, label: string, locale: Locale): str
       return ar ? `يرجى الموافقة على ${label}.` : `Please agree to ${label}.`;
     case "email":
       return ar
-        ? "يرجى إدخال عنوان بريد إلكتروني صحيح حتى نتمكن من التواصل معك"
-        : "Please enter a valid email address, so we can reach you";
+        ? "يرجى إدخال عنوان بريد إلكتروني صحيح حتى نتمكن من التواصل معك."
+        : "Please enter a valid email address, so we can reach you.";
     case "password":
       return ar ? "كلمة المرور ضعيفة جدًا." : "The password is too weak.";
     case "date_of_birth":
@@ -135,6 +143,10 @@ export function ruleMessage(rule: FieldRule, label: string, locale: Locale): str
       return ar ? `يجب ألا يقل حقل ${label} عن ${rule.length} أحرف.` : `The ${label} field must be at least ${rule.length} characters.`;
     case "max":
       return ar ? `يجب ألا يزيد حقل ${label} عن ${rule.length} حرفًا.` : `The ${label} field may not be greater than ${rule.length} characters.`;
+    case "safe_text":
+      return ar
+        ? `يجب ألا يحتوي حقل ${label} على أحرف غير مرئية أو أحرف تحكم في الاتجاه.`
+        : `The ${label} field may not contain invisible or direction characters.`;
     case "alpha_spaces":
       return ar ? `يجب أن يحتوي حقل ${label} على أحرف أبجدية فقط.` : `The ${label} field may only contain alphabetic characters.`;
   }
@@ -199,6 +211,8 @@ export const GUEST_FIELD_LABELS: Readonly<Record<Locale, Record<GuestField, stri
 
 const NAME_RULES: readonly FieldRule[] = [
   { rule: "required" },
+  // Said before alpha_spaces: an invisible character is not a letter the guest can see and remove.
+  { rule: "safe_text" },
   { rule: "alpha_spaces" },
   { rule: "min", length: NAME_MIN_LENGTH },
   { rule: "max", length: NAME_MAX_LENGTH },
@@ -208,21 +222,33 @@ const ISO2_PATTERN = /^[A-Za-z]{2}$/;
 
 export type GuestFormErrors = Partial<Record<GuestField, string>>;
 
+/** The e-mail field's words when a staff discount is applied and the guest's e-mail is not the staff e-mail. */
+export const STAFF_EMAIL_MESSAGE: Readonly<Record<Locale, string>> = {
+  en: "The staff discount is for the staff member's own booking: enter the staff email address it was applied with, or remove the discount.",
+  ar: "خصم الموظفين مخصص لحجز الموظف نفسه: أدخل البريد الإلكتروني الوظيفي الذي طُبّق به الخصم، أو أزل الخصم.",
+};
+
+export interface GuestFormContext {
+  /** The staff e-mail of an applied staff discount: the guest's e-mail must be it (guestEmailBreaksStaffDiscount). */
+  staffEmail?: string | null;
+}
+
 /** Each field's first error in the page's language; an empty object when the form is valid. */
-export function validateGuestForm(values: GuestFormValues, locale: Locale): GuestFormErrors {
+export function validateGuestForm(values: GuestFormValues, locale: Locale, context: GuestFormContext = {}): GuestFormErrors {
   const labels = GUEST_FIELD_LABELS[locale];
   const errors: GuestFormErrors = {};
   const check = (field: GuestField, value: FieldValue, rules: readonly FieldRule[]) => {
     const failure = validateField(value, rules, labels[field], locale);
     if (failure) errors[field] = failure.message;
   };
-  check("title", values.title.toLowerCase(), [{ rule: "required" }, { rule: "regex", pattern: TITLE_PATTERN }]);
+  check("title", values.title.toLowerCase(), [{ rule: "required", choice: true }, { rule: "regex", pattern: TITLE_PATTERN }]);
   check("firstName", values.firstName, NAME_RULES);
   check("lastName", values.lastName, NAME_RULES);
   check("email", values.email, [{ rule: "required" }, { rule: "email" }, { rule: "max", length: EMAIL_MAX_LENGTH }]);
+  if (!errors.email && guestEmailBreaksStaffDiscount(context.staffEmail, values.email)) errors.email = STAFF_EMAIL_MESSAGE[locale];
   check("mobile", { region: values.mobileRegion, number: values.mobile }, [{ rule: "required" }, { rule: "phone" }]);
   const residence = values.countryOfResidence.trim();
-  check("countryOfResidence", residence, [{ rule: "required" }, { rule: "regex", pattern: ISO2_PATTERN }]);
+  check("countryOfResidence", residence, [{ rule: "required", choice: true }, { rule: "regex", pattern: ISO2_PATTERN }]);
   if (!errors.countryOfResidence && residence !== "" && !countryByIso2(residence)) {
     errors.countryOfResidence = ruleMessage({ rule: "regex", pattern: ISO2_PATTERN }, labels.countryOfResidence, locale);
   }

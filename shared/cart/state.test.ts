@@ -94,6 +94,16 @@ describe("savePackage", () => {
     savePackage(before, bookingItem());
     expect(before.bookingData).toEqual([]);
   });
+  it("records the site the first package enters an empty cart on, and keeps it for the next ones", () => {
+    expect(emptyCart().siteId).toBeNull();
+    let s = savePackage(emptyCart(), bookingItem({ uniqueID: "a" }), 2);
+    expect(s.siteId).toBe(2);
+    // A later line (from any page) does not move the cart to another venue.
+    s = savePackage(s, bookingItem({ uniqueID: "b" }), 1);
+    expect(s.siteId).toBe(2);
+    // Without a site named, nothing is recorded (a candidate cart built for a basket check).
+    expect(savePackage(emptyCart(), bookingItem()).siteId).toBeNull();
+  });
 });
 
 describe("removePackage", () => {
@@ -109,6 +119,12 @@ describe("removePackage", () => {
     const s = savePackage(emptyCart(), bookingItem());
     expect(removePackage(s, "nope")).toBe(s);
   });
+  it("the last line gone frees the cart from its venue", () => {
+    let s = savePackage(emptyCart(), bookingItem({ uniqueID: "a" }), 1);
+    s = savePackage(s, bookingItem({ uniqueID: "b" }));
+    expect(removePackage(s, "a").siteId).toBe(1);
+    expect(removePackage(removePackage(s, "a"), "b").siteId).toBeNull();
+  });
 });
 
 describe("clearCartAndFlow", () => {
@@ -122,6 +138,9 @@ describe("clearCartAndFlow", () => {
     expect(s.accountAK).toBeNull();
     expect(s.jwt).toBeNull();
     expect(s).toMatchObject(NO_RESERVATION);
+  });
+  it("the emptied cart belongs to no venue", () => {
+    expect(clearCartAndFlow({ ...busyCart(), siteId: 3 }).siteId).toBeNull();
   });
   it("leaves the timer and the bank offer to clearTimer", () => {
     const s = clearCartAndFlow(busyCart());

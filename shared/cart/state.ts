@@ -158,6 +158,11 @@ export interface OfferCard {
 }
 
 export interface CartState {
+  /**
+   * The site the cart was started on (recorded when the first package enters an empty cart, cleared with the cart):
+   * a cart belongs to its venue (docs/decisions/009). Null for an empty cart, and in carts stored before it was kept.
+   */
+  siteId: number | null;
   personalDetailsTab: { guestFormIsValid: boolean; guestInformation: GuestInfo | null };
   bookingSessionTimer: BookingSessionTimer;
   tempCard: TempCard | null;
@@ -192,6 +197,7 @@ export const NO_RESERVATION: Readonly<Pick<CartState, "reservationCode" | "cartS
 
 export function emptyCart(): CartState {
   return {
+    siteId: null,
     personalDetailsTab: { guestFormIsValid: false, guestInformation: null },
     bookingSessionTimer: { ...NO_SESSION_TIMER },
     tempCard: null,
@@ -212,26 +218,34 @@ export function emptyCart(): CartState {
 }
 
 // ---------- Reducers (§4) ----------
-/** Replaces the line with the same uniqueID where it stands, otherwise adds the item at the front. */
-export function savePackage(state: CartState, item: BookingItem): CartState {
+/**
+ * Replaces the line with the same uniqueID where it stands, otherwise adds the item at the front. The first package
+ * entering an empty cart records the site it is saved on (`siteId`), when given.
+ */
+export function savePackage(state: CartState, item: BookingItem, siteId?: number | null): CartState {
   const index = state.bookingData.findIndex((b) => b.uniqueID === item.uniqueID);
   const bookingData =
     index >= 0 ? state.bookingData.map((b, i) => (i === index ? item : b)) : [item, ...state.bookingData];
-  return { ...state, bookingData };
+  const site = state.bookingData.length === 0 && siteId !== undefined ? siteId : state.siteId;
+  return { ...state, bookingData, siteId: site };
 }
 
-/** Removes the line; the selected index stays on a line that still exists. */
+/** Removes the line; the selected index stays on a line that still exists. The last line gone frees the cart's site. */
 export function removePackage(state: CartState, uniqueID: string): CartState {
   const bookingData = state.bookingData.filter((b) => b.uniqueID !== uniqueID);
   if (bookingData.length === state.bookingData.length) return state;
   const selectedPackageIndex = Math.min(state.selectedPackageIndex, Math.max(0, bookingData.length - 1));
-  return { ...state, bookingData, selectedPackageIndex };
+  return { ...state, bookingData, selectedPackageIndex, siteId: bookingData.length === 0 ? null : state.siteId };
 }
 
-/** Clears guest details, temp card, booking data, package index, discounts, account key, guest token and reservation. */
+/**
+ * Clears guest details, temp card, booking data, package index, discounts, account key, guest token and reservation;
+ * the emptied cart belongs to no site.
+ */
 export function clearCartAndFlow(state: CartState): CartState {
   return {
     ...state,
+    siteId: null,
     personalDetailsTab: { guestFormIsValid: false, guestInformation: null },
     tempCard: null,
     bookingData: [],

@@ -93,7 +93,7 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   let revision: number | null = null;
   if (mode === "reserve") {
     const live = existing !== null && isLiveCart(existing, now);
-    cartId = live ? existing.cartId : newReservationCode(tenant.slug);
+    cartId = live ? existing.cartId : newReservationCode(tenant);
     cartSecret = live ? null : newSecret();
     expiresAt = live ? existing.expiresAt : sessionEndFrom(now);
     const content: CartContent = { lines: request.lineItems, pricedLines: basket.lines, totals, promoCode: discounts.promoCode, claims: discounts.claims };

@@ -1,21 +1,14 @@
 // Carts of the ledger: the cart id (kept by the guest as the reservation code), the secret only its creator holds,
 // the basket of the last reserve-mode check with the discounts it claims, and the revision every change counts up.
 import type { BasketLine, BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
-import type { SiteSlug } from "../../shared/tenant";
+import type { Tenant } from "../../shared/tenant";
 import { OPEN_PAYMENT, hashSecret, sameHash } from "./rules";
 
-/** The AK prefix of each site, which starts its reservation codes (SKD-7K2Q9M4XPA). */
-export const RESERVATION_PREFIXES: Record<SiteSlug, string> = {
-  "ski-dubai": "SKD",
-  "snow-abu-dhabi": "SAD",
-  "snow-oman": "SMO",
-  "ski-egypt": "SKE",
-};
 const CODE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const RESERVATION_CODE_LENGTH = 10;
 
 /** A new reservation code: the site's prefix, a dash, 10 random letters or digits (unbiased, from crypto). */
-export function newReservationCode(slug: SiteSlug): string {
+export function newReservationCode(tenant: Pick<Tenant, "reservationPrefix">): string {
   let code = "";
   while (code.length < RESERVATION_CODE_LENGTH) {
     for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
@@ -23,7 +16,7 @@ export function newReservationCode(slug: SiteSlug): string {
       if (byte < 252 && code.length < RESERVATION_CODE_LENGTH) code += CODE_ALPHABET[byte % 36];
     }
   }
-  return `${RESERVATION_PREFIXES[slug]}-${code}`;
+  return `${tenant.reservationPrefix}-${code}`;
 }
 
 export type CartState = "open" | "paid" | "released";

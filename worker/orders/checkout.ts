@@ -6,7 +6,7 @@ import { BNPL_MAXIMUM, type GatewayPaymentType, type WalletPaymentType, bnplAllo
 import type { CheckoutRequest } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
-import { normaliseEmail } from "../../shared/validation";
+import { guestEmailBreaksStaffDiscount } from "../../shared/discounts";
 import { SandboxGateway } from "../gateway/gateway";
 import { type JsonAnswer, invalid, ok, refusal } from "./answers";
 import { readOwnCart } from "./carts";
@@ -93,7 +93,7 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
   if (!cart.totals || cart.pricedLines.length === 0) return refusal("noLineItems", locale);
   if (request.revision !== undefined && request.revision !== cart.revision) return refusal("cartChanged", locale);
   if (cart.claims.offerGroupId !== null && paymentType !== "card") return refusal("bankOfferNeedsCard", locale);
-  if (cart.claims.mafEmail !== null && cart.claims.mafEmail !== normaliseEmail(guest.email)) return refusal("mafNotOwnBooking", locale);
+  if (guestEmailBreaksStaffDiscount(cart.claims.mafEmail, guest.email)) return refusal("mafNotOwnBooking", locale);
 
   const gross = cart.totals.gross;
   if (isBnplProvider(paymentType) && !bnplAllowed(tenant, paymentType, gross)) {

@@ -1,12 +1,13 @@
 // The booking bar (find tickets, content-and-account §2): three steps and Search, server-rendered light; the step
 // panels, the stored search and the date picker load on the first interaction (home page JavaScript budget).
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BOOKING_BAR_MAX_WIDTH_PX, type BookingBarStep, missingSearchStep, stepEnabled, stepsFor } from "../../../shared/booking/booking-bar";
 import { useT } from "../../i18n";
 import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
 import { useSite } from "../../lib/site-context";
 import { useBookingBarDetail } from "./detail-store";
+import { barBandRootMargin, keepClearZones, onKeepClearChange } from "./keep-clear";
 import { STEP_TITLES } from "./step-titles";
 
 const DetailBar = lazy(() => import("./DetailBar"));
@@ -38,6 +39,44 @@ function useFooterInView(pathname: string): boolean {
   return inView;
 }
 
+/**
+ * True while the bar would cover part of what it must keep clear of (keep-clear.ts: the payment page's Pay button and
+ * its messages), that is while such a part reaches the band at the bottom of the screen where the bar sits.
+ */
+function useCoversKeptClear(barRef: RefObject<HTMLElement | null>): boolean {
+  const [covers, setCovers] = useState(false);
+  const [zonesVersion, setZonesVersion] = useState(0);
+  useEffect(() => onKeepClearChange(() => setZonesVersion((v) => v + 1)), []);
+  useEffect(() => {
+    setCovers(false);
+    const elements = keepClearZones();
+    if (elements.length === 0 || typeof IntersectionObserver === "undefined") return;
+    let observer: IntersectionObserver | null = null;
+    const inBand = new Map<Element, boolean>();
+    const observe = () => {
+      observer?.disconnect();
+      inBand.clear();
+      // The bar's own height (kept while it is faded out) and a little room above it.
+      const band = (barRef.current?.offsetHeight ?? 0) + 8;
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) inBand.set(entry.target, entry.isIntersecting);
+          setCovers([...inBand.values()].some(Boolean));
+        },
+        { rootMargin: barBandRootMargin(window.innerHeight, band) },
+      );
+      for (const element of elements) observer.observe(element);
+    };
+    observe();
+    window.addEventListener("resize", observe);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", observe);
+    };
+  }, [zonesVersion, barRef]);
+  return covers;
+}
+
 export function BookingBar() {
   const t = useT();
   const site = useSite();
@@ -54,6 +93,9 @@ export function BookingBar() {
   const [open, setOpen] = useState<BookingBarStep | null>(null);
   const [invalid, setInvalid] = useState<"experience" | "date" | "level" | null>(null);
   const rootRef = useRef<HTMLElement>(null);
+  // The bar fades out when the footer comes up and while it would cover the payment's button or messages.
+  const coversKeptClear = useCoversKeptClear(rootRef);
+  const steppedAside = footerInView || coversKeptClear;
   const stepRefs = useRef<Partial<Record<BookingBarStep, HTMLButtonElement | null>>>({});
   const siteRef = useRef(site);
   siteRef.current = site;
@@ -85,8 +127,8 @@ export function BookingBar() {
   }, []);
 
   useEffect(() => {
-    if (footerInView) close();
-  }, [footerInView, close]);
+    if (steppedAside) close();
+  }, [steppedAside, close]);
 
   // A search (or any navigation) lands on another page: the open step closes with it.
   useEffect(() => {
@@ -131,10 +173,11 @@ export function BookingBar() {
       aria-label={t("bookingBar.title")}
       data-testid="booking-bar"
       data-hidden-by-footer={footerInView || undefined}
-      inert={footerInView}
+      data-stepped-aside={steppedAside || undefined}
+      inert={steppedAside}
       onPointerEnter={warm}
       onFocusCapture={warm}
-      className={`sticky bottom-0 z-[90] mx-auto w-full px-2 pb-2 transition-opacity duration-300 md:px-4 md:pb-4 ${footerInView ? "pointer-events-none opacity-0" : ""}`}
+      className={`sticky bottom-0 z-[90] mx-auto w-full px-2 pb-2 transition-opacity duration-300 md:px-4 md:pb-4 ${steppedAside ? "pointer-events-none opacity-0" : ""}`}
       style={{ maxWidth: BOOKING_BAR_MAX_WIDTH_PX }}
     >
       {detail ? (

@@ -13,13 +13,17 @@ import { useSite } from "../../lib/site-context";
 import { trackViewCart } from "../../lib/analytics-events";
 import { CmsLink } from "../header/CmsLink";
 import { slotTimeLabel } from "./format";
-import { removeLine } from "../checkout/use-checkout";
+import { removeLine, useHydratedCart } from "../checkout/use-checkout";
+import { cartIsUsableHere } from "../../../shared/cart/venues";
 import { announceCartChange } from "./leave";
 
 export default function CartPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const site = useSite();
-  const items = useCart((s) => s.bookingData);
+  // Another venue's cart is never listed here (docs/decisions/009): this venue's cart is empty meanwhile.
+  const usable = useHydratedCart();
+  const stored = useCart((s) => s.bookingData);
+  const items = usable ? stored : [];
   const totals = useCart((s) => s.totals);
   const hydrated = useCart((s) => s.hydrated);
   const [removing, setRemoving] = useState(false);
@@ -27,8 +31,8 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     hydrateCart();
     const cart = useCart.getState();
-    if (cart.bookingData.length) trackViewCart(cart.bookingData, cart.totals.GROSS, cart.totals.CURRENCY || site.tenant.currency);
-  }, [site.tenant.currency]);
+    if (cart.bookingData.length && cartIsUsableHere(cart, site.tenant.siteId)) trackViewCart(cart.bookingData, cart.totals.GROSS, cart.totals.CURRENCY || site.tenant.currency);
+  }, [site.tenant.currency, site.tenant.siteId]);
 
   const currency = totals.CURRENCY || site.tenant.currency;
   const money = (amount: number) => formatAmount(amount, currency, site.tenant.decimals, site.locale);

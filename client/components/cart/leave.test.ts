@@ -8,7 +8,7 @@ import { useCart } from "../../lib/cart-store";
 import { stopPersistingCart } from "../../lib/cart-persist";
 import { useLayout } from "../../lib/layout-store";
 import { type SentRequest, stubFetch } from "../../lib/test-fetch";
-import { cartLossTexts, clearBookingBarSearch, confirmCartLoss } from "./leave";
+import { cartLossTexts, clearBookingBarSearch, clearBookingForLeaving, confirmCartLoss } from "./leave";
 
 class MemoryStorage {
   data = new Map<string, string>();
@@ -51,7 +51,7 @@ afterAll(() => {
   delete (globalThis as { window?: unknown }).window;
 });
 
-function storeCart(withItem: boolean) {
+function storeCart(withItem: boolean, siteId: number | null = null) {
   stopPersistingCart();
   storage.data.clear();
   const timer = { isStart: true, endDateTime: "2026-06-12T12:35:00.000Z", endTimeStringFormat: "4:35", timeOfDay: "PM", extensions: 0 };
@@ -60,7 +60,7 @@ function storeCart(withItem: boolean) {
     JSON.stringify({
       version: 15,
       bookingBar: { experience: null, date: { fullDate: "2026-06-12", shortDate: "12 Jun", selectedDate: "Fri" }, people: null, age: null, level: null },
-      cart: { bookingData: withItem ? [item] : [], bookingSessionTimer: timer, reservationCode: "SKD-7K2Q9M4XPA", jwt: "guest-token" },
+      cart: { siteId, bookingData: withItem ? [item] : [], bookingSessionTimer: timer, reservationCode: "SKD-7K2Q9M4XPA", jwt: "guest-token" },
     }),
   );
   useCart.setState({ hydrated: false });
@@ -101,6 +101,15 @@ describe("confirmCartLoss", () => {
     expect(useBookingBar.getState().date).toBeNull();
     expect(fetchCalls.map(({ url, body }) => ({ url, body }))).toEqual([{ url: "/api/provider/order/release", body: { cartId: "SKD-7K2Q9M4XPA" } }]);
     expect(events).toContain("cart-change");
+  });
+
+  it("releases another venue's cart at the venue it was started on, and the emptied cart belongs to no venue", async () => {
+    storeCart(true, 1);
+    const abuDhabi = { ...site, tenant: { siteId: 2 } };
+    await clearBookingForLeaving(abuDhabi);
+    expect(fetchCalls.map(({ url, headers }) => ({ url, site: headers["site-id"] }))).toEqual([{ url: "/api/provider/order/release", site: "1" }]);
+    const stored = JSON.parse(storage.getItem("vuex")!);
+    expect(stored.cart).toMatchObject({ siteId: null, bookingData: [], reservationCode: null });
   });
 
   it("lets a logout without items go on at once, without a warning", async () => {

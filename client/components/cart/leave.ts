@@ -52,18 +52,20 @@ export function announceCartChange(): void {
 
 /**
  * Clears the cart and booking flow, the session timer (with any claimed bank offer) and the booking bar's search,
- * and releases the held places. The returned promise ends when the release call does.
+ * and releases the held places, at the venue the cart was started on (another venue's cart is held there, not
+ * here). The returned promise ends when the release call does.
  */
 export function clearBookingForLeaving(site: Caller): Promise<void> {
   hydrateCart();
   const cart = useCart.getState();
   const held = heldCartOf(cart);
   const { jwt } = cart;
+  const heldAt: Caller = cart.siteId !== null ? { ...site, tenant: { siteId: cart.siteId } } : site;
   cart.clearCartAndFlow();
   cart.clearTimer();
   clearBookingBarSearch();
   announceCartChange();
-  return releaseHeldCart(site, held, jwt);
+  return releaseHeldCart(heldAt, held, jwt);
 }
 
 export type CartLossKind = "location" | "logout";

@@ -42,18 +42,21 @@ export function GuestForm({
   busy,
   onSubmit,
   submitError,
+  staffEmail = null,
 }: {
   initial: GuestFormValues;
   busy: boolean;
   onSubmit: (values: GuestFormValues) => void;
   submitError: string | null;
+  /** The staff e-mail of an applied staff discount: the guest's e-mail must be it, said on the e-mail field. */
+  staffEmail?: string | null;
 }) {
   const t = useT();
   const site = useSite();
   const [values, setValues] = useState<GuestFormValues>(initial);
   const [shown, setShown] = useState<ReadonlySet<GuestField>>(new Set());
   const countries = useMemo(() => sortedCountries(site.locale), [site.locale]);
-  const errors = validateGuestForm(values, site.locale);
+  const errors = validateGuestForm(values, site.locale, { staffEmail });
   const errorOf = (field: GuestField) => (shown.has(field) ? (errors[field] ?? null) : null);
 
   const change = <K extends GuestField>(field: K, value: GuestFormValues[K]) => {
@@ -160,7 +163,8 @@ export function GuestForm({
           />
           <label htmlFor="guest-terms">
             {t("checkout.guest.agreement")}{" "}
-            (<Link to={`${site.prefix}/terms-conditions`} className="underline" target="_blank">{t("checkout.guest.terms")}</Link>,{" "}
+            (<Link to={`${site.prefix}/terms-conditions`} className="underline" target="_blank">{t("checkout.guest.terms")}</Link>
+            {site.locale === "ar" ? "،" : ","}{" "}
             <Link to={`${site.prefix}/privacy-policy`} className="underline" target="_blank">{t("checkout.guest.privacy")}</Link>)
           </label>
         </div>

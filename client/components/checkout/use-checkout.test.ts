@@ -9,7 +9,17 @@ import { emptyCartData, useCart } from "../../lib/cart-store";
 import { stubFetch as answers } from "../../lib/test-fetch";
 import { removeLine, reserveBasket } from "./use-checkout";
 
-const CALLER = { tenant: { siteId: 1, locationCode: "ski_dubai" as const, bankOffer: { region: "UAE" as const, buCode: "SKD" } }, locale: "en" as const, token: null };
+const CALLER = {
+  tenant: {
+    siteId: 1,
+    locationCode: "ski_dubai" as const,
+    bankOffer: { region: "UAE" as const, buCode: "SKD" },
+    currency: "AED" as const,
+    buyNowPayLater: { tabby: true, tamara: true },
+  },
+  locale: "en" as const,
+  token: null,
+};
 const OLD = { reservationCode: "SKD-AAAAAAAAAA", cartSecret: "o".repeat(32), revision: 3 };
 const created = basketAnswer({ cartId: "SKD-BBBBBBBBBB", cartSecret: "n".repeat(32) });
 const notFound = { code: 4041, errorMessage: "x", productErrorList: [{ errorNumber: 4041, errorDescription: "x" }] };
@@ -28,6 +38,18 @@ describe("reserveBasket", () => {
     expect(result).toMatchObject({ ok: true, answer: { revision: 4 } });
     expect(sent[0]!.body?.cartId).toBe(OLD.reservationCode);
     expect(sent[0]!.headers["X-Cart-Secret"]).toBe(OLD.cartSecret);
+  });
+
+  it("asks for the pay-later links the cart's total allows on every reserve call, whichever page makes it", async () => {
+    const sent = answers([200, created], [200, created], [200, created]);
+    await reserveBasket(CALLER, heldCart());
+    expect(sent[0]!.body).toMatchObject({ tabbyIsEnabled: true, tamaraIsEnabled: true });
+    // Above tamara's maximum (3000 AED) only tabby is asked for; on a venue without pay-later, neither.
+    await reserveBasket(CALLER, savePackage(heldCart(), bookingItem({ uniqueID: "big", sellPrice: 4000 })));
+    expect(sent[1]!.body).toMatchObject({ tabbyIsEnabled: true, tamaraIsEnabled: false });
+    const oman = { ...CALLER, tenant: { ...CALLER.tenant, currency: "OMR" as const, buyNowPayLater: { tabby: false, tamara: false } } };
+    await reserveBasket(oman, heldCart());
+    expect(sent[2]!.body).toMatchObject({ tabbyIsEnabled: false, tamaraIsEnabled: false });
   });
 
   it("a cart the provider will not open (4041) is forgotten and reserved once more as a new cart", async () => {

@@ -6,20 +6,28 @@ import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import type { CheckBasketSuccess } from "../../../shared/contract/order-schemas";
 import { type BasketRequestOptions, type BasketSkipReason, basketCheckSkipReason, basketRequestOf } from "../../../shared/cart/basket";
 import { type CartState, forgetReservation, removePackage } from "../../../shared/cart/state";
+import { cartIsUsableHere } from "../../../shared/cart/venues";
 import type { CallFailure } from "../../lib/api";
 import { hydrateCart, useCart } from "../../lib/cart-store";
 import { type OrderCaller, checkBasket, heldCartOf, releaseCart } from "../../lib/order-calls";
 import { useSite } from "../../lib/site-context";
 
-/** Reads the stored cart once, with the venue's time zone set; true once the cart is there. */
+/**
+ * Reads the stored cart once, with the venue's time zone and site set; true once the cart is there and is this
+ * venue's (or nobody's). Another venue's cart, or an older one whose venue is not known yet, is never shown or
+ * changed here: the site shell asks what to do with it first (cart/ForeignCart.tsx, docs/decisions/009).
+ */
 export function useHydratedCart(): boolean {
   const site = useSite();
   const hydrated = useCart((s) => s.hydrated);
+  const usable = useCart((s) => cartIsUsableHere(s, site.tenant.siteId));
   useEffect(() => {
-    useCart.getState().setTimeZone(site.tenant.timeZone);
+    const cart = useCart.getState();
+    cart.setTimeZone(site.tenant.timeZone);
+    cart.setPageSite(site.tenant.siteId);
     hydrateCart();
-  }, [site.tenant.timeZone]);
-  return hydrated;
+  }, [site.tenant.timeZone, site.tenant.siteId]);
+  return hydrated && usable;
 }
 
 /** The caller of the order calls: this site, the page's language and the cart's guest token. */
@@ -67,10 +75,13 @@ async function reserve(caller: OrderCaller, state: CartState, options: Omit<Bask
     return { ok: true, answer: null, skipped: skip };
   }
   if (skip) return { ok: true, answer: null, skipped: skip };
-  let outcome = await checkBasket(caller, basketRequestOf(state, { ...options, mode: "reserve" }), "reserve", state.cartSecret);
+  // Every reserve call asks for the pay-later links the cart's total allows, so the payment page offers the same ways
+  // to pay whichever page (or tab) checked the basket last.
+  const request = { ...options, mode: "reserve" as const, payLater: caller.tenant };
+  let outcome = await checkBasket(caller, basketRequestOf(state, request), "reserve", state.cartSecret);
   if (!outcome.ok && outcome.code === ORDER_ERROR_CODES.cartNotFound && state.reservationCode) {
     useCart.getState().forgetReservation();
-    outcome = await checkBasket(caller, basketRequestOf(forgetReservation(state), { ...options, mode: "reserve" }), "reserve", null);
+    outcome = await checkBasket(caller, basketRequestOf(forgetReservation(state), request), "reserve", null);
   }
   if (!outcome.ok) return outcome;
   return { ok: true, answer: outcome.data, skipped: null };

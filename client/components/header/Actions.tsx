@@ -35,7 +35,7 @@ export function VideoButton({ url, inverted }: { url: string; inverted: boolean 
 export function CartButton({ inverted }: { inverted: boolean }) {
   const t = useT();
   const site = useSite();
-  const count = useCartCount();
+  const count = useCartCount(site.tenant.siteId);
   const open = useLayout((s) => s.menu === "checkout");
   const toggleMenu = useLayout((s) => s.toggleMenu);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -22,7 +22,7 @@ export function environmentSlug(url: string): string {
 export function useLocationSwitch() {
   const site = useSite();
   const t = useT();
-  const cartCount = useCartCount();
+  const cartCount = useCartCount(site.tenant.siteId);
   const askWarning = useLayout((s) => s.askWarning);
   const setLoading = useLayout((s) => s.setLoading);
   const environments: Environment[] = site.header?.global_header.environments ?? [];

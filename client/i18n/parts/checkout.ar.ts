@@ -102,7 +102,7 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   "checkout.partner.mafEmail": "البريد الإلكتروني للموظف",
   "checkout.partner.mafApply": "تطبيق خصم الموظفين",
   "checkout.partner.mafEmpty": "يرجى إدخال بريدك الإلكتروني الوظيفي.",
-  "checkout.partner.mafOwnBooking": "خصم الموظفين مخصص لحجزك أنت: استخدم عنوان البريد الإلكتروني هذا في بياناتك أدناه.",
+  "checkout.partner.mafOwnBooking": "خصم الموظفين مخصص لحجزك أنت: استخدم عنوان البريد الإلكتروني هذا في بيانات الضيف.",
   "checkout.partner.fazaaCode": "رقم بطاقة فزعة",
   "checkout.partner.fazaaApply": "تطبيق خصم فزعة",
   "checkout.partner.fazaaEmpty": "يرجى إدخال رقم بطاقة فزعة.",
@@ -139,5 +139,6 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   "checkout.pay.failed": "لم نتمكن من بدء الدفع. يرجى المحاولة مرة أخرى أو اختيار طريقة دفع أخرى.",
   "checkout.pay.walletFailed": "هذه المحفظة غير متاحة حالياً. يرجى اختيار طريقة دفع أخرى.",
   "checkout.pay.reservation": "رقم الحجز {code}",
+  "checkout.pay.cartChanged": "تغيّرت سلتك، ربما في علامة تبويب أخرى. أصبح المجموع الآن {amount}: راجعه قبل الدفع.",
   "checkout.pay.secure": "ستدفع في صفحة دفع آمنة ثم تعود إلى هنا.",
 };

@@ -100,7 +100,7 @@ export const checkoutEn = {
   "checkout.partner.mafEmail": "Employee email address",
   "checkout.partner.mafApply": "Apply employee discount",
   "checkout.partner.mafEmpty": "Please enter your staff email address.",
-  "checkout.partner.mafOwnBooking": "The staff discount is for your own booking: use this email address in your details below.",
+  "checkout.partner.mafOwnBooking": "The staff discount is for your own booking: use this email address in your guest details.",
   "checkout.partner.fazaaCode": "Fazaa card number",
   "checkout.partner.fazaaApply": "Apply Fazaa discount",
   "checkout.partner.fazaaEmpty": "Please enter your Fazaa card number.",
@@ -137,5 +137,6 @@ export const checkoutEn = {
   "checkout.pay.failed": "We could not start the payment. Please try again or choose another way to pay.",
   "checkout.pay.walletFailed": "This wallet is not available right now. Please choose another way to pay.",
   "checkout.pay.reservation": "Reservation {code}",
+  "checkout.pay.cartChanged": "Your cart has changed, perhaps in another tab. The total is now {amount}: check it before you pay.",
   "checkout.pay.secure": "You will pay on a secure payment page and come back here afterwards.",
 } as const;

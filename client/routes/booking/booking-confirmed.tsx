@@ -88,7 +88,8 @@ export default function BookingConfirmed() {
     };
   }, [id, token, site, attempt]);
 
-  const title = t("order.confirmed.title");
+  // "Confirmed" is said only of a booking the page could open.
+  const title = state.kind === "failed" ? t("order.confirmed.notOpened") : t("order.confirmed.title");
   return (
     <article className="mx-auto max-w-[960px] px-4 py-10 lg:py-16" data-testid="booking-confirmed">
       <PageHead title={title} />
@@ -105,14 +106,14 @@ function Failure({ failure, onRetry }: { failure: Failed; onRetry: () => void })
   const message = isOutage(failure) ? t("order.confirmed.loadFailed") : failure.message;
   return (
     <div role="alert" className="rounded-2xl bg-brand-ice p-6" data-testid="booking-confirmed-error">
-      <h1 className="text-2xl font-bold">{t("route.booking-confirmed")}</h1>
+      <h1 className="text-2xl font-bold">{t("order.confirmed.notOpened")}</h1>
       <p className="mt-2">{message}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap items-center gap-3">
         <Link to={`${site.prefix}/find-your-booking`} className="btn-primary" data-testid="find-booking-link">
           {t("order.confirmed.findLink")}
         </Link>
         {isOutage(failure) ? (
-          <button type="button" className="rounded-full border px-5 py-2 font-semibold" onClick={onRetry}>
+          <button type="button" className="rounded-full border px-5 py-3 font-semibold" onClick={onRetry}>
             {t("order.confirmed.retry")}
           </button>
         ) : null}

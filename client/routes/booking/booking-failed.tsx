@@ -23,7 +23,7 @@ export default function BookingFailed() {
         <p>{failure.message}</p>
         {failure.code !== null ? <p className="mt-2 text-sm text-brand-slate">{t("order.failed.code", { code: failure.code })}</p> : null}
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-6 flex flex-wrap items-center gap-3">
         {failure.cartEnded ? (
           <Link to={`${site.prefix}/passes-packages/explore`} className="btn-primary" data-testid="failed-find-tickets">
             {t("order.failed.findTickets")}
@@ -33,7 +33,7 @@ export default function BookingFailed() {
             <Link to={`${site.prefix}/booking/personal-details`} className="btn-primary" data-testid="failed-back-to-cart">
               {t("order.failed.backToCart")}
             </Link>
-            <Link to={`${site.prefix}/payment`} className="rounded-full border px-5 py-2 font-semibold" data-testid="failed-try-another">
+            <Link to={`${site.prefix}/payment`} className="inline-block rounded-full border px-5 py-3 font-semibold" data-testid="failed-try-another">
               {t("order.failed.tryAnother")}
             </Link>
           </>

@@ -1,6 +1,7 @@
 // Find your booking: reservation code and email give a token for the order, then the confirmed page shows it.
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { exampleReservationCode } from "../../../tenants/venues";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
@@ -102,7 +103,7 @@ export default function FindYourBooking() {
       <h1 className="text-3xl font-bold">{t("order.find.title")}</h1>
       <p className="mt-2 text-brand-slate">{t("order.find.intro")}</p>
       <form ref={form} className="mt-6 flex flex-col gap-4" noValidate onSubmit={submit}>
-        {field("code", t("order.find.code"), "text", { hint: t("order.find.codeHint"), autoComplete: "off" })}
+        {field("code", t("order.find.code"), "text", { hint: t("order.find.codeHint", { code: exampleReservationCode(site.tenant) }), autoComplete: "off" })}
         {field("email", t("order.find.email"), "email", { autoComplete: "email" })}
         <p role="alert" className="font-semibold text-red-700" data-testid="find-booking-failure">
           {failure ?? ""}

@@ -2,10 +2,11 @@
 // the total allows it; card alone with a bank offer), then start the checkout of the cart at the revision this page
 // shows and leave for the hosted payment page. A cart changed meanwhile (5042), or one the provider no longer opens
 // (4041), is reserved again so the page shows what would be paid. Rendered in the browser only.
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type GatewayPaymentType, ORDER_ERROR_CODES, isWalletPayment } from "../../../shared/contract/orders";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
+import { useKeepClearOfBookingBar } from "../../components/booking-bar/keep-clear";
 import { OrderTotals } from "../../components/checkout/CartSummary";
 import { paymentOptions } from "../../components/checkout/payment-options";
 import { trackPaymentInfo } from "../../components/checkout/track";
@@ -15,6 +16,7 @@ import { type MessageKey, useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
 import { useCart } from "../../lib/cart-store";
 import { checkoutToken, startCheckout } from "../../lib/order-calls";
+import { cartChangedUnder } from "../../lib/order-flow";
 import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/client-only";
@@ -44,11 +46,25 @@ export default function Payment() {
   const [method, setMethod] = useState<GatewayPaymentType>("card");
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [changeNotice, setChangeNotice] = useState("");
+  const shownTotal = useRef<number | null>(null);
+  const actions = useRef<HTMLDivElement>(null);
 
   const ready = hydrated && bookingData.length > 0 && Boolean(jwt) && Boolean(reservationCode);
   useEffect(() => {
     if (hydrated && !ready && !paying) navigate(`${site.prefix}/booking/personal-details`, { replace: true });
   }, [hydrated, ready, paying, navigate, site.prefix]);
+
+  // A total that changes under the page (the cart changed in another tab, or was reserved again) is said, politely.
+  const total = totals.GROSS;
+  useEffect(() => {
+    if (!ready) return;
+    if (cartChangedUnder(shownTotal.current, total)) setChangeNotice(t("checkout.pay.cartChanged", { amount: price(total) }));
+    shownTotal.current = total;
+  }, [ready, total, t, price]);
+
+  // The booking bar never covers the Pay button or the messages around it.
+  useKeepClearOfBookingBar(actions, ready);
 
   if (!ready) {
     return (
@@ -58,7 +74,6 @@ export default function Payment() {
     );
   }
 
-  const total = totals.GROSS;
   const options = paymentOptions(site.tenant, total, lastBasket, bankOfferClaimed);
   const chosen = options.includes(method) ? method : "card";
 
@@ -126,15 +141,27 @@ export default function Payment() {
           </fieldset>
           <p className="text-sm text-brand-slate">{t("checkout.pay.secure")}</p>
           <p className="text-sm" data-testid="reservation-code">{t("checkout.pay.reservation", { code: reservationCode! })}</p>
-          {error ? <ErrorNotice message={error} testId="payment-error" /> : null}
-          {paying ? <p role="status" className="font-semibold">{t("checkout.pay.redirecting")}</p> : null}
-          <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" className="btn-primary" disabled={paying} aria-busy={paying} data-testid="pay">
-              {paying ? t("checkout.working") : t("checkout.pay.submit", { amount: price(total) })}
-            </button>
-            <Link to={`${site.prefix}/booking/personal-details`} className="font-semibold underline">
-              {t("checkout.backToCart")}
-            </Link>
+          <div ref={actions} className="flex flex-col gap-4" data-testid="payment-actions">
+            {/* Always in the page, so that a change is announced when its text arrives. */}
+            <p
+              role="status"
+              aria-live="polite"
+              aria-atomic="true"
+              className={changeNotice ? "rounded-xl border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-900" : "sr-only"}
+              data-testid="cart-changed"
+            >
+              {changeNotice}
+            </p>
+            {error ? <ErrorNotice message={error} testId="payment-error" /> : null}
+            {paying ? <p role="status" className="font-semibold">{t("checkout.pay.redirecting")}</p> : null}
+            <div className="flex flex-wrap items-center gap-4">
+              <button type="submit" className="btn-primary" disabled={paying} aria-busy={paying} data-testid="pay">
+                {paying ? t("checkout.working") : t("checkout.pay.submit", { amount: price(total) })}
+              </button>
+              <Link to={`${site.prefix}/booking/personal-details`} className="font-semibold underline">
+                {t("checkout.backToCart")}
+              </Link>
+            </div>
           </div>
         </form>
         <aside>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/contract/orders";
-import { basketCheckSkipReason, bnplEligibility, cartDiscountKinds } from "../../../shared/cart/basket";
+import { basketCheckSkipReason, cartDiscountKinds } from "../../../shared/cart/basket";
 import { guestInfoOf, guestTokenRequestOf, type GuestFormValues } from "../../../shared/cart/guest-form";
 import { type BookingItem, type CartState, discountOf } from "../../../shared/cart/state";
 import { formatDateKey } from "../../../shared/date-key";
@@ -31,6 +31,7 @@ export default function PersonalDetails() {
   const bookingData = useCart((s) => s.bookingData);
   const lastBasket = useCart((s) => s.lastBasket);
   const guestInformation = useCart((s) => s.personalDetailsTab.guestInformation);
+  const staffEmail = useCart((s) => discountOf(s, "mafDiscount")?.email.fullEmail ?? null);
   const [busy, setBusy] = useState(false);
   const [refreshing, setRefreshing] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -103,9 +104,8 @@ export default function PersonalDetails() {
     }
     const token = issued.data;
     useCart.getState().setJwt(token);
-    // Buy-now-pay-later links come with this check when the total allows them (never on Oman).
-    const bnpl = bnplEligibility(site.tenant, useCart.getState().totals.GROSS);
-    const result = await reserveBasket({ ...caller, token }, useCart.getState(), { tabbyIsEnabled: bnpl.tabby, tamaraIsEnabled: bnpl.tamara });
+    // Buy-now-pay-later links come with every reserve check when the total allows them (never on Oman).
+    const result = await reserveBasket({ ...caller, token }, useCart.getState());
     if (!result.ok) {
       setBusy(false);
       setSubmitError(result.message);
@@ -152,7 +152,7 @@ export default function PersonalDetails() {
           <section aria-labelledby="guest-details-heading">
             <h2 id="guest-details-heading" className="text-2xl font-bold">{t("checkout.guest.title")}</h2>
             <div className="mt-4">
-              <GuestForm initial={initialGuestValues(guestInformation, site.tenant.phoneRegion)} busy={busy || refreshing} onSubmit={(v) => void submit(v)} submitError={submitError} />
+              <GuestForm initial={initialGuestValues(guestInformation, site.tenant.phoneRegion)} busy={busy || refreshing} onSubmit={(v) => void submit(v)} submitError={submitError} staffEmail={staffEmail} />
             </div>
           </section>
         </div>
