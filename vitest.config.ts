@@ -1,6 +1,22 @@
 // Two test projects: pure rules and content in Node, the worker inside the Workers runtime.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { clientSecretsVar } from "./scripts/identity/clients.mjs";
+import { startIdentityProvider, type IdentityProvider } from "./scripts/identity/provider.mjs";
+
+// The Workers tests' identity provider: in memory on a free port, started once per Vitest process and left to die
+// with it (unref'd, so it never keeps Vitest from exiting).
+const identityProvider = (): Promise<IdentityProvider> => {
+  const holder = globalThis as { snowTestIdentity?: Promise<IdentityProvider> };
+  holder.snowTestIdentity ??= startIdentityProvider({
+    port: 0,
+    shopOrigins: ["https://shop.test", "http://localhost", "http://127.0.0.1"],
+    unref: true,
+  });
+  return holder.snowTestIdentity;
+};
+/** Development-only session key of the tests (64 hex characters). */
+const TEST_SESSION_SECRET = "5e55105e55105e55105e55105e55105e55105e55105e55105e55105e55105e55";
 
 export default defineConfig({
   test: {
@@ -8,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "tenants/**/*.test.ts", "client/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "tenants/**/*.test.ts", "client/**/*.test.ts", "scripts/**/*.test.mjs"],
           environment: "node",
         },
       },
@@ -28,6 +44,10 @@ export default defineConfig({
                 OPS_TOKENS:
                   "ops-test:f76377731404f399e8768eba44c29b90e7e2dd43faffd7cfb916d64e185997be," +
                   "night-shift:aa32f897d2440eca66fb9ad92fa38d0373217b69ae799dac2d989d5290df4b5b",
+                // The identity provider the worker signs members in with (scripts/identity, the demo members).
+                IDENTITY_ISSUER: (await identityProvider()).issuer,
+                IDENTITY_CLIENT_SECRETS: clientSecretsVar(),
+                SESSION_SECRET: TEST_SESSION_SECRET,
               },
             },
           })),

@@ -1,7 +1,7 @@
 // Builds the shop, applies the D1 migrations to a local database and serves it with wrangler (workerd).
 // Used by `npm start` (port 8787) and by the browser tests and benchmark (their own port and state folder).
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 const DEV_VARS = ".dev.vars";
@@ -11,11 +11,30 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed with ${result.status}`);
 }
 
-/** The local secrets (the ops token among them) from the committed example, when this machine has none yet. */
+/**
+ * The local secrets (the ops token among them) from the committed example, when this machine has none yet; an
+ * existing .dev.vars gets the keys the example has gained since (with their comments), its own values untouched.
+ */
 export function ensureDevVars() {
-  if (existsSync(DEV_VARS) || !existsSync(`${DEV_VARS}.example`)) return;
-  copyFileSync(`${DEV_VARS}.example`, DEV_VARS);
-  console.log(`Created ${DEV_VARS} from ${DEV_VARS}.example (local secrets such as the ops token).`);
+  if (!existsSync(`${DEV_VARS}.example`)) return;
+  if (!existsSync(DEV_VARS)) {
+    copyFileSync(`${DEV_VARS}.example`, DEV_VARS);
+    console.log(`Created ${DEV_VARS} from ${DEV_VARS}.example (local secrets such as the ops token).`);
+    return;
+  }
+  const keyOf = (line) => /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line)?.[1];
+  const present = new Set(readFileSync(DEV_VARS, "utf8").split(/\r?\n/).map(keyOf).filter(Boolean));
+  const missing = [];
+  let comments = [];
+  for (const line of readFileSync(`${DEV_VARS}.example`, "utf8").split(/\r?\n/)) {
+    const key = keyOf(line);
+    if (key && !present.has(key)) missing.push(...(missing.length && comments.length ? [""] : []), ...comments, line);
+    comments = key || !line.trim().startsWith("#") ? [] : [...comments, line];
+  }
+  if (!missing.length) return;
+  const current = readFileSync(DEV_VARS, "utf8");
+  appendFileSync(DEV_VARS, `${current.endsWith("\n") || current === "" ? "" : "\n"}\n${missing.join("\n")}\n`);
+  console.log(`Added ${missing.filter(keyOf).map(keyOf).join(", ")} to ${DEV_VARS} from ${DEV_VARS}.example.`);
 }
 
 export function build() {

@@ -28,6 +28,7 @@ import type {
 import type { CardFilter } from "./booking/collections";
 import type { AvailabilityAnswer, Card, DailyPrice, SearchAvailabilityAnswer } from "./catalogue";
 import type { ResolvedLocation } from "./tenant";
+import type { SessionMember } from "./contract/member-schemas";
 
 /** The CMS reads a page may make for the request's site and language; null where the CMS has nothing. */
 export interface ContentReader {
@@ -79,6 +80,8 @@ export interface ShopRequestContext {
   nonce: string;
   content: ContentReader | null;
   catalogue: CatalogueReader | null;
+  /** The signed-in member of this request (from the session cookie), or null for a guest. */
+  member: SessionMember | null;
 }
 
 export const shopContext = createContext<ShopRequestContext>();

@@ -1,6 +1,8 @@
 // The Hono app around an injected page handler, so tests can run middleware and /api without the React build.
 import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createAuthRouter } from "./auth/router";
+import { memberPages } from "./auth/pages";
 import { cmsRouter } from "./cms/router";
 import type { AppEnv } from "./env";
 import { createSandboxGatewayPages } from "./gateway/hosted-page";
@@ -65,13 +67,15 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.route("/api/provider", createProviderRouter(clock));
   // The sandbox payment gateway's hosted pages (card form, 3-D Secure challenge, wallet and pay-later approvals).
   app.route("/sandbox-pay", createSandboxGatewayPages(clock));
+  // Sign-in, the identity provider's return, sign-out and "who is signed in" (the shop as relying party).
+  app.route("/", createAuthRouter(clock));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
 
   // Operations (maintenance, configuration, content, staff list), token-guarded and uncached; never under a site prefix.
   app.route("/ops", opsRouter);
 
   app.get("/", rootRedirect);
-  app.use("*", resolveLocation, loadSiteConfiguration);
+  app.use("*", resolveLocation, loadSiteConfiguration, memberPages(clock));
   // Pages are read, never posted to.
   app.get("*", (c) => pageHandler(c));
 

@@ -17,6 +17,14 @@ export interface Env {
    * pages are accepted as checkout return pages, and the sandbox payment pages may send the guest back there.
    */
   SHOP_ORIGINS?: string;
+  /** The identity provider's issuer URL (OpenID discovery at {issuer}/.well-known/openid-configuration); sign-in is off without it. */
+  IDENTITY_ISSUER?: string;
+  /** Optional: per-site identity client ids, "site-slug=client-id,…", overriding tenants/ (a deployment's own ids). */
+  IDENTITY_CLIENT_IDS?: string;
+  /** Secret: the identity clients' secrets, "client-id:secret,…". */
+  IDENTITY_CLIENT_SECRETS?: string;
+  /** Secret: the key that signs the session and sign-in cookies (at least 32 characters). */
+  SESSION_SECRET?: string;
 }
 
 export interface Variables {
@@ -24,6 +32,8 @@ export interface Variables {
   location: ResolvedLocation | null;
   siteConfig: SiteConfiguration | null;
   secureHeadersNonce?: string;
+  /** The signed-in member's session of this request (worker/auth), loaded once by the member edge; null for a guest. */
+  memberSession?: import("./auth/sessions").MemberSession | null;
 }
 
 export interface AppEnv {

@@ -16,6 +16,8 @@ export default createApp((c) => {
     nonce: c.get("secureHeadersNonce") ?? "",
     content: location ? contentReaderFor(c.env, location) : null,
     catalogue: location ? catalogueReaderFor(c.env, location) : null,
+    // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
+    member: c.get("memberSession")?.member ?? null,
   });
   return handleRequest(c.req.raw, context);
 });

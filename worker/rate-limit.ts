@@ -24,6 +24,8 @@ export const RATE_RULES = {
   codeFailure: { name: "code-failure", max: FIND_BOOKING_MAX_WRONG_EMAILS, windowSeconds: FIND_BOOKING_LOCK_MINUTES * 60 },
   /** Refused ops requests per client (no or a wrong token). */
   opsFailure: { name: "ops-failure", max: 10, windowSeconds: 300 },
+  /** Sign-ins started per client (each sets a sign-in cookie and sends the visitor to the identity provider). */
+  signIn: { name: "sign-in", max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The client key when the request did not come through Cloudflare's edge (local runs). */

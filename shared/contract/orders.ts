@@ -258,6 +258,29 @@ export const ORDER_ERRORS = {
     en: "Your promo code was fully used by other bookings while you were paying, so this payment has been refunded. Please check your cart and pay again.",
     ar: "استُخدم رمز الخصم بالكامل في حجوزات أخرى أثناء الدفع، لذلك تم استرداد هذه الدفعة. يرجى مراجعة السلة والدفع مرة أخرى.",
   },
+  // ---------- Members (shared/contract/members.ts) ----------
+  signInRequired: { code: 4501, en: "Please sign in to continue.", ar: "يرجى تسجيل الدخول للمتابعة." },
+  memberSessionEnded: {
+    code: 4502,
+    en: "Your session has ended. Please sign in again.",
+    ar: "انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.",
+  },
+  signInFailed: { code: 4503, en: "We could not sign you in. Please try again.", ar: "تعذّر تسجيل دخولك. يرجى المحاولة مرة أخرى." },
+  accountRefused: {
+    code: 4504,
+    en: "This account cannot be used right now. Please contact us.",
+    ar: "لا يمكن استخدام هذا الحساب حالياً. يرجى التواصل معنا.",
+  },
+  memberBooking: {
+    code: 4505,
+    en: "This booking belongs to a member account. Please sign in to see it.",
+    ar: "هذا الحجز مرتبط بحساب عضو. يرجى تسجيل الدخول لعرضه.",
+  },
+  memberDetailsMissing: {
+    code: 4506,
+    en: "Please complete your title and mobile number in your details before paying.",
+    ar: "يرجى إكمال اللقب ورقم الجوال في بياناتك قبل الدفع.",
+  },
   declinedNotTestCard: {
     code: 6006,
     en: "Your card was declined. In the sandbox only the listed test cards are approved.",

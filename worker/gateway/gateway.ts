@@ -5,6 +5,10 @@ import type { BasketTotal, PricedLine } from "../../shared/contract/order-schema
 import type { Currency, GatewayPaymentType } from "../../shared/contract/orders";
 import type { Locale } from "../../shared/locale";
 import type { CartClaims } from "../orders/carts";
+import type { GuestDetails } from "../orders/guest-tokens";
+
+/** A member payer's details, kept with the checkout as a guest token keeps a guest's. */
+export type MemberPayerDetails = GuestDetails;
 import { OPEN_PAYMENT } from "../orders/rules";
 
 export const CHECKOUT_SESSION_STATES = ["pending", "challenge", "approved", "declined", "cancelled", "captured", "refunded"] as const;
@@ -37,8 +41,12 @@ export interface CheckoutSession extends PaidContent {
   returnUrl: string;
   cardLast4: string | null;
   failureCode: number | null;
-  /** The guest token the checkout was made with (hash), so the order belongs to that guest. */
-  tokenHash: string;
+  /** The guest token the checkout was made with (hash), so the order belongs to that guest; null for a member's. */
+  tokenHash: string | null;
+  /** The member who checked out (their mafid), so the order belongs to that member; null for a guest's. */
+  memberMafid: string | null;
+  /** The member's details when the checkout started (a member's checkout only). */
+  memberDetails: MemberPayerDetails | null;
   createdAt: string;
 }
 
@@ -83,7 +91,9 @@ interface SessionRow {
   return_url: string;
   card_last4: string | null;
   failure_code: number | null;
-  token_hash: string;
+  token_hash: string | null;
+  member_mafid: string | null;
+  member_details: string | null;
   cart_revision: number;
   promo_code: string | null;
   lines: string;
@@ -106,6 +116,8 @@ function sessionOf(row: SessionRow): CheckoutSession {
     cardLast4: row.card_last4,
     failureCode: row.failure_code,
     tokenHash: row.token_hash,
+    memberMafid: row.member_mafid,
+    memberDetails: row.member_details ? (JSON.parse(row.member_details) as MemberPayerDetails) : null,
     cartRevision: row.cart_revision,
     promoCode: row.promo_code,
     lines: JSON.parse(row.lines ?? "[]") as PricedLine[],
@@ -135,8 +147,8 @@ export class SandboxGateway implements PaymentGateway {
     await this.db
       .prepare(
         `INSERT INTO checkout_sessions
-           (id, cart_id, site_id, locale, payment_type, amount, currency, state, return_url, token_hash, cart_revision, lines, totals, promo_code, claims, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15)`,
+           (id, cart_id, site_id, locale, payment_type, amount, currency, state, return_url, token_hash, cart_revision, lines, totals, promo_code, claims, created_at, updated_at, member_mafid, member_details)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15, ?16, ?17)`,
       )
       .bind(
         id,
@@ -154,6 +166,8 @@ export class SandboxGateway implements PaymentGateway {
         input.promoCode,
         JSON.stringify(input.claims),
         now.toISOString(),
+        input.memberMafid,
+        input.memberDetails ? JSON.stringify(input.memberDetails) : null,
       )
       .run();
     return (await this.readSession(id))!;

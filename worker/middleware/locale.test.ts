@@ -102,7 +102,7 @@ describe("prefixForAcceptLanguage", () => {
 
 describe("the eight locale-site prefixes", () => {
   it.each(EIGHT_PREFIXES)("%s answers 200 as %s in %s (%s)", async (prefix, site, locale, dir) => {
-    for (const path of [prefix, `${prefix}/faq`, `${prefix}/accounts/profile/memberships`]) {
+    for (const path of [prefix, `${prefix}/faq`, `${prefix}/passes-packages/snow-park`]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(await response.json(), path).toEqual({ page: path, site, locale, dir, maintenance: false });

@@ -45,6 +45,12 @@ const STATUS: Partial<Record<OrderErrorName, number>> = {
   pointsNotAllowed: 422,
   tooManyGuests: 422,
   tooManyLines: 422,
+  signInRequired: 401,
+  memberSessionEnded: 401,
+  signInFailed: 400,
+  accountRefused: 403,
+  memberBooking: 404,
+  memberDetailsMissing: 422,
 };
 
 /** The refusal body: the first productErrorList entry carries the code and message (and each failed line). */

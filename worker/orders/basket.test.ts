@@ -200,7 +200,7 @@ describe("promo codes", () => {
     const request = (date: string) => ({ ...dubaiBasket(), lineItems: [lineOf(SNOW_PARK, date, null, { adult: 2 })], promoCode: "FESTIVE15", redeemAmount: 0, tabbyIsEnabled: false, tamaraIsEnabled: false });
     const at = async (iso: string, date: string) =>
       checkBasket(
-        { env: testEnv, tenant: DUBAI, locale: "en", now: new Date(iso), client: "test", origin: "https://shop.test", guestToken: null, cartSecret: null },
+        { env: testEnv, tenant: DUBAI, locale: "en", now: new Date(iso), client: "test", origin: "https://shop.test", guestToken: null, cartSecret: null, bearer: null },
         checkBasketRequestSchema.parse(request(date)),
         "check",
       );

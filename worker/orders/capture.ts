@@ -7,7 +7,7 @@ import type { CaptureAnswer, PricedLine } from "../../shared/contract/order-sche
 import { type CheckoutSession, SandboxGateway, type SqlCondition } from "../gateway/gateway";
 import { type JsonAnswer, ok, refusal } from "./answers";
 import type { OrderContext } from "./context";
-import { readGuestByHash } from "./guest-tokens";
+import { payerDetailsAtCapture } from "./payer";
 import { liveCart } from "./rules";
 
 export interface TicketSeed {
@@ -56,7 +56,7 @@ export async function captureCheckout(ctx: OrderContext, sessionId: string): Pro
 }
 
 async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSession, now: Date): Promise<CheckoutSession | null> {
-  const guest = await readGuestByHash(db, session.tokenHash);
+  const guest = await payerDetailsAtCapture(db, session);
   // What is paid for is exactly what is sold: a session whose amount is not its frozen total is never captured.
   if (!guest || session.amount !== session.totals.gross || session.lines.length === 0) {
     return gateway.refund(session.id, ORDER_ERROR_CODES.paidAfterExpiry, now);
@@ -113,8 +113,8 @@ async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSe
           db
             .prepare(
               `INSERT OR IGNORE INTO orders
-                 (reservation_code, site_id, checkout_session_id, status, locale, email, guest, lines, totals, payment_type, paid_at)
-               SELECT ?, ?, ?, 'confirmed', ?, ?, ?, ?, ?, ?, ? WHERE ${captured.sql}`,
+                 (reservation_code, site_id, checkout_session_id, status, locale, email, guest, lines, totals, payment_type, paid_at, member_mafid)
+               SELECT ?, ?, ?, 'confirmed', ?, ?, ?, ?, ?, ?, ?, ? WHERE ${captured.sql}`,
             )
             .bind(
               code,
@@ -127,6 +127,7 @@ async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSe
               JSON.stringify(session.totals),
               session.paymentType,
               at,
+              session.memberMafid,
               ...captured.params,
             ),
           db

@@ -1,5 +1,5 @@
 // Starting a payment (booking-and-checkout §7 checkout/token, order/checkout): the cart's holder, with a guest
-// token, opens a gateway session that freezes what is paid for (the cart's revision, priced lines, totals and
+// token or as a signed-in member, opens a gateway session that freezes what is paid for (the cart's revision, priced lines, totals and
 // claimed discounts) and its amount. Discounts are held to what earns them: a bank offer is paid with a card, the
 // staff discount books under the staff e-mail.
 import { BNPL_MAXIMUM, type GatewayPaymentType, type WalletPaymentType, bnplAllowed, isBnplProvider, isWalletPayment } from "../../shared/contract/orders";
@@ -11,7 +11,7 @@ import { SandboxGateway } from "../gateway/gateway";
 import { type JsonAnswer, invalid, ok, refusal } from "./answers";
 import { readOwnCart } from "./carts";
 import type { OrderContext } from "./context";
-import { readGuestToken } from "./guest-tokens";
+import { payerOf } from "./payer";
 import { isLiveCart } from "./rules";
 
 /** How long a wallet token from checkout/token may be used. */
@@ -67,8 +67,9 @@ export async function walletToken(ctx: OrderContext, paymentType: WalletPaymentT
 export async function startCheckout(ctx: OrderContext, request: CheckoutRequest, paymentType: GatewayPaymentType): Promise<JsonAnswer> {
   const { tenant, locale, now } = ctx;
   const db = ctx.env.DB;
-  const guest = await readGuestToken(db, tenant.siteId, ctx.guestToken, now);
-  if (!guest) return refusal("accessDenied", locale);
+  const paying = await payerOf(ctx);
+  if (!paying.ok) return paying.answer;
+  const { payer } = paying;
 
   const returnPage = returnPageOf(request.returnUrl, tenant, returnOrigins(ctx.origin, ctx.env.SHOP_ORIGINS));
   if (!returnPage) {
@@ -93,7 +94,7 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
   if (!cart.totals || cart.pricedLines.length === 0) return refusal("noLineItems", locale);
   if (request.revision !== undefined && request.revision !== cart.revision) return refusal("cartChanged", locale);
   if (cart.claims.offerGroupId !== null && paymentType !== "card") return refusal("bankOfferNeedsCard", locale);
-  if (guestEmailBreaksStaffDiscount(cart.claims.mafEmail, guest.email)) return refusal("mafNotOwnBooking", locale);
+  if (guestEmailBreaksStaffDiscount(cart.claims.mafEmail, payer.details.email)) return refusal("mafNotOwnBooking", locale);
 
   const gross = cart.totals.gross;
   if (isBnplProvider(paymentType) && !bnplAllowed(tenant, paymentType, gross)) {
@@ -119,7 +120,9 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
       amount: gross,
       currency: tenant.currency,
       returnUrl: returnPage.url,
-      tokenHash: guest.tokenHash,
+      tokenHash: payer.tokenHash,
+      memberMafid: payer.memberMafid,
+      memberDetails: payer.memberMafid ? payer.details : null,
       cartRevision: cart.revision,
       lines: cart.pricedLines,
       totals: cart.totals,

@@ -1,5 +1,5 @@
 // Who asks an order call and when: the site and language of the call, the clock, the client for rate limits, the
-// shop's own address and the proofs the caller holds (guest token, cart secret).
+// shop's own address and the proofs the caller holds (guest token, cart secret, a member's access token).
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { Env } from "../env";
@@ -18,4 +18,6 @@ export interface OrderContext {
   guestToken: string | null;
   /** X-Cart-Secret, when sent. */
   cartSecret: string | null;
+  /** The signed-in member's access token (the shop's member edge adds it from the session), sent as a bearer token. */
+  bearer: string | null;
 }

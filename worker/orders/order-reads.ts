@@ -10,6 +10,7 @@ import { invoiceHtml } from "../tickets/invoice";
 import { renderTicketPdf } from "../tickets/pdf";
 import { type FileAnswer, type JsonAnswer, ok, refusal } from "./answers";
 import type { OrderContext } from "./context";
+import { memberOf } from "../members/embedded";
 import { FOUND_BOOKING_TOKEN_TTL_MS, type GuestRecord, issueGuestToken, readGuestToken } from "./guest-tokens";
 
 interface OrderRow {
@@ -23,6 +24,7 @@ interface OrderRow {
   totals: string;
   payment_type: Order["payment_type"];
   paid_at: string;
+  member_mafid: string | null;
 }
 
 interface TicketRow {
@@ -38,6 +40,8 @@ export interface StoredOrder {
   order: Order;
   /** Country and nationality, kept for tokens issued again by find-your-booking. */
   guestExtra: { country: string; nationality: string };
+  /** The member the order belongs to (their mafid); null for a guest's order. */
+  memberMafid: string | null;
 }
 
 /** The paid order with this code on this site, or null. */
@@ -70,6 +74,7 @@ export async function readOrder(db: D1Database, code: string, siteId: number): P
       })),
     },
     guestExtra: { country: guest.country ?? "", nationality: guest.nationality ?? "" },
+    memberMafid: row.member_mafid,
   };
 }
 
@@ -83,24 +88,38 @@ async function tokenOpens(db: D1Database, guest: GuestRecord, code: string): Pro
   return row !== null;
 }
 
-/** The order the caller's token opens; null for no token, another's token or an unknown code alike. */
-export async function openOrder(ctx: OrderContext, code: string): Promise<Order | null> {
+/**
+ * The order the caller opens: a member's own order with the member's access token; a guest's order with the token
+ * that paid it or the find-your-booking token made for it. A guest token never opens a member's order. Anything
+ * else (no proof, another's, an unknown code) gets the same refusal; a rejected member token its own (so the shop
+ * refreshes it).
+ */
+export async function openOrder(ctx: OrderContext, code: string): Promise<Order | JsonAnswer> {
   const db = ctx.env.DB;
+  const denied = refusal("accessDenied", ctx.locale);
+  if (ctx.bearer) {
+    const found = await memberOf(ctx);
+    if (!found.ok) return found.answer;
+    const stored = await readOrder(db, code, ctx.tenant.siteId);
+    return stored && stored.memberMafid === found.member.mafid ? stored.order : denied;
+  }
   const guest = await readGuestToken(db, ctx.tenant.siteId, ctx.guestToken, ctx.now);
-  if (!guest) return null;
+  if (!guest) return denied;
   const stored = await readOrder(db, code, ctx.tenant.siteId);
-  if (!stored || !(await tokenOpens(db, guest, stored.order.reservation_code))) return null;
+  if (!stored || stored.memberMafid !== null || !(await tokenOpens(db, guest, stored.order.reservation_code))) return denied;
   return stored.order;
 }
 
+const isAnswer = (opened: Order | JsonAnswer): opened is JsonAnswer => "status" in opened && "body" in opened;
+
 export async function bookingDetails(ctx: OrderContext, code: string): Promise<JsonAnswer> {
   const order = await openOrder(ctx, code);
-  return order ? ok(order) : refusal("accessDenied", ctx.locale);
+  return isAnswer(order) ? order : ok(order);
 }
 
 export async function ticketPdf(ctx: OrderContext, code: string): Promise<FileAnswer | JsonAnswer> {
   const order = await openOrder(ctx, code);
-  if (!order) return refusal("accessDenied", ctx.locale);
+  if (isAnswer(order)) return order;
   const file = await renderTicketPdf({
     order,
     siteName: ctx.tenant.name,
@@ -113,7 +132,7 @@ export async function ticketPdf(ctx: OrderContext, code: string): Promise<FileAn
 
 export async function invoice(ctx: OrderContext, code: string, lang: Locale | undefined): Promise<FileAnswer | JsonAnswer> {
   const order = await openOrder(ctx, code);
-  if (!order) return refusal("accessDenied", ctx.locale);
+  if (isAnswer(order)) return order;
   return { status: 200, file: invoiceHtml(order, ctx.tenant, lang ?? order.locale), contentType: "text/html; charset=utf-8" };
 }
 
@@ -130,6 +149,8 @@ export async function findBooking(ctx: OrderContext, code: string, email: string
   const matched = stored !== null && normaliseEmail(stored.order.guest.email) === normaliseEmail(email);
   await attempt.settle(!matched);
   if (!matched) return refusal("bookingNotFound", ctx.locale);
+  // A member's booking opens with the member's sign-in, never with a guest token.
+  if (stored.memberMafid !== null) return refusal("memberBooking", ctx.locale);
   const { guest } = stored.order;
   const token = await issueGuestToken(
     db,

@@ -32,6 +32,7 @@ import { type OrderAnswer, isFileAnswer, refusal } from "../orders/answers";
 import type { OrderCalls } from "../orders/calls";
 import type { OrderContext } from "../orders/context";
 import { embeddedOrders } from "../orders/embedded";
+import { callAs } from "../auth/member-edge";
 import { RATE_RULES, type RateRule, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
 import { invalidRequest, valid } from "../validation";
 import type { Clock, ProviderEnv } from "./env";
@@ -44,8 +45,9 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
 type OrderContextOf = Context<ProviderEnv>;
 
 /** The caller of an order call: site, language, time, client, shop origin and the proofs the request carries. */
-export function orderContextOf(c: OrderContextOf, clock: Clock): OrderContext {
+export function orderContextOf(c: OrderContextOf, clock: Clock, bearer: string | null = null): OrderContext {
   return {
+    bearer,
     env: c.env,
     tenant: c.get("providerTenant"),
     locale: c.get("providerLocale"),
@@ -134,12 +136,14 @@ export function createOrderRoutes(clock: Clock): Hono<ProviderEnv> {
     c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   };
   for (const path of Object.values(ORDER_PATHS)) router.use(typeof path === "string" ? path : BOOKING_DETAILS_ROUTE, personal);
-  const orders = (c: OrderContextOf) => orderCallsFor(orderContextOf(c, clock));
+  /** Runs an order call as the request's guest or signed-in member (the member edge: bearer, refresh, sign-out). */
+  const orders = <A extends OrderAnswer>(c: OrderContextOf, run: (calls: OrderCalls) => Promise<A>) =>
+    callAs(c, clock, (bearer) => orderContextOf(c, clock, bearer), (ctx) => run(orderCallsFor(ctx)));
   const failures = limitFailures(clock);
 
   // ---------- Guest token ----------
   router.post(ORDER_PATHS.generateToken, valid("json", guestTokenRequestSchema), limitEvery(RATE_RULES.guestToken, clock), async (c) =>
-    respond(c, await orders(c).generateToken(c.req.valid("json"), c.req.header(API_KEY_HEADER) ?? null)),
+    respond(c, await orders(c, (o) => o.generateToken(c.req.valid("json"), c.req.header(API_KEY_HEADER) ?? null))),
   );
 
   // ---------- Basket check ----------
@@ -149,45 +153,45 @@ export function createOrderRoutes(clock: Clock): Hono<ProviderEnv> {
     valid("json", checkBasketRequestSchema),
     limitEvery(RATE_RULES.reserve, clock, isReserveMode),
     failures,
-    async (c) => respond(c, await orders(c).checkBasket(c.req.valid("json"), isReserveMode(c) ? "reserve" : "check")),
+    async (c) => respond(c, await orders(c, (o) => o.checkBasket(c.req.valid("json"), isReserveMode(c) ? "reserve" : "check"))),
   );
 
   // ---------- Session ----------
   router.post(ORDER_PATHS.extendSession, valid("json", cartRequestSchema), failures, async (c) =>
-    respond(c, await orders(c).extendSession(c.req.valid("json").cartId)),
+    respond(c, await orders(c, (o) => o.extendSession(c.req.valid("json").cartId))),
   );
   router.post(ORDER_PATHS.releaseCart, valid("json", cartRequestSchema), failures, async (c) =>
-    respond(c, await orders(c).releaseCart(c.req.valid("json").cartId)),
+    respond(c, await orders(c, (o) => o.releaseCart(c.req.valid("json").cartId))),
   );
 
   // ---------- Discounts and add-ons ----------
-  router.get(ORDER_PATHS.bankOffers, valid("query", bankOffersQuerySchema), async (c) => respond(c, await orders(c).bankOffers(c.req.valid("query"))));
-  router.get(ORDER_PATHS.fazaa, async (c) => respond(c, await orders(c).fazaaOffers()));
-  router.get(ORDER_PATHS.addOns, valid("query", addOnsQuerySchema), async (c) => respond(c, await orders(c).addOns(c.req.valid("query").cardId)));
+  router.get(ORDER_PATHS.bankOffers, valid("query", bankOffersQuerySchema), async (c) => respond(c, await orders(c, (o) => o.bankOffers(c.req.valid("query")))));
+  router.get(ORDER_PATHS.fazaa, async (c) => respond(c, await orders(c, (o) => o.fazaaOffers())));
+  router.get(ORDER_PATHS.addOns, valid("query", addOnsQuerySchema), async (c) => respond(c, await orders(c, (o) => o.addOns(c.req.valid("query").cardId))));
 
   // ---------- Checkout and capture ----------
   router.post(ORDER_PATHS.checkoutToken, siteLocation, valid("header", walletTypeHeader), async (c) =>
-    respond(c, await orders(c).checkoutToken(c.req.valid("header")[PAYMENT_TYPE_HEADER])),
+    respond(c, await orders(c, (o) => o.checkoutToken(c.req.valid("header")[PAYMENT_TYPE_HEADER]))),
   );
   router.post(ORDER_PATHS.checkout, valid("header", gatewayTypeHeader), valid("json", checkoutRequestSchema), failures, async (c) =>
-    respond(c, await orders(c).checkout(c.req.valid("json"), c.req.valid("header")[PAYMENT_TYPE_HEADER])),
+    respond(c, await orders(c, (o) => o.checkout(c.req.valid("json"), c.req.valid("header")[PAYMENT_TYPE_HEADER]))),
   );
   router.post(ORDER_PATHS.capture, valid("json", captureRequestSchema), failures, async (c) =>
-    respond(c, await orders(c).capture(c.req.valid("json").checkoutSessionId)),
+    respond(c, await orders(c, (o) => o.capture(c.req.valid("json").checkoutSessionId))),
   );
 
   // ---------- The paid order's reads ----------
-  router.get(BOOKING_DETAILS_ROUTE, valid("param", codeParam), failures, async (c) => respond(c, await orders(c).bookingDetails(c.req.valid("param").code)));
+  router.get(BOOKING_DETAILS_ROUTE, valid("param", codeParam), failures, async (c) => respond(c, await orders(c, (o) => o.bookingDetails(c.req.valid("param").code))));
   router.get(ORDER_PATHS.ticketPdf, valid("header", bookingReferenceHeader), failures, async (c) =>
-    respond(c, await orders(c).ticketPdf(c.req.valid("header")[BOOKING_REFERENCE_HEADER])),
+    respond(c, await orders(c, (o) => o.ticketPdf(c.req.valid("header")[BOOKING_REFERENCE_HEADER]))),
   );
   router.get(ORDER_PATHS.invoice, valid("query", invoiceQuerySchema), failures, async (c) => {
     const query = c.req.valid("query");
-    return respond(c, await orders(c).invoice(query.reservationCode, query.lang));
+    return respond(c, await orders(c, (o) => o.invoice(query.reservationCode, query.lang)));
   });
   router.post(ORDER_PATHS.searchBooking, valid("json", findBookingRequestSchema), failures, async (c) => {
     const body = c.req.valid("json");
-    return respond(c, await orders(c).searchBooking(body.reservationCode, body.email));
+    return respond(c, await orders(c, (o) => o.searchBooking(body.reservationCode, body.email)));
   });
   return router;
 }

@@ -9,6 +9,7 @@ import { serverTiming } from "../middleware/edge";
 import { invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { ProviderClient } from "./client";
 import type { Clock, ProviderEnv } from "./env";
+import { createMemberRoutes } from "./member-routes";
 import { createOrderRoutes } from "./order-routes";
 import {
   availabilityParamsSchema,
@@ -90,6 +91,8 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
 
   // ---------- Orders, discounts and payments (booking-and-checkout §7) ----------
   router.route("/", createOrderRoutes(clock));
+  // ---------- The member's calls (content-and-account §7) ----------
+  router.route("/", createMemberRoutes(clock));
 
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);

@@ -41,25 +41,40 @@ const notFoundSchema = z.object({ error: z.literal("not_found"), message: z.stri
 const REFUSAL_SCHEMAS: Record<number, z.ZodType> = {
   400: invalidRequestSchema,
   401: orderErrorAnswerSchema,
+  403: orderErrorAnswerSchema,
   404: orderErrorAnswerSchema.or(notFoundSchema),
   409: orderErrorAnswerSchema,
   422: orderErrorAnswerSchema,
   429: orderErrorAnswerSchema,
 };
 
+/** The caller's proofs as the upstream takes them: guest token, cart secret, and a member's bearer token. */
+export function upstreamProofs(ctx: OrderContext): Record<string, string | null> {
+  return { [ACCESS_TOKEN_HEADER]: ctx.guestToken, [CART_SECRET_HEADER]: ctx.cartSecret, authorization: ctx.bearer ? `Bearer ${ctx.bearer}` : null };
+}
+
+/** The headers of an upstream answer passed on: Retry-After, and a rejected token's challenge (the shop then refreshes). */
+export function answerHeadersOf(response: Response): { headers?: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  const retryAfter = response.headers.get("retry-after");
+  if (retryAfter) headers["Retry-After"] = retryAfter;
+  const challenge = response.headers.get("www-authenticate");
+  if (challenge) headers["WWW-Authenticate"] = challenge;
+  return Object.keys(headers).length ? { headers } : {};
+}
+
 export function upstreamOrders(ctx: OrderContext): OrderCalls {
   const { env, tenant, locale } = ctx;
   const base = upstreamBase(env)!;
   const upstreamOrigin = new URL(base).origin;
-  const proofs = { [ACCESS_TOKEN_HEADER]: ctx.guestToken, [CART_SECRET_HEADER]: ctx.cartSecret };
+  const proofs = upstreamProofs(ctx);
 
   async function call(request: UpstreamRequest, success: z.ZodType): Promise<JsonAnswer> {
     const response = await upstreamFetch(env, tenant, locale, { ...request, headers: { ...proofs, ...request.headers } });
     const schema = response.status === 200 ? success : REFUSAL_SCHEMAS[response.status];
     if (!schema) throw new ProviderUnavailableError(`the provider answered ${response.status} for ${request.path}`);
     const body = await upstreamJson(response, schema, request.path);
-    const retryAfter = response.headers.get("retry-after");
-    return { status: response.status, body, ...(retryAfter ? { headers: { "Retry-After": retryAfter } } : {}) };
+    return { status: response.status, body, ...answerHeadersOf(response) };
   }
 
   /** A page address of the upstream, absolute. */
@@ -70,7 +85,7 @@ export function upstreamOrders(ctx: OrderContext): OrderCalls {
     if (response.status !== 200) {
       const schema = REFUSAL_SCHEMAS[response.status];
       if (!schema) throw new ProviderUnavailableError(`the provider answered ${response.status} for ${path}`);
-      return { status: response.status, body: await upstreamJson(response, schema, path) };
+      return { status: response.status, body: await upstreamJson(response, schema, path), ...answerHeadersOf(response) };
     }
     const type = response.headers.get("content-type") ?? "";
     if (!contentType.test(type)) throw new ProviderUnavailableError(`the provider answered ${type} for ${path}`);

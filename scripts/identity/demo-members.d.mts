@@ -1,0 +1,16 @@
+// Types of demo-members.mjs for TypeScript callers (tests that sign the demo members in).
+export interface DemoMember {
+  sub: string;
+  mafid: string;
+  email: string;
+  title: "mr" | "mrs" | "ms" | "miss";
+  firstName: string;
+  lastName: string;
+  gender: "male" | "female";
+  birthdate: string;
+  country: string;
+  locale: "en" | "ar";
+  shareTerms: boolean;
+}
+export declare const DEMO_PASSWORD: string;
+export declare const DEMO_MEMBERS: DemoMember[];

@@ -1,0 +1,22 @@
+// Types of provider.mjs for TypeScript callers (vitest.config.ts).
+export declare const ACCESS_TOKEN_TTL_SECONDS: number;
+export declare const REFRESH_TOKEN_TTL_SECONDS: number;
+
+export interface IdentityProvider {
+  /** `http://127.0.0.1:{port}`, no trailing slash. */
+  issuer: string;
+  port: number;
+  server: import("node:http").Server;
+  close(): Promise<void>;
+}
+
+export declare function startIdentityProvider(options: {
+  /** 0 takes a free port. */
+  port: number;
+  host?: string;
+  shopOrigins: string[];
+  /** Keeps the signing key and the accounts there; memory when absent. */
+  stateDir?: string;
+  /** Lets the process exit while the provider runs. */
+  unref?: boolean;
+}): Promise<IdentityProvider>;

@@ -1,0 +1,354 @@
+// The development identity provider ("Snow venues ID"): a real OpenID provider (oidc-provider) on its own port,
+// with the shop's three clients, the demo members and server-rendered sign-in and sign-up screens.
+// Started by `npm start`, the browser tests and the Workers tests; runnable alone:
+//   node scripts/identity/provider.mjs --port 8790 --state .wrangler/state/identity --origin http://localhost:8787
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
+
+import Provider, { errors } from "oidc-provider";
+
+import { accountClaims, openAccountStore, validateEmail, validateSignUp } from "./accounts.mjs";
+import { CLIENT_SCOPE, MAFID_AUDIENCE, MAFID_RESOURCE, shopClients } from "./clients.mjs";
+import { DEMO_MEMBERS } from "./demo-members.mjs";
+import { COUNTRY_CODES, LANGUAGES, expiredScreen, messages, plainScreen, signInScreen, signUpScreen } from "./screens.mjs";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 600;
+export const REFRESH_TOKEN_TTL_SECONDS = 7_776_000;
+const ID_TOKEN_TTL_SECONDS = 3600;
+const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+const INTERACTION_TTL_SECONDS = 3600;
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** The RS256 signing key: generated once and kept in the state folder so tokens stay verifiable across restarts. */
+function signingKey(stateDir) {
+  const file = stateDir ? join(stateDir, "signing-key.json") : undefined;
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: "jwk" }), kid: `snow-dev-${randomBytes(6).toString("hex")}`, alg: "RS256", use: "sig" };
+  if (file) {
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(jwk)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return jwk;
+}
+
+const pickLanguage = (...candidates) => {
+  for (const candidate of candidates) {
+    for (const tag of String(candidate ?? "").split(/[\s,]+/)) {
+      const lang = tag.slice(0, 2).toLowerCase();
+      if (LANGUAGES.includes(lang)) return lang;
+    }
+  }
+  return "en";
+};
+
+async function readForm(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) throw Object.assign(new Error("form too large"), { status: 413 });
+    chunks.push(chunk);
+  }
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+}
+
+function sendHtml(res, status, html) {
+  res.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+  });
+  res.end(html);
+}
+
+/**
+ * Starts the provider. `port` 0 takes a free port; the issuer carries the real one. Without `stateDir` the
+ * signing key and the accounts live in memory. Grants, sessions and tokens are always in memory. `unref` lets the
+ * process exit while it runs (the Workers tests start it from the Vitest configuration and never stop it).
+ */
+export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrigins, stateDir, unref = false } = {}) {
+  if (!Array.isArray(shopOrigins) || shopOrigins.length === 0) throw new TypeError("shopOrigins: at least one shop origin");
+  const accounts = await openAccountStore(stateDir);
+  const jwk = signingKey(stateDir);
+
+  let handle = (_req, res) => {
+    res.writeHead(503).end();
+  };
+  const server = createServer((req, res) => handle(req, res));
+  if (unref) {
+    server.unref();
+    server.on("connection", (socket) => socket.unref());
+  }
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const realPort = server.address().port;
+  const issuerHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  const issuer = `http://${issuerHost}:${realPort}`;
+
+  const provider = new Provider(issuer, {
+    clients: shopClients(shopOrigins),
+    jwks: { keys: [jwk] },
+    // The shop runs on the same host name (other port): cookie names of its own so the two never collide.
+    cookies: {
+      names: { session: "snowid_session", interaction: "snowid_interaction", resume: "snowid_resume" },
+      keys: [randomBytes(32).toString("base64url")],
+    },
+    scopes: CLIENT_SCOPE.split(" "),
+    claims: {
+      openid: ["sub", "mafid"],
+      email: ["email", "email_verified"],
+      profile: ["given_name", "family_name", "gender", "birthdate", "locale"],
+    },
+    // The code flow's ID token carries the profile claims itself (the shop does not call userinfo).
+    conformIdTokenClaims: false,
+    extraParams: {
+      route_hint: async (_ctx, value) => {
+        if (value !== undefined && value !== "" && value !== "signup") throw new errors.InvalidRequest("route_hint must be signup or empty");
+      },
+      share_terms: async (_ctx, value) => {
+        if (value !== undefined && value !== "true" && value !== "false") throw new errors.InvalidRequest("share_terms must be true or false");
+      },
+      country: async (_ctx, value) => {
+        if (value !== undefined && value !== "" && !/^[A-Za-z]{3}$/.test(value)) throw new errors.InvalidRequest("country must be a three-letter ISO code");
+      },
+      audience: async (_ctx, value) => {
+        if (value !== undefined && value !== MAFID_AUDIENCE) throw new errors.InvalidRequest(`audience must be ${MAFID_AUDIENCE}`);
+      },
+    },
+    pkce: { required: () => true },
+    responseTypes: ["code"],
+    clientAuthMethods: ["client_secret_basic"],
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        // A client revokes only its own tokens.
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          const lang = pickLanguage(ctx.oidc.params?.ui_locales);
+          const ar = lang === "ar";
+          ctx.type = "html";
+          ctx.body = plainScreen({
+            lang,
+            title: ar ? "تسجيل الخروج" : "Sign out",
+            html: `<h1>${ar ? "تسجيل الخروج من Snow venues ID؟" : "Sign out of Snow venues ID?"}</h1>${form}
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${ar ? "نعم، سجّل خروجي" : "Yes, sign me out"}</button>
+<p class="switch"><button type="submit" form="op.logoutForm" style="background:#fff;color:#0b1f3a;border:2px solid #0b1f3a">${ar ? "لا، ابقَ مسجّلاً" : "No, stay signed in"}</button></p>`,
+          });
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = "html";
+          ctx.body = plainScreen({ title: "Signed out", html: "<h1>Signed out</h1><p class=\"lead\">You are signed out of Snow venues ID.</p>" });
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // Every authorization (audience=mafid or nothing) is for the member API …
+        defaultResource: async () => MAFID_RESOURCE,
+        // … and so are the tokens of the code and refresh_token grants, without the client sending `resource`.
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== MAFID_RESOURCE) throw new errors.InvalidTarget();
+          return {
+            scope: CLIENT_SCOPE,
+            audience: MAFID_AUDIENCE,
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenFormat: "jwt",
+            jwt: { sign: { alg: "RS256" } },
+          };
+        },
+      },
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      const account = token.accountId ? accounts.find(token.accountId) : undefined;
+      if (!account) return undefined;
+      // What the shop's provider makes a member's record from at the first call (the ID token's claims, and the title).
+      return {
+        email: account.email,
+        given_name: account.firstName,
+        family_name: account.lastName,
+        mafid: account.mafid,
+        gender: account.gender,
+        title: account.title,
+        ...(account.birthdate ? { birthdate: account.birthdate } : {}),
+      };
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = accounts.find(sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: async () => accountClaims(account) };
+    },
+    // First-party clients: everything asked for is granted at once, no consent screen.
+    loadExistingGrant: async (ctx) => {
+      const { oidc } = ctx;
+      const grantId = oidc.result?.consent?.grantId || oidc.session.grantIdFor(oidc.client.clientId);
+      let grant = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      if (grant && (grant.accountId !== oidc.session.accountId || grant.clientId !== oidc.client.clientId)) grant = undefined;
+      grant ??= new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      grant.addOIDCScope([...oidc.requestParamOIDCScopes].join(" "));
+      if (oidc.requestParamClaims?.size) grant.addOIDCClaims([...oidc.requestParamClaims]);
+      for (const [indicator, resourceServer] of Object.entries(oidc.resourceServers ?? {})) {
+        grant.addResourceScope(indicator, [...resourceServer.scopes].join(" "));
+      }
+      await grant.save();
+      return grant;
+    },
+    // oidc-provider drops offline_access when `prompt` lacks "consent" (the shop sends prompt=login), so these
+    // clients get a refresh token whenever they may use the grant, living past the provider's session.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    expiresWithSession: async () => false,
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      ClientCredentials: ACCESS_TOKEN_TTL_SECONDS,
+      IdToken: ID_TOKEN_TTL_SECONDS,
+      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
+      Grant: REFRESH_TOKEN_TTL_SECONDS,
+      Session: SESSION_TTL_SECONDS,
+      Interaction: INTERACTION_TTL_SECONDS,
+      DeviceCode: 600,
+      BackchannelAuthenticationRequest: 600,
+      PreAuthorizedCode: 600,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = "html";
+      const escapeHtml = (v) => String(v).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+      ctx.body = plainScreen({
+        title: "Sign-in error",
+        html: `<h1>Something went wrong</h1><div class="alert" role="alert">${Object.entries(out)
+          .map(([key, value]) => `<p>${escapeHtml(key)}: ${escapeHtml(value)}</p>`)
+          .join("")}</div>`,
+      });
+    },
+  });
+
+  const providerCallback = provider.callback();
+  const demoMembers = DEMO_MEMBERS.filter((m) => accounts.find(m.sub));
+
+  /** The sign-in and sign-up screens and their form posts under /interaction/:uid. */
+  async function interaction(req, res, url, uid, screen) {
+    let details;
+    try {
+      details = await provider.interactionDetails(req, res);
+      if (details.uid !== uid) throw new errors.SessionNotFound("interaction mismatch");
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return sendHtml(res, 400, expiredScreen({ lang: pickLanguage(url.searchParams.get("lang")) }));
+      throw error;
+    }
+    const { params, prompt } = details;
+    const form = req.method === "POST" ? await readForm(req) : {};
+    const lang = pickLanguage(url.searchParams.get("lang"), form.lang, params.ui_locales);
+    const base = `/interaction/${uid}`;
+    const hrefs = (name) => ({
+      action: `${base}/${name}`,
+      otherLanguageHref: `${base}/${name}?lang=${lang === "ar" ? "en" : "ar"}`,
+      signUpHref: `${base}/signup?lang=${lang}`,
+      signInHref: `${base}/login?lang=${lang}`,
+    });
+    const shareTermsRequired = params.share_terms === "true";
+    const finishLogin = (account) =>
+      provider.interactionFinished(req, res, { login: { accountId: account.sub, amr: ["pwd"] } }, { mergeWithLastSubmission: false });
+
+    // Not expected for these clients (grants are automatic), but never leave the member on a dead end.
+    if (prompt.name !== "login") {
+      return provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
+    }
+
+    const chosen = screen ?? (params.route_hint === "signup" ? "signup" : "login");
+    if (chosen === "login") {
+      if (req.method !== "POST") return sendHtml(res, 200, signInScreen({ lang, ...hrefs("login"), demoMembers }));
+      const values = { email: String(form.email ?? "").trim() };
+      const errorsFound = {};
+      const emailError = validateEmail(form.email);
+      if (emailError) errorsFound.email = emailError;
+      if (!form.password) errorsFound.password = "passwordRequired";
+      if (!Object.keys(errorsFound).length) {
+        const outcome = await accounts.authenticate(form.email, form.password);
+        if (outcome.result === "ok") return finishLogin(outcome.account);
+        errorsFound.form = outcome.result;
+      }
+      return sendHtml(res, errorsFound.form === "locked" ? 429 : 400, signInScreen({ lang, ...hrefs("login"), values, errors: errorsFound, demoMembers }));
+    }
+
+    const country = String(params.country ?? "").toUpperCase();
+    if (req.method !== "POST") {
+      return sendHtml(res, 200, signUpScreen({ lang, ...hrefs("signup"), shareTermsRequired, values: { country: COUNTRY_CODES.includes(country) ? country : "" } }));
+    }
+    const values = {
+      title: form.title,
+      firstName: String(form.firstName ?? "").trim(),
+      lastName: String(form.lastName ?? "").trim(),
+      email: String(form.email ?? "").trim(),
+      password: String(form.password ?? ""),
+      country: String(form.country ?? "").toUpperCase(),
+      shareTerms: form.shareTerms === "true" || form.shareTerms === "on",
+    };
+    const errorsFound = validateSignUp(values, { countries: COUNTRY_CODES, shareTermsRequired });
+    if (!Object.keys(errorsFound).length) {
+      const outcome = await accounts.register({ ...values, locale: lang });
+      if (outcome.result === "ok") return finishLogin(outcome.account);
+      errorsFound.email = "taken";
+    }
+    return sendHtml(res, 400, signUpScreen({ lang, ...hrefs("signup"), shareTermsRequired, values: { ...values, password: "" }, errors: errorsFound }));
+  }
+
+  handle = async (req, res) => {
+    const url = new URL(req.url ?? "/", issuer);
+    const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?\/?$/.exec(url.pathname);
+    if (!match) return providerCallback(req, res);
+    if (req.method !== "GET" && req.method !== "POST") return res.writeHead(405, { allow: "GET, POST" }).end();
+    try {
+      await interaction(req, res, url, match[1], match[2]);
+    } catch (error) {
+      if (!res.headersSent) sendHtml(res, error.status ?? 500, plainScreen({ title: "Error", html: `<h1>Something went wrong</h1><p role="alert">${messages("en").expiredText}</p>` }));
+      if (!error.status) console.error("identity provider:", error);
+    }
+  };
+
+  return {
+    issuer,
+    port: realPort,
+    server,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// Run alone: node scripts/identity/provider.mjs --port 8790 --state <dir> --origin <shop origin> [--origin …]
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: "8790" },
+      host: { type: "string", default: "127.0.0.1" },
+      state: { type: "string" },
+      origin: { type: "string", multiple: true, default: ["http://localhost:8787", "http://127.0.0.1:8787"] },
+    },
+  });
+  const identity = await startIdentityProvider({ port: Number(values.port), host: values.host, shopOrigins: values.origin, stateDir: values.state });
+  console.log(`Snow venues ID (development identity provider) on ${identity.issuer}`);
+  const shutdown = async () => {
+    await identity.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}

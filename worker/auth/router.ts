@@ -1,0 +1,264 @@
+// The shop as an OpenID relying party (DESIGN decision 5, booking-and-checkout §4 and §6): sign-in with the
+// authorization code flow and PKCE S256 at the site's identity client, the return at /callback (state, nonce and
+// the ID token checked), sign-out, and the browser's question "who is signed in". State, nonce and the PKCE
+// verifier ride in a short-lived signed __Host- cookie; the tokens stay in the session row (./sessions.ts).
+import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from "arctic";
+import { type Context, Hono } from "hono";
+import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { z } from "zod";
+import {
+  AUTHORIZE_PARAMS,
+  AUTH_PATHS,
+  MEMBER_AUDIENCE,
+  MEMBER_SCOPES,
+  SIGN_IN_FLOW_COOKIE,
+  SIGN_IN_FLOW_MAX_AGE_S,
+  SIGN_IN_QUERY,
+  SIGN_UP_ROUTE_HINT,
+} from "../../shared/contract/members";
+import { type MemberInformation, type SessionMember, userDetailsAnswerSchema, userInfoAnswerSchema } from "../../shared/contract/member-schemas";
+import { ORDER_ERRORS } from "../../shared/contract/orders";
+import { type Locale, directionOf } from "../../shared/locale";
+import { SITE_SLUGS, type Tenant } from "../../shared/tenant";
+import { escapeMarkup } from "../../shared/text";
+import { DEFAULT_TENANT, locate, tenantBySlug } from "../../tenants";
+import type { AppEnv } from "../env";
+import type { Clock } from "../provider/env";
+import { memberCallsFor } from "../provider/member-routes";
+import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
+import { RATE_RULES, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
+import { IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
+import { HOST_COOKIE, currentSession, endSession, hasSessionCookie, sessionSecretOf, startSession } from "./sessions";
+
+/** What the sign-in cookie carries between /auth/sign-in and /callback. */
+const flowSchema = z.object({
+  state: z.string().min(20).max(100),
+  nonce: z.string().min(20).max(100),
+  verifier: z.string().min(40).max(128),
+  site: z.enum(SITE_SLUGS),
+  lang: z.enum(["en", "ar"]),
+  returnTo: z.string().max(2048),
+});
+type SignInFlow = z.infer<typeof flowSchema>;
+
+/**
+ * The page to come back to: a path of this shop under one of its site prefixes (never another host, never a path
+ * that would be read as one: //x, /\x, control characters), else the site's home in the chosen language.
+ */
+export function safeReturnPath(candidate: string | undefined, tenant: Tenant, locale: Locale): string {
+  const home = tenant.prefixes[locale];
+  if (!candidate || !candidate.startsWith("/") || /^\/[/\\]/.test(candidate) || /[\\\s\u0000-\u001f\u007f]/.test(candidate)) return home;
+  let url: URL;
+  try {
+    url = new URL(candidate, "https://shop.invalid");
+  } catch {
+    return home;
+  }
+  if (url.origin !== "https://shop.invalid" || !locate(url.pathname)) return home;
+  return url.pathname + url.search;
+}
+
+const TEXTS = {
+  en: { title: "Sign-in", unavailable: "Sign-in is not available right now. Please try again later.", home: "Back to the shop", again: "Try again" },
+  ar: { title: "تسجيل الدخول", unavailable: "تسجيل الدخول غير متاح حالياً. يرجى المحاولة لاحقاً.", home: "العودة إلى المتجر", again: "حاول مرة أخرى" },
+} as const;
+
+/** A plain page for a sign-in that cannot go on, in the visitor's language, with the way back. */
+function problemPage(c: Context<AppEnv>, status: 400 | 429 | 503, locale: Locale, message: string, home: string, retry: string | null) {
+  const text = TEXTS[locale];
+  c.header("Cache-Control", PERSONAL_CACHE_CONTROL);
+  const links = [retry ? `<a href="${escapeMarkup(retry)}">${text.again}</a>` : "", `<a href="${escapeMarkup(home)}">${text.home}</a>`].filter(Boolean).join(" · ");
+  return c.html(
+    `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem;color:#0b1f3a"><h1>${text.title}</h1><p role="alert">${escapeMarkup(message)}</p><p>${links}</p></body></html>`,
+    status,
+  );
+}
+
+const signInQuerySchema = z.object({
+  [SIGN_IN_QUERY.site]: z.enum(SITE_SLUGS).optional(),
+  [SIGN_IN_QUERY.lang]: z.enum(["en", "ar"]).optional(),
+  [SIGN_IN_QUERY.returnTo]: z.string().max(2048).optional(),
+  [SIGN_IN_QUERY.hint]: z.enum(["", SIGN_UP_ROUTE_HINT]).optional(),
+});
+
+/** What the pages show of the member, from the provider's user record and information. */
+function sessionMemberOf(details: z.infer<typeof userDetailsAnswerSchema>, info: MemberInformation, tenant: Tenant): SessionMember {
+  return {
+    mafid: details.user.mafid,
+    userAk: details.user.user_ak,
+    email: info.email,
+    firstName: info.firstName,
+    lastName: info.lastName,
+    gender: info.gender,
+    isShareMember: info.isShareMember,
+    site: tenant.slug,
+  };
+}
+
+export function createAuthRouter(clock: Clock): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  // Only these paths: the router is mounted at the root, where "*" would reach every page of the shop.
+  for (const path of Object.values(AUTH_PATHS)) {
+    router.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    });
+  }
+
+  router.get(AUTH_PATHS.signIn, async (c) => {
+    const parsed = signInQuerySchema.safeParse(c.req.query());
+    const query = parsed.success ? parsed.data : {};
+    const tenant = tenantBySlug(query.site ?? "") ?? locate(query.return ?? "")?.tenant ?? DEFAULT_TENANT;
+    const locale: Locale = query.lang ?? locate(query.return ?? "")?.locale ?? "en";
+    const returnTo = safeReturnPath(query.return, tenant, locale);
+    const issuer = issuerOf(c.env);
+    const secret = sessionSecretOf(c.env);
+    if (!issuer || !secret) return problemPage(c, 503, locale, TEXTS[locale].unavailable, returnTo, null);
+    const taken = await takeEvent(c.env.DB, RATE_RULES.signIn, clientKeyOf(c.req.raw.headers), clock().getTime());
+    if (!taken.ok) {
+      c.header("Retry-After", String(taken.retryAfter));
+      return problemPage(c, 429, locale, ORDER_ERRORS.tooManyRequests[locale], returnTo, null);
+    }
+    let endpoints;
+    try {
+      endpoints = await endpointsOf(issuer);
+    } catch (error) {
+      if (!(error instanceof IdentityUnavailableError)) throw error;
+      console.error(error.message);
+      return problemPage(c, 503, locale, TEXTS[locale].unavailable, returnTo, null);
+    }
+    const flow: SignInFlow = { state: generateState(), nonce: generateState(), verifier: generateCodeVerifier(), site: tenant.slug, lang: locale, returnTo };
+    await setSignedCookie(c, SIGN_IN_FLOW_COOKIE, JSON.stringify(flow), secret, { ...HOST_COOKIE, maxAge: SIGN_IN_FLOW_MAX_AGE_S });
+
+    const client = identityClientOf(c.env, tenant);
+    const redirectUri = `${new URL(c.req.url).origin}${AUTH_PATHS.callback}`;
+    const url = new OAuth2Client(client.id, client.secret, redirectUri).createAuthorizationURLWithPKCE(
+      endpoints.authorization_endpoint,
+      flow.state,
+      CodeChallengeMethod.S256,
+      flow.verifier,
+      [...MEMBER_SCOPES],
+    );
+    url.searchParams.set("nonce", flow.nonce);
+    // A signed-out member types their password again: the shop's sign-out is a real sign-out, also on a shared device.
+    url.searchParams.set("prompt", "login");
+    url.searchParams.set(AUTHORIZE_PARAMS.audience, MEMBER_AUDIENCE);
+    url.searchParams.set(AUTHORIZE_PARAMS.routeHint, query.hint ?? "");
+    url.searchParams.set(AUTHORIZE_PARAMS.language, locale);
+    url.searchParams.set(AUTHORIZE_PARAMS.shareTerms, String(tenant.containsShare));
+    url.searchParams.set(AUTHORIZE_PARAMS.country, tenant.countryIso3);
+    return c.redirect(url.href, 302);
+  });
+
+  router.get(AUTH_PATHS.callback, async (c) => {
+    const now = clock();
+    const secret = sessionSecretOf(c.env);
+    const issuer = issuerOf(c.env);
+    const raw = secret ? await getSignedCookie(c, secret, SIGN_IN_FLOW_COOKIE, "host") : undefined;
+    // One use: the sign-in cookie goes whatever happens next.
+    deleteCookie(c, SIGN_IN_FLOW_COOKIE, { path: "/", secure: true, prefix: "host" });
+    let flow: SignInFlow | null = null;
+    try {
+      flow = typeof raw === "string" ? flowSchema.parse(JSON.parse(raw)) : null;
+    } catch {
+      flow = null;
+    }
+    const locale = flow?.lang ?? "en";
+    const tenant = (flow && tenantBySlug(flow.site)) || DEFAULT_TENANT;
+    const home = tenant.prefixes[locale];
+    const retry = `${AUTH_PATHS.signIn}?${new URLSearchParams({ site: tenant.slug, lang: locale, return: flow?.returnTo ?? home })}`;
+    const failed = (status: 400 | 503 = 400) => problemPage(c, status, locale, ORDER_ERRORS.signInFailed[locale], flow?.returnTo ?? home, retry);
+    if (!issuer || !secret) return problemPage(c, 503, locale, TEXTS[locale].unavailable, home, null);
+
+    // A code is a look-up: failed returns count against the client's failed look-ups.
+    const attempt = await openAttempt(c.env.DB, RATE_RULES.lookupFailure, clientKeyOf(c.req.raw.headers), now.getTime());
+    if (!attempt.ok) {
+      c.header("Retry-After", String(attempt.retryAfter));
+      return problemPage(c, 429, locale, ORDER_ERRORS.tooManyRequests[locale], home, null);
+    }
+    const code = c.req.query("code");
+    const state = c.req.query("state");
+    if (!flow || !state || state !== flow.state) {
+      await attempt.settle(true);
+      return failed();
+    }
+    if (c.req.query("error")) {
+      // The member turned back at the provider (access_denied): back to where they were, nothing changed.
+      await attempt.settle(false);
+      return c.redirect(flow.returnTo, 302);
+    }
+    if (!code || code.length > 512) {
+      await attempt.settle(true);
+      return failed();
+    }
+    try {
+      const endpoints = await endpointsOf(issuer);
+      const client = identityClientOf(c.env, tenant);
+      const redirectUri = `${new URL(c.req.url).origin}${AUTH_PATHS.callback}`;
+      const tokens = await new OAuth2Client(client.id, client.secret, redirectUri).validateAuthorizationCode(endpoints.token_endpoint, code, flow.verifier);
+      const idToken = tokens.idToken();
+      const claims = await verifyIdToken(issuer, idToken, client.id, flow.nonce, now);
+      const accessToken = tokens.accessToken();
+
+      // The provider makes the member's record at the first call with the new token.
+      const calls = memberCallsFor({
+        env: c.env,
+        tenant,
+        locale,
+        now,
+        client: clientKeyOf(c.req.raw.headers),
+        origin: new URL(c.req.url).origin,
+        guestToken: null,
+        cartSecret: null,
+        bearer: accessToken,
+      });
+      const details = await calls.userDetails();
+      const parsedDetails = userDetailsAnswerSchema.safeParse(details.body);
+      if (details.status !== 200 || !parsedDetails.success) {
+        await attempt.settle(false);
+        return details.status === 403 ? problemPage(c, 400, locale, ORDER_ERRORS.accountRefused[locale], home, null) : failed();
+      }
+      const info = await calls.userInfo(parsedDetails.data.user.email.email);
+      const parsedInfo = userInfoAnswerSchema.safeParse(info.body);
+      if (info.status !== 200 || !parsedInfo.success) {
+        await attempt.settle(false);
+        return failed();
+      }
+      await startSession(
+        c,
+        {
+          siteSlug: tenant.slug,
+          clientId: client.id,
+          subject: claims.sub,
+          mafid: parsedDetails.data.user.mafid,
+          member: sessionMemberOf(parsedDetails.data, parsedInfo.data.data, tenant),
+          accessToken,
+          accessExpiresAt: tokens.accessTokenExpiresAt().getTime(),
+          refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+          idToken,
+        },
+        now,
+      );
+      await attempt.settle(false);
+      return c.redirect(flow.returnTo, 302);
+    } catch (error) {
+      console.error(`sign-in failed: ${(error as Error).message}`);
+      await attempt.settle(true);
+      return failed(error instanceof IdentityUnavailableError ? 503 : 400);
+    }
+  });
+
+  router.post(AUTH_PATHS.signOut, async (c) => {
+    await endSession(c, await currentSession(c, clock()));
+    return c.json({ signedOut: true });
+  });
+
+  router.get(AUTH_PATHS.session, async (c) => {
+    const session = await currentSession(c, clock());
+    // A cookie that opens no session (ended, expired or forged) goes, and the browser forgets the member.
+    if (!session && hasSessionCookie(c)) await endSession(c, null);
+    return c.json({ signedIn: session !== null, member: session?.member ?? null });
+  });
+
+  return router;
+}

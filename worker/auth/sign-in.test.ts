@@ -1,0 +1,260 @@
+// The shop as relying party against the real development identity provider (scripts/identity, started by the
+// Vitest config): PKCE and the sign-in parameters, state and nonce, the session cookie, refresh, the 401 retry, the
+// 403 sign-out, return paths, and sign-out.
+import { describe, expect, it } from "vitest";
+import { SIGNED_OUT_HEADER } from "../../shared/contract/members";
+import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
+import { DB } from "../orders/checkout.fixture";
+import { safeReturnPath } from "./router";
+import { DEMO, ORIGIN, SESSION_SECRET, memberBrowser, memberCall, signCookieValue } from "./testing";
+import { TENANTS } from "../../tenants";
+
+const SESSION_COOKIE = "__Host-member_session";
+const FLOW_COOKIE = "__Host-sign_in_flow";
+const DUBAI = TENANTS[0]!;
+
+async function sessionRows(mafid: string): Promise<number> {
+  const row = await DB.prepare("SELECT COUNT(*) AS n FROM member_sessions WHERE mafid = ?1").bind(mafid).first<{ n: number }>();
+  return row!.n;
+}
+
+describe("sign-in with PKCE at the site's identity client", () => {
+  it("sends the authorization request with S256 PKCE, state, nonce, scopes, audience and the spec's parameters", async () => {
+    const browser = memberBrowser();
+    const oman = await browser.startSignIn({ site: "snow-oman", lang: "ar", returnTo: "/ar-om/snow-oman/memberships", hint: "signup" });
+    const q = oman.searchParams;
+    expect(q.get("response_type")).toBe("code");
+    expect(q.get("client_id")).toBe("snow-oman-web");
+    expect(q.get("redirect_uri")).toBe(`${ORIGIN}/callback`);
+    expect(q.get("code_challenge_method")).toBe("S256");
+    expect(q.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get("state")!.length).toBeGreaterThanOrEqual(20);
+    expect(q.get("nonce")!.length).toBeGreaterThanOrEqual(20);
+    expect(q.get("scope")!.split(" ").sort()).toEqual(["email", "offline_access", "openid", "profile"]);
+    expect(q.get("audience")).toBe("mafid");
+    expect(q.get("route_hint")).toBe("signup");
+    expect(q.get("ui_locales")).toBe("ar");
+    expect(q.get("share_terms")).toBe("false");
+    expect(q.get("country")).toBe("OMN");
+    // The verifier stays in the signed, HttpOnly sign-in cookie: never in the address.
+    expect(browser.shopJar.cookies.has(FLOW_COOKIE)).toBe(true);
+    expect(oman.href).not.toContain(decodeURIComponent(browser.shopJar.cookies.get(FLOW_COOKIE)!).split(".")[0]!.slice(0, 12));
+
+    const abuDhabi = await memberBrowser().startSignIn({ site: "snow-abu-dhabi" });
+    expect(abuDhabi.searchParams.get("client_id")).toBe("snow-abu-dhabi-web");
+    expect(abuDhabi.searchParams.get("share_terms")).toBe("true");
+    expect(abuDhabi.searchParams.get("route_hint")).toBe("");
+    expect((await memberBrowser().startSignIn({ site: "ski-egypt" })).searchParams.get("client_id")).toBe("snow-venues-web");
+  });
+
+  it("signs a member in: a session row, an opaque __Host- cookie, the member in the provider, and back to the page", async () => {
+    const browser = memberBrowser();
+    const before = await sessionRows(DEMO.sara.mafid);
+    const answer = await browser.signIn(DEMO.sara.email, { returnTo: "/en-ae/ski-dubai/passes-packages/explore?experience=1" });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/en-ae/ski-dubai/passes-packages/explore?experience=1");
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).toMatch(/; Max-Age=2592000/i);
+    expect(cookie).not.toMatch(/domain=/i);
+    expect(browser.shopJar.cookies.has(FLOW_COOKIE)).toBe(false);
+    expect(await sessionRows(DEMO.sara.mafid)).toBe(before + 1);
+    // No token reaches the browser.
+    expect(decodeURIComponent(browser.shopJar.cookies.get(SESSION_COOKIE)!)).not.toMatch(/eyJ/);
+
+    const session = (await (await browser.shop("/auth/session")).json()) as { signedIn: boolean; member: Record<string, unknown> };
+    expect(session.signedIn).toBe(true);
+    expect(session.member).toMatchObject({ mafid: DEMO.sara.mafid, email: DEMO.sara.email, firstName: "Sara", lastName: "Al Mansoori", gender: "female", isShareMember: true, site: "ski-dubai" });
+
+    const details = await memberCall(browser, "GET", "/get-user-info");
+    expect(details.status).toBe(200);
+    expect(details.headers.get("cache-control")).toBe("private, no-store");
+    expect(await details.json()).toMatchObject({ user: { mafid: DEMO.sara.mafid, email: { email: DEMO.sara.email } } });
+    expect((await (await memberCall(browser, "POST", "/check-session", {})).json())).toEqual({ active: true });
+  });
+
+  it("rotates the session at sign-in: signing in again ends the session the browser had", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const first = browser.shopJar.cookies.get(SESSION_COOKIE)!;
+    const before = await sessionRows(DEMO.omar.mafid);
+    await browser.signIn(DEMO.omar.email);
+    expect(browser.shopJar.cookies.get(SESSION_COOKIE)).not.toBe(first);
+    expect(await sessionRows(DEMO.omar.mafid)).toBe(before);
+  });
+
+  it("refuses a return with another state, without the sign-in cookie, or with an ID token of another nonce", async () => {
+    // Another state: the code of this browser's sign-in sent with a state it did not start.
+    const browser = memberBrowser();
+    const authorize = await browser.startSignIn();
+    const back = new URL(await browser.signInAtProvider(authorize, DEMO.omar.email));
+    back.searchParams.set("state", "an-attackers-state-value-0123456789");
+    const wrongState = await browser.shop(back.pathname + back.search);
+    expect(wrongState.status).toBe(400);
+    expect(await wrongState.text()).toContain("We could not sign you in");
+    expect(browser.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    // No sign-in cookie: a code and state pasted into another browser.
+    const other = memberBrowser();
+    const started = await other.startSignIn();
+    const pasted = new URL(await other.signInAtProvider(started, DEMO.omar.email));
+    const stranger = memberBrowser();
+    expect((await stranger.shop(pasted.pathname + pasted.search)).status).toBe(400);
+    expect(stranger.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    // Another nonce: the sign-in cookie re-signed with a nonce the ID token does not carry.
+    const forger = memberBrowser();
+    const begun = await forger.startSignIn();
+    const raw = decodeURIComponent(forger.shopJar.cookies.get(FLOW_COOKIE)!);
+    const flow = JSON.parse(raw.slice(0, raw.lastIndexOf(".")));
+    forger.shopJar.cookies.set(FLOW_COOKIE, await signCookieValue(JSON.stringify({ ...flow, nonce: "not-the-nonce-of-this-sign-in-000" }), SESSION_SECRET));
+    const returned = new URL(await forger.signInAtProvider(begun, DEMO.omar.email));
+    const wrongNonce = await forger.shop(returned.pathname + returned.search);
+    expect(wrongNonce.status).toBe(400);
+    expect(forger.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("goes back only to a path of this shop", async () => {
+    for (const unsafe of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "/%2F%2Fevil.example", "/not-a-site/page", "javascript:alert(1)", "/en-ae/ski-dubai\n/x"]) {
+      expect(safeReturnPath(unsafe, DUBAI, "en"), unsafe).toMatch(/^\/en-ae\/ski-dubai(\/|$)/);
+      expect(safeReturnPath(unsafe, DUBAI, "en")).not.toContain("evil");
+    }
+    expect(safeReturnPath("/ar-om/snow-oman/memberships?x=1", DUBAI, "ar")).toBe("/ar-om/snow-oman/memberships?x=1");
+    const browser = memberBrowser();
+    const answer = await browser.signIn(DEMO.omar.email, { returnTo: "//evil.example/steal" });
+    expect(answer.headers.get("location")).toBe("/en-ae/ski-dubai");
+  });
+});
+
+describe("the session cookie", () => {
+  it("opens nothing when tampered with or signed by another key, and is cleared", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const real = decodeURIComponent(browser.shopJar.cookies.get(SESSION_COOKIE)!);
+    const id = real.slice(0, real.lastIndexOf("."));
+
+    const tampered = memberBrowser();
+    tampered.shopJar.cookies.set(SESSION_COOKIE, encodeURIComponent(`${id.slice(0, -2)}xx${real.slice(real.lastIndexOf("."))}`));
+    const refused = await memberCall(tampered, "GET", "/get-user-info");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get(SIGNED_OUT_HEADER)).toBe("1");
+    expect(((await refused.json()) as { code: number }).code).toBe(ORDER_ERROR_CODES.signInRequired);
+    expect(tampered.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    const foreign = memberBrowser();
+    foreign.shopJar.cookies.set(SESSION_COOKIE, await signCookieValue(id, "another-shops-key-another-shops-key-0000"));
+    expect((await memberCall(foreign, "GET", "/get-user-info")).status).toBe(401);
+    expect(((await (await foreign.shop("/auth/session")).json()) as { signedIn: boolean }).signedIn).toBe(false);
+  });
+});
+
+describe("auth rules on every call", () => {
+  it("refreshes an expired access token before the call", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const { access_token: before } = (await DB.prepare("SELECT access_token FROM member_sessions WHERE mafid = ?1 ORDER BY created_at DESC").bind(DEMO.omar.mafid).first<{ access_token: string }>())!;
+    await DB.prepare("UPDATE member_sessions SET access_expires_at = 0 WHERE access_token = ?1").bind(before).run();
+    const answer = await memberCall(browser, "GET", "/get-user-info");
+    expect(answer.status).toBe(200);
+    const after = await DB.prepare("SELECT access_token, access_expires_at FROM member_sessions WHERE access_token = ?1").bind(before).first();
+    expect(after).toBeNull();
+  });
+
+  it("on a first 401 refreshes and retries once", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const row = (await DB.prepare("SELECT id_hash FROM member_sessions WHERE mafid = ?1 ORDER BY created_at DESC").bind(DEMO.omar.mafid).first<{ id_hash: string }>())!;
+    // A token the shop thinks valid but the provider rejects (signed by nobody).
+    await DB.prepare("UPDATE member_sessions SET access_token = ?2 WHERE id_hash = ?1").bind(row.id_hash, "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl").run();
+    const answer = await memberCall(browser, "GET", "/get-user-info");
+    expect(answer.status).toBe(200);
+    const now = (await DB.prepare("SELECT access_token FROM member_sessions WHERE id_hash = ?1").bind(row.id_hash).first<{ access_token: string }>())!;
+    expect(now.access_token).not.toMatch(/c2lnbmF0dXJl$/);
+  });
+
+  it("ignores the cached token when the call asks for a fresh one", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const row = (await DB.prepare("SELECT id_hash, access_token FROM member_sessions WHERE mafid = ?1 ORDER BY created_at DESC").bind(DEMO.omar.mafid).first<{ id_hash: string; access_token: string }>())!;
+    expect((await memberCall(browser, "POST", "/check-session", {}, 1, { "X-Ignore-Cached-Token": "true" })).status).toBe(200);
+    const now = (await DB.prepare("SELECT access_token FROM member_sessions WHERE id_hash = ?1").bind(row.id_hash).first<{ access_token: string }>())!;
+    expect(now.access_token).not.toBe(row.access_token);
+  });
+
+  it("signs the member out on a 403 and on a failed refresh", async () => {
+    const blocked = memberBrowser();
+    await blocked.signIn(DEMO.fatima.email);
+    await DB.prepare("UPDATE members SET blocked = 1 WHERE mafid = ?1").bind(DEMO.fatima.mafid).run();
+    try {
+      const refused = await memberCall(blocked, "GET", "/get-user-info");
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get(SIGNED_OUT_HEADER)).toBe("1");
+      expect(((await refused.json()) as { code: number }).code).toBe(ORDER_ERROR_CODES.accountRefused);
+      expect(blocked.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
+      expect(await sessionRows(DEMO.fatima.mafid)).toBe(0);
+    } finally {
+      await DB.prepare("UPDATE members SET blocked = 0 WHERE mafid = ?1").bind(DEMO.fatima.mafid).run();
+    }
+
+    const stale = memberBrowser();
+    await stale.signIn(DEMO.fatima.email);
+    await DB.prepare("UPDATE member_sessions SET access_expires_at = 0, refresh_token = 'not-a-refresh-token' WHERE mafid = ?1").bind(DEMO.fatima.mafid).run();
+    const ended = await memberCall(stale, "GET", "/get-user-info");
+    expect(ended.status).toBe(401);
+    expect(ended.headers.get(SIGNED_OUT_HEADER)).toBe("1");
+    expect(((await ended.json()) as { code: number }).code).toBe(ORDER_ERROR_CODES.memberSessionEnded);
+    expect(await sessionRows(DEMO.fatima.mafid)).toBe(0);
+  });
+
+  it("refuses member calls without a session", async () => {
+    const guest = memberBrowser();
+    const answer = await memberCall(guest, "GET", "/get-user-info");
+    expect(answer.status).toBe(401);
+    expect(((await answer.json()) as { code: number }).code).toBe(ORDER_ERROR_CODES.signInRequired);
+    expect((await memberCall(guest, "POST", "/info/user", { email: DEMO.sara.email })).status).toBe(401);
+    expect((await memberCall(guest, "GET", "/orders")).status).toBe(401);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session and clears the cookie; a cross-site sign-out is refused", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const crossSite = await browser.shop("/auth/sign-out", { method: "POST", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    expect(browser.shopJar.cookies.has(SESSION_COOKIE)).toBe(true);
+
+    const cookie = browser.shopJar.cookies.get(SESSION_COOKIE)!;
+    const out = await browser.shop("/auth/sign-out", { method: "POST", headers: { origin: ORIGIN, "sec-fetch-site": "same-origin" } });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ signedOut: true });
+    expect(browser.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
+    // The old cookie, replayed, opens nothing.
+    browser.shopJar.cookies.set(SESSION_COOKIE, cookie);
+    expect((await memberCall(browser, "GET", "/get-user-info")).status).toBe(401);
+  });
+});
+
+describe("page guards", () => {
+  it("sends a guest on an account page to /unauthorized and a member on /unauthorized to the dashboard", async () => {
+    const guest = memberBrowser();
+    const guarded = await guest.shop("/en-ae/ski-dubai/accounts/dashboard");
+    expect(guarded.status).toBe(302);
+    expect(guarded.headers.get("location")).toBe(`/en-ae/ski-dubai/unauthorized?return=${encodeURIComponent("/en-ae/ski-dubai/accounts/dashboard")}`);
+    expect((await guest.shop("/ar-om/snow-oman/extra/gear/12")).headers.get("location")).toMatch(/^\/ar-om\/snow-oman\/unauthorized\?/);
+    expect((await guest.shop("/ar-om/snow-oman/accounts/profile/personal-details.data")).status).toBe(302);
+    expect((await guest.shop("/en-ae/ski-dubai/unauthorized")).status).toBe(200);
+
+    const member = memberBrowser();
+    await member.signIn(DEMO.omar.email);
+    const dashboard = await member.shop("/en-ae/ski-dubai/accounts/dashboard");
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get("cache-control")).toBe("private, no-store");
+    const away = await member.shop("/ar-ae/snow-abu-dhabi/unauthorized");
+    expect(away.status).toBe(302);
+    expect(away.headers.get("location")).toBe("/ar-ae/snow-abu-dhabi/accounts/dashboard");
+  });
+});

@@ -1,0 +1,124 @@
+// Test support for sign-in (imported by worker/**/*.test.ts only): a browser with a cookie jar for the shop and one
+// for the identity provider, which signs in through the real development provider (scripts/identity) the way
+// Chromium does: the shop's sign-in redirect, the provider's sign-in form, its redirects, and /callback.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { newClientAddress } from "../orders/testing";
+
+export const ORIGIN = "https://shop.test";
+export const DEMO_PASSWORD = "SnowDemo2026";
+export const DEMO = {
+  sara: { email: "sara.share@example.com", mafid: "MAF-1000001" },
+  omar: { email: "omar.member@example.com", mafid: "MAF-1000002" },
+  fatima: { email: "fatima.family@example.com", mafid: "MAF-1000003" },
+} as const;
+export const SESSION_SECRET = (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
+
+/** Cookies by name, as a browser keeps them for one host. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const gone = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]!) < Date.now()));
+      if (gone || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+export interface SignInOptions {
+  site?: string;
+  lang?: "en" | "ar";
+  returnTo?: string;
+  hint?: string;
+}
+
+/** One browser: its own client address, its cookies for the shop and for the identity provider. */
+export function memberBrowser(client = newClientAddress()) {
+  const shopJar = new CookieJar();
+  const providerJar = new CookieJar();
+
+  async function shop(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { "cf-connecting-ip": client, ...(init.headers ?? {}) };
+    if (shopJar.cookies.size) headers.cookie = shopJar.header();
+    const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers });
+    shopJar.take(response);
+    return response;
+  }
+
+  async function provider(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (providerJar.cookies.size) headers.cookie = providerJar.header();
+    const response = await fetch(url, { redirect: "manual", ...init, headers });
+    providerJar.take(response);
+    return response;
+  }
+
+  /** Follows the provider's redirects until one leads back to the shop; answers that address. */
+  async function followProvider(start: string): Promise<string> {
+    let location = start;
+    for (let hop = 0; hop < 10; hop++) {
+      if (location.startsWith(ORIGIN)) return location;
+      const response = await provider(location);
+      const next = response.headers.get("location");
+      if (!next) return location;
+      location = new URL(next, location).href;
+    }
+    throw new Error("too many redirects at the identity provider");
+  }
+
+  /** Starts sign-in at the shop: the authorize address it sends the browser to. */
+  async function startSignIn(options: SignInOptions = {}): Promise<URL> {
+    const query = new URLSearchParams({ site: options.site ?? "ski-dubai", lang: options.lang ?? "en", return: options.returnTo ?? "/en-ae/ski-dubai" });
+    if (options.hint !== undefined) query.set("hint", options.hint);
+    const response = await shop(`/auth/sign-in?${query}`);
+    if (response.status !== 302) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+    return new URL(response.headers.get("location")!);
+  }
+
+  /** At the provider: the sign-in form posted with these credentials; answers the shop address it returns to. */
+  async function signInAtProvider(authorize: URL, email: string, password = DEMO_PASSWORD): Promise<string> {
+    const interaction = await followProvider(authorize.href);
+    const form = new URL(interaction);
+    const posted = await provider(`${form.origin}${form.pathname.replace(/\/$/, "")}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
+    const next = posted.headers.get("location");
+    if (!next) throw new Error(`the provider's sign-in answered ${posted.status}: ${(await posted.text()).slice(0, 300)}`);
+    return followProvider(new URL(next, form).href);
+  }
+
+  /** The whole sign-in: answers the shop's answer to /callback (a redirect to the page to come back to). */
+  async function signIn(email: string, options: SignInOptions = {}): Promise<Response> {
+    const authorize = await startSignIn(options);
+    const callback = new URL(await signInAtProvider(authorize, email));
+    return shop(callback.pathname + callback.search);
+  }
+
+  return { client, shopJar, providerJar, shop, provider, startSignIn, signInAtProvider, signIn };
+}
+
+/** A member call of the provider through the shop, as the browser makes it. */
+export function memberCall(browser: ReturnType<typeof memberBrowser>, method: "GET" | "POST", path: string, body?: unknown, site = 1, headers: Record<string, string> = {}) {
+  return browser.shop(`/api/provider${path}`, {
+    method,
+    headers: { "site-id": String(site), ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A cookie value signed as Hono signs cookies (HMAC-SHA256, base64), for tests that forge a sign-in cookie. */
+export async function signCookieValue(value: string, secret: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value)));
+  return encodeURIComponent(`${value}.${btoa(String.fromCharCode(...signature))}`);
+}
