@@ -10,7 +10,7 @@ const identityProvider = (): Promise<IdentityProvider> => {
   const holder = globalThis as { snowTestIdentity?: Promise<IdentityProvider> };
   holder.snowTestIdentity ??= startIdentityProvider({
     port: 0,
-    shopOrigins: ["https://shop.test", "http://localhost", "http://127.0.0.1"],
+    shopOrigins: ["https://shop.test", "https://second-shop.test", "http://localhost", "http://127.0.0.1"],
     unref: true,
   });
   return holder.snowTestIdentity;

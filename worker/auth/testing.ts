@@ -40,15 +40,18 @@ export interface SignInOptions {
   hint?: string;
 }
 
+/** How the browser reaches the shop: the test worker by default, or another app of the test. */
+export type ShopFetch = (url: string, init: RequestInit) => Promise<Response>;
+
 /** One browser: its own client address, its cookies for the shop and for the identity provider. */
-export function memberBrowser(client = newClientAddress()) {
+export function memberBrowser(client = newClientAddress(), send: ShopFetch = (url, init) => SELF.fetch(url, init), origin = ORIGIN) {
   const shopJar = new CookieJar();
   const providerJar = new CookieJar();
 
   async function shop(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { "cf-connecting-ip": client, ...(init.headers ?? {}) };
     if (shopJar.cookies.size) headers.cookie = shopJar.header();
-    const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers });
+    const response = await send(`${origin}${path}`, { redirect: "manual", ...init, headers });
     shopJar.take(response);
     return response;
   }
@@ -65,7 +68,7 @@ export function memberBrowser(client = newClientAddress()) {
   async function followProvider(start: string): Promise<string> {
     let location = start;
     for (let hop = 0; hop < 10; hop++) {
-      if (location.startsWith(ORIGIN)) return location;
+      if (location.startsWith(origin)) return location;
       const response = await provider(location);
       const next = response.headers.get("location");
       if (!next) return location;

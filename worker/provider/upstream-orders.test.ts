@@ -21,6 +21,7 @@ import { createApp } from "../app";
 import type { Env } from "../env";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { cardOn, dayAfter, lineOf } from "../orders/testing";
+import { DEMO, memberBrowser, memberCall } from "../auth/testing";
 import { seedCatalogue } from "./store";
 
 const DUBAI = TENANTS.find((t) => t.slug === "ski-dubai")!;
@@ -45,8 +46,10 @@ beforeEach(async () => {
   tamper = null;
   // The network between the two shops: requests for the first shop's address reach its app.
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    // Other addresses (the identity provider) go out untouched: reading a request here would use up its body.
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(UPSTREAM)) return realFetch(input as RequestInfo, init);
     const request = new Request(input as RequestInfo, init);
-    if (!request.url.startsWith(UPSTREAM)) return realFetch(input as RequestInfo, init);
     upstreamCalls.push(`${request.method} ${new URL(request.url).pathname}`);
     const response = await upstream.request(request, undefined, upstreamEnv);
     return tamper ? tamper(response) : response;
@@ -163,5 +166,29 @@ describe("a shop whose provider is another copy of the shop", () => {
     });
     expect(response.status).toBe(502);
     expect(((await response.json()) as { error: string }).error).toBe("provider_unavailable");
+  });
+});
+
+describe("a member through the seam", () => {
+  it("signs in at the second shop and every member call goes upstream with the bearer token, refreshed on a 401", async () => {
+    const browser = memberBrowser(undefined, (url, init) => shop.request(url, init, shopEnv), SHOP);
+    const signedIn = await browser.signIn(DEMO.omar.email);
+    expect(signedIn.status).toBe(302);
+    // The member's record is made by the upstream provider, the session is kept by the second shop.
+    expect(await upstreamEnv.DB.prepare("SELECT COUNT(*) AS n FROM members WHERE mafid = ?1").bind(DEMO.omar.mafid).first("n")).toBe(1);
+    const session = await shopEnv.DB.prepare("SELECT id_hash FROM member_sessions WHERE mafid = ?1 ORDER BY created_at DESC").bind(DEMO.omar.mafid).first<{ id_hash: string }>();
+    expect(session).not.toBeNull();
+
+    upstreamCalls = [];
+    const details = await memberCall(browser, "GET", "/get-user-info");
+    expect(details.status).toBe(200);
+    expect(await details.json()).toMatchObject({ user: { mafid: DEMO.omar.mafid } });
+    expect(upstreamCalls).toContain("GET /api/provider/get-user-info");
+
+    // The upstream rejects a token the second shop still thought valid: refreshed, and the call retried once.
+    await shopEnv.DB.prepare("UPDATE member_sessions SET access_token = ?2 WHERE id_hash = ?1").bind(session!.id_hash, "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl").run();
+    upstreamCalls = [];
+    expect((await memberCall(browser, "POST", "/check-session", {})).status).toBe(200);
+    expect(upstreamCalls.filter((c) => c === "POST /api/provider/check-session")).toHaveLength(2);
   });
 });
