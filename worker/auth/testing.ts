@@ -41,14 +41,14 @@ export interface SignInOptions {
 }
 
 /** How the browser reaches the shop: the test worker by default, or another app of the test. */
-export type ShopFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type ShopFetch = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** One browser: its own client address, its cookies for the shop and for the identity provider. */
 export function memberBrowser(client = newClientAddress(), send: ShopFetch = (url, init) => SELF.fetch(url, init), origin = ORIGIN) {
   const shopJar = new CookieJar();
   const providerJar = new CookieJar();
 
-  async function shop(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async function shop(path: string, init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { "cf-connecting-ip": client, ...(init.headers ?? {}) };
     if (shopJar.cookies.size) headers.cookie = shopJar.header();
     const response = await send(`${origin}${path}`, { redirect: "manual", ...init, headers });
@@ -56,7 +56,7 @@ export function memberBrowser(client = newClientAddress(), send: ShopFetch = (ur
     return response;
   }
 
-  async function provider(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async function provider(url: string, init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (providerJar.cookies.size) headers.cookie = providerJar.header();
     const response = await fetch(url, { redirect: "manual", ...init, headers });
