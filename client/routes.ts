@@ -30,10 +30,12 @@ const MODULES: Record<PageKind, string> = {
   "booking-confirmed": "routes/booking/booking-confirmed.tsx",
   "booking-failed": "routes/booking/booking-failed.tsx",
   "find-your-booking": "routes/booking/find-your-booking.tsx",
+  unauthorized: "routes/account/unauthorized.tsx",
+  "account-dashboard": "routes/account/dashboard.tsx",
+  "account-personal-details": "routes/account/personal-details.tsx",
 };
 
 export default [
-  route("callback", "routes/callback.tsx", { id: "callback" }),
   route(":lang/:site", "routes/site.tsx", { id: "site" }, [
     ...SITE_ROUTES.map((r) =>
       r.path === "" ? index(MODULES[r.page], { id: r.id }) : route(r.path, MODULES[r.page], { id: r.id }),

@@ -153,7 +153,7 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page)).map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
   });
@@ -179,6 +179,15 @@ describe("the route table", () => {
     }
     for (const id of ["birthday-parties", "sustainability", "food-beverage", "contact-us"]) {
       expect(route(id).page, id).toBe("placeholder");
+    }
+  });
+
+  it("gives the dashboard, personal details and unauthorized their own modules; the other account pages stay placeholders", () => {
+    expect(route("accounts.dashboard").page).toBe("account-dashboard");
+    expect(route("accounts.profile.personal-details").page).toBe("account-personal-details");
+    expect(route("unauthorized").page).toBe("unauthorized");
+    for (const id of ACCOUNTS.filter((a) => a !== "accounts.dashboard" && a !== "accounts.profile.personal-details")) {
+      expect(route(id).page, id).toBe("browser-placeholder");
     }
   });
 

@@ -33,7 +33,11 @@ export type PageKind =
   | "booking-redirect"
   | "booking-confirmed"
   | "booking-failed"
-  | "find-your-booking";
+  | "find-your-booking"
+  // the member's pages: sign-in required, the account dashboard, personal details
+  | "unauthorized"
+  | "account-dashboard"
+  | "account-personal-details";
 
 export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
@@ -119,6 +123,13 @@ export const CATALOGUE_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "booking-confirmed/:id?": "booking-confirmed",
   "booking-failed": "booking-failed",
   "find-your-booking": "find-your-booking",
+  unauthorized: "unauthorized",
+};
+
+/** The account pages with their own modules (rendered in the browser only); the rest are placeholders until their feature. */
+const ACCOUNT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
+  dashboard: "account-dashboard",
+  "profile/personal-details": "account-personal-details",
 };
 
 /** The booking steps' own modules (rendered in the browser only, like every booking page). */
@@ -144,7 +155,7 @@ export function routeIdOf(path: string): string {
 export const SITE_ROUTES: readonly RouteEntry[] = [
   entry("home", "", "home"),
   entry("accounts", "accounts", "browser-placeholder"),
-  ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, "browser-placeholder")),
+  ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, ACCOUNT_PAGE_KINDS[p] ?? "browser-placeholder")),
   entry("booking", "booking", "browser-placeholder"),
   ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, BOOKING_PAGE_KINDS[p] ?? "browser-placeholder")),
   ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, "browser-placeholder")),

@@ -129,6 +129,8 @@ describe("seed CMS content", () => {
           const pageNames = new Set(doc(site, locale, "pages").map((p) => p.name));
           for (const { url, where } of urlsOf(site, locale)) {
             if (/^(https:\/\/|tel:|mailto:)/.test(url)) continue;
+            // The shop's own sign-in route, answered by the worker (Egypt's CMS sign-in link).
+            if (url.startsWith("/auth/sign-in?")) continue;
             expect(url.startsWith("/"), `${where}: ${url} is neither internal nor external`).toBe(true);
             const path = url.replace(/[?#].*$/, "");
             if (path === "/") continue;
@@ -156,7 +158,7 @@ describe("seed CMS content", () => {
             for (const { card } of tab.cards_info) expect(card.route).toMatch(/^passes-packages\/[a-z0-9-]+$/);
           }
           expect(header.main_header.video_cta.url).toMatch(/^https:\/\//);
-          if (site === "ski-egypt") expect(header.main_header.sign_in_cta.url).toMatch(/^https:\/\//);
+          if (site === "ski-egypt") expect(header.main_header.sign_in_cta.url).toBe(`/auth/sign-in?site=ski-egypt&lang=${locale}`);
           else expect(header.main_header.sign_in_cta.url).toBe("/accounts/dashboard");
           expect(header.main_header.my_account.show_share).toBe(tenant.containsShare);
         });

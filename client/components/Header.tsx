@@ -6,7 +6,7 @@ import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { useLayout } from "../lib/layout-store";
 import { useSite } from "../lib/site-context";
-import { CartButton, SignInLink, VideoButton } from "./header/Actions";
+import { CartButton, VideoButton } from "./header/Actions";
 import { DesktopNav } from "./header/DesktopNav";
 import { GlobalMessage } from "./header/GlobalMessage";
 import { GlobalStrip } from "./header/GlobalStrip";
@@ -14,6 +14,7 @@ import { CloseIcon, MenuIcon } from "./header/icons";
 import { MOBILE_MENU_ID } from "./header/ids";
 import { useLanguageSwitch } from "./header/language";
 import { useHeaderScroll } from "./header/use-header-scroll";
+import { UserBadge } from "./header/UserBadge";
 
 const MobileMenu = lazy(() => import("./header/MobileMenu"));
 
@@ -101,8 +102,9 @@ export function Header({ route }: { route: LayoutFlags }) {
           {videoUrl ? <VideoButton url={videoUrl} inverted={inverted} /> : null}
           {header && site.tenant.features.cartPanel ? <CartButton inverted={inverted} /> : null}
           {header && !mobileMenuOpen ? (
-            <SignInLink
-              className={`hidden items-center gap-2 rounded-full px-4 py-2 text-sm font-bold lg:inline-flex ${inverted ? "bg-brand-navy text-white" : "bg-brand-yellow text-brand-navy"}`}
+            <UserBadge
+              inverted={inverted}
+              signInClassName={`hidden items-center gap-2 rounded-full px-4 py-2 text-sm font-bold lg:inline-flex ${inverted ? "bg-brand-navy text-white" : "bg-brand-yellow text-brand-navy"}`}
             />
           ) : null}
           {header ? null : (

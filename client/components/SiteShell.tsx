@@ -7,7 +7,9 @@ import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
 import { ConsentDefaults, usePageViews } from "../lib/analytics";
 import { lazyWhenNear } from "../lib/lazy-when-near";
+import { useMember } from "../lib/member-store";
 import { useSite } from "../lib/site-context";
+import { useMemberSession } from "../lib/use-member-session";
 import { BookingBarRegion } from "./BookingBarRegion";
 import { Header } from "./Header";
 import { useCartView } from "./header/cart";
@@ -75,7 +77,8 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   const site = useSite();
   useChromeEvents();
   useRememberRoute(site.prefix, route.notFound);
-  usePageViews(site.locale);
+  useMemberSession(site);
+  usePageViews(site.locale, useMember(site.member) !== null);
   // A cart belongs to the venue it was started on (docs/decisions/009): another venue's never shows here.
   const cart = useCartView(site.tenant.siteId);
   const hasCart = cart.count > 0 || cart.end > 0;

@@ -1,5 +1,6 @@
 // Arabic texts of the shop's own interface; every key of the English dictionary has its translation here.
 import type { MessageKey } from "./en";
+import { accountAr } from "./parts/account.ar";
 import { bookingBarAr } from "./parts/booking-bar.ar";
 import { catalogueAr } from "./parts/catalogue.ar";
 import { checkoutAr } from "./parts/checkout.ar";
@@ -161,7 +162,7 @@ export const ar: Record<MessageKey, string> = {
   "route.plan-your-visit.your-guide": "دليلك",
   "route.blog": "المدونة",
   "route.cms-page": "صفحة",
-  "route.callback": "جارٍ تسجيل دخولك",
+  ...accountAr,
   ...bookingBarAr,
   ...catalogueAr,
   ...checkoutAr,

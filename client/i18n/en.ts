@@ -1,4 +1,5 @@
 // English texts of the shop's own interface (content texts come from the CMS).
+import { accountEn } from "./parts/account.en";
 import { bookingBarEn } from "./parts/booking-bar.en";
 import { catalogueEn } from "./parts/catalogue.en";
 import { checkoutEn } from "./parts/checkout.en";
@@ -160,7 +161,7 @@ export const en = {
   "route.plan-your-visit.your-guide": "Your guide",
   "route.blog": "Blog",
   "route.cms-page": "Page",
-  "route.callback": "Signing you in",
+  ...accountEn,
   ...bookingBarEn,
   ...catalogueEn,
   ...checkoutEn,

@@ -1,6 +1,6 @@
 // The tag manager's data layer on every page (booking-and-checkout §4): consent defaults first, then a page view after
 // load and after every navigation. Loaded with the home page, so it stays tiny; events live in analytics-events.ts.
-import { createElement, useEffect } from "react";
+import { createElement, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { type PageViewEvent, defaultConsent } from "../../shared/analytics";
 import { useNonce } from "./nonce";
@@ -29,13 +29,15 @@ export function ConsentDefaults() {
   });
 }
 
-/** A page_view after load and after every navigation; visitors count as guests until members can sign in. */
-export function usePageViews(language: string): void {
+/** A page_view after load and after every navigation; signed-in visitors count as members, others as guests. */
+export function usePageViews(language: string, signedIn = false): void {
   const { pathname } = useLocation();
+  const signedInNow = useRef(signedIn);
+  signedInNow.current = signedIn;
   useEffect(() => {
     const event: PageViewEvent = {
       event: "page_view",
-      user_type: "Guest",
+      user_type: signedInNow.current ? "Member" : "Guest",
       page_path: pathname,
       page_title: document.title,
       page_location: location.href,

@@ -139,3 +139,34 @@ describe("isOutage", () => {
     expect([400, 404, 429].map((status) => isOutage({ status }))).toEqual([false, false, false]);
   });
 });
+
+describe("member answers", () => {
+  it("a 400 gives the fields it names", async () => {
+    answer(400, { error: "invalid", issues: [{ field: "firstName", rule: "alpha_spaces", message: "may only contain letters and spaces" }, { nope: 1 }] });
+    const result = await callProvider(OMAN_AR, "/info/apply", shape, { method: "POST", body: {} });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues).toEqual([{ field: "firstName", rule: "alpha_spaces", message: "may only contain letters and spaces" }]);
+  });
+
+  it("an answer saying the shop signed the member out tells the listeners, once per answer; other refusals do not", async () => {
+    const { onSignedOut } = await import("./api");
+    let heard = 0;
+    const stop = onSignedOut(() => (heard += 1));
+    answer(401, { code: 4502 }, { "X-Signed-Out": "1" });
+    const result = await callProvider(OMAN_AR, "/check-session", shape, { method: "POST", body: {} });
+    expect(!result.ok && result.signedOut).toBe(true);
+    expect(heard).toBe(1);
+    answer(403, { code: 4504 });
+    await callProvider(OMAN_AR, "/orders", shape);
+    expect(heard).toBe(2);
+    answer(401, { code: 4010 });
+    await callProvider(OMAN_AR, "/orders", shape);
+    answer(403, { code: 4003 });
+    await callProvider(OMAN_AR, "/orders", shape);
+    expect(heard).toBe(2);
+    stop();
+    answer(401, {}, { "X-Signed-Out": "1" });
+    await callProvider(OMAN_AR, "/orders", shape);
+    expect(heard).toBe(2);
+  });
+});

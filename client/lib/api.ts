@@ -7,12 +7,47 @@ import {
   CART_SECRET_HEADER,
   type CallFailure,
   LANG_HEADER,
+  ORDER_ERRORS,
   SITE_ID_HEADER,
   failureOf,
 } from "../../shared/contract/orders";
+import { SIGNED_OUT_HEADER } from "../../shared/contract/members";
 import { type Locale, browserTimeZone } from "../../shared/locale";
 
 export type { CallFailure };
+
+/** A field a 400 answer names (the worker's one 400 shape: {error, issues:[{field, rule, message}]}). */
+export interface FieldIssue {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+/** A refusal, with the fields a 400 named and whether the shop signed the member out (X-Signed-Out: 1). */
+export type ApiFailure = CallFailure & { issues?: FieldIssue[]; signedOut?: boolean };
+
+type SignedOutListener = () => void;
+const signedOutListeners = new Set<SignedOutListener>();
+
+/**
+ * Called whenever an answer says the shop has signed the member out (a 401 with X-Signed-Out, or the 403 of a refused
+ * account): the member store signs the page out (member-session.ts). Gives the function that stops listening.
+ */
+export function onSignedOut(listener: SignedOutListener): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+/** The code of a refused account (content-and-account §8: a 403 signs the member out). */
+const ACCOUNT_REFUSED_CODE = ORDER_ERRORS.accountRefused.code;
+
+function issuesOf(body: unknown): FieldIssue[] | undefined {
+  if (typeof body !== "object" || body === null || !Array.isArray((body as { issues?: unknown }).issues)) return undefined;
+  return ((body as { issues: unknown[] }).issues).filter(
+    (i): i is FieldIssue =>
+      typeof i === "object" && i !== null && typeof (i as FieldIssue).field === "string" && typeof (i as FieldIssue).message === "string",
+  ).map((i) => ({ field: i.field, rule: typeof i.rule === "string" ? i.rule : "", message: i.message }));
+}
 
 /** Where the worker serves the provider's calls. */
 const PROVIDER_BASE_PATH = "/api/provider";
@@ -30,7 +65,7 @@ export interface Caller {
   token?: string | null;
 }
 
-export type CallResult<T> = { ok: true; status: number; data: T } | CallFailure;
+export type CallResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 export type QueryValues = Readonly<Record<string, string | number | null | undefined>>;
 
@@ -115,7 +150,14 @@ export async function callApi<T>(caller: Caller, path: string, schema: AnswerSch
     const parsed = schema.safeParse(body);
     if (parsed.success) return { ok: true, status: answer.status, data: parsed.data };
   }
-  return failureOf(answer.status, body, caller.locale, answer.retryAfter);
+  const failure: ApiFailure = failureOf(answer.status, body, caller.locale, answer.retryAfter);
+  const issues = answer.status === 400 ? issuesOf(body) : undefined;
+  if (issues) failure.issues = issues;
+  if (answer.response?.headers.get(SIGNED_OUT_HEADER) === "1" || (answer.status === 403 && failure.code === ACCOUNT_REFUSED_CODE)) {
+    failure.signedOut = true;
+    for (const listener of [...signedOutListeners]) listener();
+  }
+  return failure;
 }
 
 /** A provider call (path of the contract, served under /api/provider). */

@@ -168,9 +168,9 @@ export function captureCheckout(caller: Caller, checkoutSessionId: string): Prom
   return callProvider(caller, ORDER_PATHS.capture, captureAnswerSchema, { method: "POST", body: { checkoutSessionId } });
 }
 
-/** A paid order, opened with the guest token in the caller. */
+/** A paid order, opened with the guest token in the caller, or (no token) with the signed-in member's session. */
 export function fetchBookingDetails(caller: Caller, code: string): Promise<CallResult<Order>> {
-  return callProvider(caller, ORDER_PATHS.bookingDetails(code), orderSchema, { query: { isGuest: "true" } });
+  return callProvider(caller, ORDER_PATHS.bookingDetails(code), orderSchema, { query: { isGuest: caller.token ? "true" : "false" } });
 }
 
 /** The tickets of a paid order as a PDF. */

@@ -1,6 +1,7 @@
 // The current site, language and CMS chrome, as the site layout (client/routes/site.tsx) loads and provides them.
 import { createContext, useContext } from "react";
 import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, MaintenanceContent, SiteConfiguration } from "../../shared/cms";
+import type { SessionMember } from "../../shared/contract/member-schemas";
 import type { Direction, Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { Messages } from "../i18n";
@@ -21,6 +22,8 @@ export interface SiteLoaderData {
   bookingMessages: BookingMessages | null;
   /** The interface texts of the page's language. */
   messages: Messages;
+  /** The member signed in when the page was requested (from the session cookie), or null for a guest. */
+  member: SessionMember | null;
 }
 
 export const SiteContext = createContext<SiteLoaderData | null>(null);

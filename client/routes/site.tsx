@@ -38,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     otherPrefix: tenant.prefixes[otherLocale(locale)],
     siteConfig: shop.siteConfig,
     messages: messagesFor(locale),
+    // The header renders signed in on the server (no flash); the page's member store starts from it.
+    member: shop.member ?? null,
   };
   const pages = await shop.content.errorAndMaintenance();
   if (shop.siteConfig?.enable_maintenance_page) {

@@ -58,11 +58,15 @@ async function readForm(req) {
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
 }
 
-function sendHtml(res, status, html) {
+/**
+ * An HTML screen. form-action names the shops as well: a browser holds a form's redirects to it too, and the sign-in
+ * form's answer leads through the authorization endpoint to the shop's /callback.
+ */
+function sendHtml(res, status, html, shopOrigins = []) {
   res.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shopOrigins.join(" ")}; frame-ancestors 'none'; base-uri 'none'`,
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
   });
@@ -75,6 +79,7 @@ function sendHtml(res, status, html) {
  * process exit while it runs (the Workers tests start it from the Vitest configuration and never stop it).
  */
 export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrigins, stateDir, unref = false } = {}) {
+  const sendPage = (res, status, html) => sendHtml(res, status, html, shopOrigins);
   if (!Array.isArray(shopOrigins) || shopOrigins.length === 0) throw new TypeError("shopOrigins: at least one shop origin");
   const accounts = await openAccountStore(stateDir);
   const jwk = signingKey(stateDir);
@@ -248,7 +253,7 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
       details = await provider.interactionDetails(req, res);
       if (details.uid !== uid) throw new errors.SessionNotFound("interaction mismatch");
     } catch (error) {
-      if (error instanceof errors.SessionNotFound) return sendHtml(res, 400, expiredScreen({ lang: pickLanguage(url.searchParams.get("lang")) }));
+      if (error instanceof errors.SessionNotFound) return sendPage(res, 400, expiredScreen({ lang: pickLanguage(url.searchParams.get("lang")) }));
       throw error;
     }
     const { params, prompt } = details;
@@ -272,7 +277,7 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
 
     const chosen = screen ?? (params.route_hint === "signup" ? "signup" : "login");
     if (chosen === "login") {
-      if (req.method !== "POST") return sendHtml(res, 200, signInScreen({ lang, ...hrefs("login"), demoMembers }));
+      if (req.method !== "POST") return sendPage(res, 200, signInScreen({ lang, ...hrefs("login"), demoMembers }));
       const values = { email: String(form.email ?? "").trim() };
       const errorsFound = {};
       const emailError = validateEmail(form.email);
@@ -283,12 +288,12 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
         if (outcome.result === "ok") return finishLogin(outcome.account);
         errorsFound.form = outcome.result;
       }
-      return sendHtml(res, errorsFound.form === "locked" ? 429 : 400, signInScreen({ lang, ...hrefs("login"), values, errors: errorsFound, demoMembers }));
+      return sendPage(res, errorsFound.form === "locked" ? 429 : 400, signInScreen({ lang, ...hrefs("login"), values, errors: errorsFound, demoMembers }));
     }
 
     const country = String(params.country ?? "").toUpperCase();
     if (req.method !== "POST") {
-      return sendHtml(res, 200, signUpScreen({ lang, ...hrefs("signup"), shareTermsRequired, values: { country: COUNTRY_CODES.includes(country) ? country : "" } }));
+      return sendPage(res, 200, signUpScreen({ lang, ...hrefs("signup"), shareTermsRequired, values: { country: COUNTRY_CODES.includes(country) ? country : "" } }));
     }
     const values = {
       title: form.title,
@@ -305,7 +310,7 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
       if (outcome.result === "ok") return finishLogin(outcome.account);
       errorsFound.email = "taken";
     }
-    return sendHtml(res, 400, signUpScreen({ lang, ...hrefs("signup"), shareTermsRequired, values: { ...values, password: "" }, errors: errorsFound }));
+    return sendPage(res, 400, signUpScreen({ lang, ...hrefs("signup"), shareTermsRequired, values: { ...values, password: "" }, errors: errorsFound }));
   }
 
   handle = async (req, res) => {
@@ -316,7 +321,7 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
     try {
       await interaction(req, res, url, match[1], match[2]);
     } catch (error) {
-      if (!res.headersSent) sendHtml(res, error.status ?? 500, plainScreen({ title: "Error", html: `<h1>Something went wrong</h1><p role="alert">${messages("en").expiredText}</p>` }));
+      if (!res.headersSent) sendPage(res, error.status ?? 500, plainScreen({ title: "Error", html: `<h1>Something went wrong</h1><p role="alert">${messages("en").expiredText}</p>` }));
       if (!error.status) console.error("identity provider:", error);
     }
   };

@@ -43,6 +43,7 @@ export function GuestForm({
   onSubmit,
   submitError,
   staffEmail = null,
+  emailReadOnly = false,
 }: {
   initial: GuestFormValues;
   busy: boolean;
@@ -50,6 +51,8 @@ export function GuestForm({
   submitError: string | null;
   /** The staff e-mail of an applied staff discount: the guest's e-mail must be it, said on the e-mail field. */
   staffEmail?: string | null;
+  /** A signed-in member's e-mail is their account's (changed where they sign in): shown, not edited. */
+  emailReadOnly?: boolean;
 }) {
   const t = useT();
   const site = useSite();
@@ -121,7 +124,7 @@ export function GuestForm({
         ))}
       </div>
       {field("email", t("checkout.guest.email"), (p) => (
-        <input {...p} type="email" dir="ltr" className={inputClass} value={values.email} onChange={(e) => change("email", e.target.value)} autoComplete="email" maxLength={254} />
+        <input {...p} type="email" dir="ltr" className={`${inputClass} text-start ${emailReadOnly ? "bg-brand-ice" : ""}`} value={values.email} readOnly={emailReadOnly} onChange={(e) => change("email", e.target.value)} autoComplete="email" maxLength={254} />
       ))}
       <div className="grid gap-4 sm:grid-cols-[16rem_1fr]">
         {/* Each dial code is isolated left-to-right, so "+971" reads the same in Arabic. */}

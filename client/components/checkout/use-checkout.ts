@@ -10,6 +10,7 @@ import { cartIsUsableHere } from "../../../shared/cart/venues";
 import type { CallFailure } from "../../lib/api";
 import { hydrateCart, useCart } from "../../lib/cart-store";
 import { type OrderCaller, checkBasket, heldCartOf, releaseCart } from "../../lib/order-calls";
+import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 
 /**
@@ -30,10 +31,15 @@ export function useHydratedCart(): boolean {
   return hydrated && usable;
 }
 
-/** The caller of the order calls: this site, the page's language and the cart's guest token. */
+/**
+ * The caller of the order calls: this site, the page's language and the cart's guest token; a signed-in member's
+ * calls carry the session cookie alone, never a guest token (booking-and-checkout §6).
+ */
 export function useCaller(): OrderCaller {
   const site = useSite();
-  const token = useCart((s) => s.jwt);
+  const member = useMember(site.member);
+  const jwt = useCart((s) => s.jwt);
+  const token = member ? null : jwt;
   return useMemo(() => ({ ...site, token }), [site, token]);
 }
 

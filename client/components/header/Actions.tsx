@@ -1,6 +1,9 @@
 // The header's end side: video button, cart with its panel, and the sign-in / sign-up links.
 import { Suspense, lazy, useRef } from "react";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
+import { LAST_ROUTE_STORAGE_KEY } from "../../../shared/layout";
+import { isExternalUrl } from "../../../shared/links";
+import { safeReturnPath, signInHref, withReturn } from "../../lib/member-store";
 import { VIDEO_MODAL_EVENT, useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site-context";
 import { useT } from "../../i18n";
@@ -77,40 +80,84 @@ export function CartButton({ inverted }: { inverted: boolean }) {
   );
 }
 
-/** Where the sign-in and sign-up buttons lead until the identity flow exists: the account dashboard. */
-export function accountHref(prefix: string): string {
-  return `${prefix}/accounts/dashboard`;
+/**
+ * The page to come back to after sign-in: the current one (remembered first, as the last visited route); on the
+ * unauthorized page, the page the guest wanted (its `return` query), else the dashboard.
+ */
+function useReturnPath(): string {
+  const { prefix } = useSite();
+  const { pathname, search } = useLocation();
+  if (pathname === `${prefix}/unauthorized`) {
+    return safeReturnPath(prefix, new URLSearchParams(search).get("return")) ?? `${prefix}/accounts/dashboard`;
+  }
+  return `${pathname}${search}`;
 }
 
-/** Sign-in: on sites that configure it in the CMS (Egypt) label and link come from sign_in_cta. */
-export function SignInLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+function rememberPage(path: string) {
+  try {
+    window.localStorage.setItem(LAST_ROUTE_STORAGE_KEY, path);
+  } catch {
+    // Storage blocked: the sign-in still comes back through its return address.
+  }
+}
+
+/**
+ * Sign-in: a full-page navigation to the shop's sign-in route (never a router link: the worker answers it). On sites
+ * that configure it in the CMS (Egypt) label and link come from sign_in_cta; a link to the shop's own route gets the
+ * return address, an external one opens in a new tab.
+ */
+export function SignInLink({ className, onNavigate, returnTo }: { className: string; onNavigate?: () => void; returnTo?: string }) {
   const t = useT();
   const site = useSite();
+  const current = useReturnPath();
+  const back = returnTo ?? current;
   const cta = site.header?.main_header.sign_in_cta;
+  const onClick = () => {
+    rememberPage(back);
+    onNavigate?.();
+  };
   if (site.tenant.features.signInFromCms && cta) {
+    if (isExternalUrl(cta.url)) {
+      return (
+        <CmsLink url={cta.url} className={className} testId="sign-in" onClick={onNavigate}>
+          <UserIcon width="18" height="18" />
+          {cta.title}
+        </CmsLink>
+      );
+    }
     return (
-      <CmsLink url={cta.url} className={className} testId="sign-in" onClick={onNavigate}>
+      <a href={withReturn(cta.url, back)} className={className} data-testid="sign-in" onClick={onClick}>
         <UserIcon width="18" height="18" />
         {cta.title}
-      </CmsLink>
+      </a>
     );
   }
   return (
-    <Link to={accountHref(site.prefix)} className={className} data-testid="sign-in" onClick={onNavigate}>
+    <a href={signInHref({ slug: site.tenant.slug, locale: site.locale }, back)} className={className} data-testid="sign-in" onClick={onClick}>
       <UserIcon width="18" height="18" />
       {t("header.signIn")}
-    </Link>
+    </a>
   );
 }
 
-/** Sign-up appears only in the mobile menu, and only where the site has it. */
-export function SignUpLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+/** Sign-up appears only in the mobile menu (and on the unauthorized page), and only where the site has it. */
+export function SignUpLink({ className, onNavigate, returnTo }: { className: string; onNavigate?: () => void; returnTo?: string }) {
   const t = useT();
   const site = useSite();
+  const current = useReturnPath();
+  const back = returnTo ?? current;
   if (!site.tenant.features.signUpButton) return null;
   return (
-    <Link to={accountHref(site.prefix)} className={className} data-testid="sign-up" onClick={onNavigate}>
+    <a
+      href={signInHref({ slug: site.tenant.slug, locale: site.locale }, back, true)}
+      className={className}
+      data-testid="sign-up"
+      onClick={() => {
+        rememberPage(back);
+        onNavigate?.();
+      }}
+    >
       {t("header.signUp")}
-    </Link>
+    </a>
   );
 }

@@ -4,6 +4,8 @@ import type { NavbarItem } from "../../../shared/cms";
 import { useT } from "../../i18n";
 import { ESCAPE_KEY } from "../../lib/dialog";
 import { useSite } from "../../lib/site-context";
+import { useMember } from "../../lib/member-store";
+import AccountMenu from "./AccountMenu";
 import { SignInLink, SignUpLink } from "./Actions";
 import { CmsLink } from "./CmsLink";
 import { MenuPanelBody, hasMenu } from "./DesktopNav";
@@ -51,6 +53,7 @@ export default function MobileMenu({ items, menuButton, onClose }: { items: Navb
   const t = useT();
   const site = useSite();
   const locations = useLocationSwitch();
+  const member = useMember(site.member);
   const panel = useRef<HTMLDivElement>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const opened = items.find((item) => item.id === openId);
@@ -106,10 +109,16 @@ export default function MobileMenu({ items, menuButton, onClose }: { items: Navb
 
       {opened ? null : (
         <div className="mt-6 flex flex-col gap-6">
-          <div className="flex flex-col gap-3">
-            <SignInLink className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-yellow px-7 py-3 font-bold text-brand-navy" onNavigate={onClose} />
-            <SignUpLink className="rounded-full border-2 border-brand-navy px-7 py-2.5 text-center font-bold" onNavigate={onClose} />
-          </div>
+          {member ? (
+            <div className="rounded-xl bg-brand-ice p-3" data-testid="mobile-account">
+              <AccountMenu member={member} onClose={onClose} focusFirst={false} />
+            </div>
+          ) : (
+            <div className="flex flex-col gap-3">
+              <SignInLink className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-yellow px-7 py-3 font-bold text-brand-navy" onNavigate={onClose} />
+              <SignUpLink className="rounded-full border-2 border-brand-navy px-7 py-2.5 text-center font-bold" onNavigate={onClose} />
+            </div>
+          )}
 
           {site.header?.global_header.cta_items.length ? (
             <ul className="flex flex-col gap-3">

@@ -15,6 +15,7 @@ import { useT } from "../../i18n";
 import { type CallFailure, isOutage } from "../../lib/api";
 import { fetchBookingDetails, fetchInvoice, fetchTicketPdf } from "../../lib/order-calls";
 import { readOrderToken, safeSessionStorage, takeTokenFromUrl, tokenFromHref } from "../../lib/order-token";
+import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 import { slotTimeLabel } from "../../components/cart/format";
 import type { Route } from "./+types/booking-confirmed";
@@ -62,9 +63,12 @@ export default function BookingConfirmed() {
   const site = useSite();
   const { id = "" } = useParams();
   const loaded = useLoaderData<typeof clientLoader>();
-  const token = loaded.token;
+  const member = useMember(site.member);
+  // A signed-in member opens the order with the session; a guest with the token.
+  const token = member ? null : loaded.token;
+  const canOpen = member !== null || Boolean(token);
   const noToken: State = { kind: "failed", failure: { status: 401, message: orderErrorMessage(ORDER_ERROR_CODES.accessDenied, site.locale) } };
-  const [state, setState] = useState<State>(token ? { kind: "loading" } : noToken);
+  const [state, setState] = useState<State>(canOpen ? { kind: "loading" } : noToken);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -73,7 +77,7 @@ export default function BookingConfirmed() {
   }, []);
 
   useEffect(() => {
-    if (!token || !id) {
+    if (!canOpen || !id) {
       setState(noToken);
       return;
     }
@@ -86,7 +90,7 @@ export default function BookingConfirmed() {
     return () => {
       live = false;
     };
-  }, [id, token, site, attempt]);
+  }, [id, token, canOpen, site, attempt]);
 
   // "Confirmed" is said only of a booking the page could open.
   const title = state.kind === "failed" ? t("order.confirmed.notOpened") : t("order.confirmed.title");
@@ -95,7 +99,7 @@ export default function BookingConfirmed() {
       <PageHead title={title} />
       {state.kind === "loading" ? <LoaderDots label={t("common.loading")} /> : null}
       {state.kind === "failed" ? <Failure failure={state.failure} onRetry={() => setAttempt((n) => n + 1)} /> : null}
-      {state.kind === "ready" ? <OrderView order={state.order} token={token!} /> : null}
+      {state.kind === "ready" ? <OrderView order={state.order} token={token} /> : null}
     </article>
   );
 }
@@ -122,7 +126,7 @@ function Failure({ failure, onRetry }: { failure: Failed; onRetry: () => void })
   );
 }
 
-function OrderView({ order, token }: { order: Order; token: string }) {
+function OrderView({ order, token }: { order: Order; token: string | null }) {
   const t = useT();
   const site = useSite();
   const money = (amount: number) => formatAmount(amount, order.totals.currency, site.tenant.decimals, site.locale);
@@ -206,7 +210,7 @@ function OrderView({ order, token }: { order: Order; token: string }) {
 }
 
 /** Ticket PDF (downloaded as a file) and invoice (opened in a new tab), both fetched with the token header. */
-function DocumentActions({ code, token }: { code: string; token: string }) {
+function DocumentActions({ code, token }: { code: string; token: string | null }) {
   const t = useT();
   const site = useSite();
   const [busy, setBusy] = useState<"pdf" | "invoice" | null>(null);

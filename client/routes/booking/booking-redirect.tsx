@@ -16,6 +16,7 @@ import { hydrateCart, useCart } from "../../lib/cart-store";
 import { captureCheckout } from "../../lib/order-calls";
 import { captureStep, confirmedHref, firstPurchaseReport } from "../../lib/order-flow";
 import { readOrderToken, safeSessionStorage, storeOrderToken } from "../../lib/order-token";
+import { memberKnown } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 
 export { clientLoader } from "../../lib/client-only";
@@ -59,7 +60,10 @@ export default function BookingRedirect() {
         pointsAmount: discountOf(cart, "share")?.aedAmount ?? 0,
       };
       if (step.kind === "confirmed") {
-        const token = cart.jwt ?? readOrderToken();
+        // A member's order opens with the session: no guest token travels.
+        const state = memberKnown();
+        const signedIn = state.known ? state.signedIn : site.member !== null;
+        const token = signedIn ? null : (cart.jwt ?? readOrderToken());
         if (token) storeOrderToken(token);
         if (firstPurchaseReport(safeSessionStorage(), step.orderId)) {
           trackPurchase({
@@ -94,7 +98,7 @@ export default function BookingRedirect() {
       }
       setView({ kind: "pending" });
     },
-    [navigate, site.prefix],
+    [navigate, site.prefix, site.member],
   );
 
   // Whether the page is still shown: StrictMode runs effects twice, so a capture in flight is kept, not cancelled.

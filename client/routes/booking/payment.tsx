@@ -17,6 +17,7 @@ import { isOutage } from "../../lib/api";
 import { useCart } from "../../lib/cart-store";
 import { checkoutToken, startCheckout } from "../../lib/order-calls";
 import { cartChangedUnder } from "../../lib/order-flow";
+import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/client-only";
@@ -38,6 +39,7 @@ export default function Payment() {
   const caller = useCaller();
   const bookingData = useCart((s) => s.bookingData);
   const jwt = useCart((s) => s.jwt);
+  const member = useMember(site.member);
   const reservationCode = useCart((s) => s.reservationCode);
   const lastBasket = useCart((s) => s.lastBasket);
   const totals = useCart((s) => s.totals);
@@ -50,7 +52,8 @@ export default function Payment() {
   const shownTotal = useRef<number | null>(null);
   const actions = useRef<HTMLDivElement>(null);
 
-  const ready = hydrated && bookingData.length > 0 && Boolean(jwt) && Boolean(reservationCode);
+  // A guest pays with the guest token of personal-details; a member with the session.
+  const ready = hydrated && bookingData.length > 0 && (Boolean(jwt) || member !== null) && Boolean(reservationCode);
   useEffect(() => {
     if (hydrated && !ready && !paying) navigate(`${site.prefix}/booking/personal-details`, { replace: true });
   }, [hydrated, ready, paying, navigate, site.prefix]);

@@ -1,5 +1,7 @@
 // booking/personal-details (also "view cart"): the cart review with removal, the order summary, the discounts and
-// the guest form. Submit creates the guest token, holds the basket with it and goes to payment.
+// the guest form. Submit creates the guest token, holds the basket with it and goes to payment. A signed-in member's
+// form is filled from their profile and no guest token is made: the session is the proof; details the member edited
+// are saved to the profile (POST info/apply) first, since the order uses the member's details.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/contract/orders";
@@ -18,6 +20,10 @@ import { removeLine, reserveBasket, useCaller, useHydratedCart } from "../../com
 import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart-store";
 import { generateToken } from "../../lib/order-calls";
+import type { MemberInformation } from "../../../shared/contract/member-schemas";
+import { applyMemberInformation, fetchMemberInformation } from "../../lib/member-calls";
+import { applyRequestOfGuest, guestDiffersFromProfile, guestValuesOfMember } from "../../lib/member-checkout";
+import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/client-only";
@@ -38,6 +44,8 @@ export default function PersonalDetails() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BookingItem | null>(null);
   const refreshed = useRef(false);
+  const member = useMember(site.member);
+  const profile = useMemberProfile(member?.email ?? null);
 
   // The cart as it stands now: priced and held again on arrival (view cart).
   useEffect(() => {
@@ -95,6 +103,10 @@ export default function PersonalDetails() {
     }
     setBusy(true);
     useCart.getState().setGuest(info, true);
+    if (member) {
+      await submitAsMember(info);
+      return;
+    }
     const issued = await generateToken(caller, guestTokenRequestOf(info, GUEST_DATE_OF_BIRTH_PLACEHOLDER));
     if (!issued.ok) {
       setBusy(false);
@@ -104,6 +116,31 @@ export default function PersonalDetails() {
     }
     const token = issued.data;
     useCart.getState().setJwt(token);
+    await holdAndPay(token);
+  };
+
+  /** A member: no guest token; edited details saved to the profile first (the order uses the member's details). */
+  const submitAsMember = async (info: NonNullable<ReturnType<typeof guestInfoOf>>) => {
+    useCart.getState().setJwt(null);
+    if (profile.kind === "ready" && guestDiffersFromProfile(profile.info, info)) {
+      const request = applyRequestOfGuest(profile.info, info);
+      if (!request) {
+        setBusy(false);
+        setSubmitError(t("checkout.member.completeProfile"));
+        return;
+      }
+      const saved = await applyMemberInformation(caller, request);
+      if (!saved.ok) {
+        setBusy(false);
+        setSubmitError(saved.issues?.length ? `${t("checkout.member.saveFailed")} ${saved.issues.map((i) => i.message).join(" ")}` : saved.message);
+        return;
+      }
+      profile.update(saved.data);
+    }
+    await holdAndPay(null);
+  };
+
+  const holdAndPay = async (token: string | null) => {
     // Buy-now-pay-later links come with every reserve check when the total allows them (never on Oman).
     const result = await reserveBasket({ ...caller, token }, useCart.getState());
     if (!result.ok) {
@@ -152,7 +189,30 @@ export default function PersonalDetails() {
           <section aria-labelledby="guest-details-heading">
             <h2 id="guest-details-heading" className="text-2xl font-bold">{t("checkout.guest.title")}</h2>
             <div className="mt-4">
-              <GuestForm initial={initialGuestValues(guestInformation, site.tenant.phoneRegion)} busy={busy || refreshing} onSubmit={(v) => void submit(v)} submitError={submitError} staffEmail={staffEmail} />
+              {member && profile.kind === "loading" ? (
+                <Working />
+              ) : (
+                <>
+                  {member ? (
+                    <p className="mb-4 rounded-xl bg-brand-ice p-3 text-sm" data-testid="member-prefilled">
+                      {profile.kind === "failed" ? t("checkout.member.profileFailed") : t("checkout.member.prefilled", { email: member.email })}
+                    </p>
+                  ) : null}
+                  <GuestForm
+                    key={member ? `member-${profile.kind}` : "guest"}
+                    initial={
+                      member
+                        ? guestValuesOfMember(profile.kind === "ready" ? profile.info : null, member.email, site.tenant.phoneRegion)
+                        : initialGuestValues(guestInformation, site.tenant.phoneRegion)
+                    }
+                    busy={busy || refreshing}
+                    onSubmit={(v) => void submit(v)}
+                    submitError={submitError}
+                    staffEmail={staffEmail}
+                    emailReadOnly={member !== null}
+                  />
+                </>
+              )}
             </div>
           </section>
         </div>
@@ -175,4 +235,30 @@ export default function PersonalDetails() {
       ) : null}
     </CheckoutShell>
   );
+}
+
+type MemberProfile =
+  | { kind: "none" | "loading" | "failed"; update: (info: MemberInformation) => void }
+  | { kind: "ready"; info: MemberInformation; update: (info: MemberInformation) => void };
+
+/** The signed-in member's profile (POST info/user), to fill the guest form; "none" for a guest. */
+function useMemberProfile(email: string | null): MemberProfile {
+  const site = useSite();
+  const [state, setState] = useState<{ kind: "none" | "loading" | "failed" } | { kind: "ready"; info: MemberInformation }>(email ? { kind: "loading" } : { kind: "none" });
+  useEffect(() => {
+    if (!email) {
+      setState({ kind: "none" });
+      return;
+    }
+    let live = true;
+    setState({ kind: "loading" });
+    void fetchMemberInformation({ tenant: site.tenant, locale: site.locale }, email).then((result) => {
+      if (live) setState(result.ok ? { kind: "ready", info: result.data } : { kind: "failed" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [email, site.tenant, site.locale]);
+  const update = useCallback((info: MemberInformation) => setState({ kind: "ready", info }), []);
+  return { ...state, update } as MemberProfile;
 }

@@ -1,0 +1,26 @@
+// The account menu's and the dashboard's links: share only where the site has it (and, in the menu, the CMS shows it
+// and the member is a share member).
+import { describe, expect, it } from "vitest";
+import { dashboardLinks, menuLinks, menuShowsShare } from "./links";
+
+describe("account links", () => {
+  it("the menu lists dashboard, personal details and bookings; share only for a share member where the site and the CMS show it", () => {
+    expect(menuLinks({ containsShare: true, showShare: true, isShareMember: false }).map((l) => l.id)).toEqual(["dashboard", "personal-details", "transactions"]);
+    expect(menuLinks({ containsShare: true, showShare: true, isShareMember: true }).map((l) => l.id)).toEqual(["dashboard", "personal-details", "transactions", "share"]);
+    expect(menuShowsShare({ containsShare: false, showShare: true, isShareMember: true })).toBe(false);
+    expect(menuShowsShare({ containsShare: true, showShare: false, isShareMember: true })).toBe(false);
+    expect(menuShowsShare({ containsShare: true, showShare: null, isShareMember: true })).toBe(false);
+  });
+
+  it("the dashboard shows share only where the site has it", () => {
+    expect(dashboardLinks(true).map((l) => l.id)).toContain("share");
+    expect(dashboardLinks(false).map((l) => l.id)).not.toContain("share");
+    expect(dashboardLinks(false).map((l) => l.path)).toEqual([
+      "accounts/profile/personal-details",
+      "accounts/transactions",
+      "accounts/payments",
+      "accounts/profile/set-your-gear",
+      "accounts/ski-school",
+    ]);
+  });
+});

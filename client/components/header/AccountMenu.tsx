@@ -1,0 +1,62 @@
+// The account menu of the header's user badge (loaded when it opens): greeting, the account areas, and sign-out.
+// Signing out with items in the cart asks first (the CMS's logout warning); otherwise it happens at once.
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { SessionMember } from "../../../shared/contract/member-schemas";
+import { useT } from "../../i18n";
+import { useSite } from "../../lib/site-context";
+import { menuLinks } from "../account/links";
+
+export default function AccountMenu({ member, onClose, focusFirst = true }: { member: SessionMember; onClose: () => void; focusFirst?: boolean }) {
+  const t = useT();
+  const site = useSite();
+  const first = useRef<HTMLAnchorElement>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const links = menuLinks({
+    containsShare: site.tenant.containsShare,
+    showShare: site.header?.main_header.my_account.show_share ?? null,
+    isShareMember: member.isShareMember,
+  });
+
+  // Opened from the keyboard or the pointer, the menu's first entry takes the focus.
+  useEffect(() => {
+    if (focusFirst) first.current?.focus();
+  }, [focusFirst]);
+
+  const signOut = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    const { endMemberSession } = await import("../../lib/member-session");
+    const done = await endMemberSession({ tenant: site.tenant, locale: site.locale, bookingMessages: site.bookingMessages, t }, "member");
+    if (!done) {
+      setSigningOut(false);
+      return;
+    }
+    onClose();
+    // A full load of the site's home renders it signed out from the server.
+    window.location.assign(site.prefix);
+  };
+
+  const item = "block rounded-lg px-3 py-2 font-semibold hover:bg-brand-ice focus-visible:bg-brand-ice";
+  return (
+    <nav aria-label={t("account.menu.label")}>
+      <p className="px-3 pb-2 text-lg font-bold" data-testid="user-greeting">
+        {t("account.greeting", { name: member.firstName || member.email })}
+      </p>
+      <ul className="border-t border-black/10 pt-2">
+        {links.map((link, index) => (
+          <li key={link.id}>
+            <Link ref={index === 0 ? first : undefined} to={`${site.prefix}/${link.path}`} className={item} data-testid={`user-menu-${link.id}`} onClick={onClose}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+        <li className="mt-2 border-t border-black/10 pt-2">
+          <button type="button" className={`${item} w-full text-start`} data-testid="sign-out" disabled={signingOut} aria-busy={signingOut} onClick={() => void signOut()}>
+            {signingOut ? t("account.signingOut") : t("account.signOut")}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

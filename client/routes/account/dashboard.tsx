@@ -1,0 +1,124 @@
+// accounts/dashboard: "Hello, {firstName}", the member's upcoming bookings (GET /orders: loading, empty with a way to
+// the passes, error with another try), and the account areas. Rendered in the browser only, for members only.
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { MemberOrder } from "../../../shared/contract/member-schemas";
+import { formatDateKey } from "../../../shared/date-key";
+import { formatAmount } from "../../../shared/format";
+import { AccountShell } from "../../components/account/AccountShell";
+import { dashboardLinks } from "../../components/account/links";
+import { slotTimeLabel } from "../../components/cart/format";
+import { LoaderDots } from "../../components/Loader";
+import { useT } from "../../i18n";
+import { fetchMemberOrders } from "../../lib/member-calls";
+import { useRequiredMember } from "../../lib/member-only";
+import { useSite } from "../../lib/site-context";
+
+export { HydrateFallback, clientLoader } from "../../lib/member-only";
+
+type Bookings = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; orders: MemberOrder[] };
+
+function useUpcomingBookings(): { state: Bookings; retry: () => void } {
+  const site = useSite();
+  const [state, setState] = useState<Bookings>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ kind: "loading" });
+    void fetchMemberOrders({ tenant: site.tenant, locale: site.locale }).then((result) => {
+      if (!live) return;
+      setState(result.ok ? { kind: "ready", orders: result.data.filter((order) => order.upcoming && order.status === "confirmed") } : { kind: "failed" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [site.tenant, site.locale, attempt]);
+  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+export default function Dashboard() {
+  const t = useT();
+  const site = useSite();
+  const member = useRequiredMember();
+  const { state, retry } = useUpcomingBookings();
+  if (!member) return <LoaderDots label={t("common.loading")} />;
+  return (
+    <AccountShell title={t("route.accounts.dashboard")} heading={t("account.greeting", { name: member.firstName || member.email })} testId="account-dashboard">
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="upcoming-title" aria-busy={state.kind === "loading"}>
+          <h2 id="upcoming-title" className="text-2xl font-bold">{t("account.dashboard.upcoming")}</h2>
+          <div className="mt-4" data-testid="upcoming-bookings">
+            {state.kind === "loading" ? <LoaderDots label={t("account.dashboard.loading")} /> : null}
+            {state.kind === "failed" ? (
+              <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5" data-testid="bookings-error">
+                <p className="font-semibold text-red-800">{t("account.dashboard.error")}</p>
+                <button type="button" className="mt-3 rounded-full border border-brand-navy px-5 py-2 font-semibold" onClick={retry}>
+                  {t("account.dashboard.retry")}
+                </button>
+              </div>
+            ) : null}
+            {state.kind === "ready" && state.orders.length === 0 ? (
+              <div className="rounded-2xl bg-brand-ice p-6" data-testid="bookings-empty">
+                <p className="text-lg">{t("account.dashboard.empty")}</p>
+                <Link to={`${site.prefix}/passes-packages/explore`} className="btn-primary mt-4">
+                  {t("account.dashboard.emptyCta")}
+                </Link>
+              </div>
+            ) : null}
+            {state.kind === "ready" && state.orders.length > 0 ? (
+              <ul className="flex flex-col gap-4">
+                {state.orders.map((order) => (
+                  <BookingCard key={order.reservationCode} order={order} />
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </section>
+        <nav aria-labelledby="areas-title">
+          <h2 id="areas-title" className="text-2xl font-bold">{t("account.dashboard.areas")}</h2>
+          <ul className="mt-4 flex flex-col gap-2" data-testid="account-areas">
+            {dashboardLinks(site.tenant.containsShare).map((link) => (
+              <li key={link.id}>
+                <Link to={`${site.prefix}/${link.path}`} className="flex items-center justify-between rounded-xl border border-black/10 px-4 py-3 font-semibold hover:bg-brand-ice" data-testid={`account-area-${link.id}`}>
+                  {t(link.label)}
+                  <span aria-hidden="true" className="rtl:rotate-180">›</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </AccountShell>
+  );
+}
+
+function BookingCard({ order }: { order: MemberOrder }) {
+  const t = useT();
+  const site = useSite();
+  const tickets = order.items.reduce((sum, item) => sum + item.tickets, 0);
+  const decimals = site.tenant.decimals;
+  return (
+    <li className="rounded-2xl border border-black/10 p-5 shadow-sm" data-testid="upcoming-booking">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-bold">{order.items.map((item) => item.title).join(", ")}</p>
+        <p className="text-sm text-brand-slate" dir="ltr">{t("account.dashboard.bookingCode", { code: order.reservationCode })}</p>
+      </div>
+      <p className="mt-1">
+        {formatDateKey(order.firstDate, site.locale)}
+        {order.firstTime ? ` · ${slotTimeLabel(order.firstTime, site.locale)}` : ""}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-brand-slate">
+          {t("account.dashboard.tickets", { count: tickets })} · {t("account.dashboard.total")}: {formatAmount(order.total, order.currency, decimals, site.locale)}
+        </p>
+        <Link
+          to={`${site.prefix}/booking-confirmed/${encodeURIComponent(order.reservationCode)}`}
+          className="font-semibold underline underline-offset-2"
+          aria-label={t("account.dashboard.open", { code: order.reservationCode })}
+        >
+          {t("account.dashboard.open", { code: "" }).trim()}
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,152 @@
+// Members in the browser: the guard of the account pages, signing in at the development identity provider (in both
+// languages), the header's avatar and account menu, the dashboard, the personal details saved, a purchase as a member
+// (no guest token), and signing out in one tab sending the other home.
+import type { Page } from "@playwright/test";
+import { CARDS, OMAN_GUEST, addPassToCart, payWithCard } from "./purchase";
+import { expect, test, venueDate } from "./support";
+
+const PASSWORD = "SnowDemo2026";
+const DUBAI = "/en-ae/ski-dubai";
+const OMAN_AR = "/ar-om/snow-oman";
+
+/** Signs in at the identity provider's screen from a page showing the sign-in button; back on the shop afterwards. */
+async function signIn(page: Page, email: string) {
+  await test.step(`sign in as ${email}`, async () => {
+    const shop = new URL(page.url()).origin;
+    await page.getByTestId("sign-in").first().click();
+    await page.locator("#email").waitFor();
+    await page.locator("#email").fill(email);
+    await page.locator("#password").fill(PASSWORD);
+    await page.locator("button[type=submit]").click();
+    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
+  });
+}
+
+test("a guest asking for the dashboard lands on unauthorized, which offers sign-in and sign-up back to it", async ({ page }) => {
+  await page.goto(`${DUBAI}/accounts/dashboard`);
+  await expect(page).toHaveURL(new RegExp(`${DUBAI}/unauthorized\\?return=`));
+  await expect(page.getByTestId("unauthorized").getByRole("heading", { level: 1 })).toHaveText("Sign in required");
+  const signInHref = await page.getByTestId("unauthorized").getByTestId("sign-in").getAttribute("href");
+  expect(new URL(signInHref!, "http://x").searchParams.get("return")).toBe(`${DUBAI}/accounts/dashboard`);
+  await expect(page.getByTestId("unauthorized").getByTestId("sign-up")).toHaveAttribute("href", /hint=signup/);
+  // Egypt: no sign-up, and its sign-in is the CMS's link.
+  await page.goto("/en-eg/ski-egypt/accounts/dashboard");
+  await expect(page).toHaveURL(/\/en-eg\/ski-egypt\/unauthorized/);
+  await expect(page.getByTestId("unauthorized").getByTestId("sign-up")).toHaveCount(0);
+  await expect(page.getByTestId("unauthorized").getByTestId("sign-in")).toHaveAttribute("href", /^\/auth\/sign-in\?site=ski-egypt&lang=en&return=/);
+});
+
+test("signing in on Dubai in English comes back to the dashboard, with the avatar and the account menu", async ({ page }) => {
+  await page.goto(`${DUBAI}/accounts/dashboard`);
+  await signIn(page, "sara.share@example.com");
+  await expect(page).toHaveURL(`${DUBAI}/accounts/dashboard`);
+  await expect(page.getByTestId("account-dashboard").getByRole("heading", { level: 1 })).toHaveText("Hello, Sara");
+  await expect(page.getByTestId("upcoming-bookings")).not.toHaveAttribute("aria-busy", "true");
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  await expect(page.getByTestId("avatar-image")).toHaveAttribute("src", /avatar-female/);
+  // The menu: keyboard reachable, Escape closes it and gives the focus back; share points for a share member on Dubai.
+  await page.getByTestId("user-menu-button").click();
+  await expect(page.getByTestId("user-greeting")).toHaveText("Hello, Sara");
+  await expect(page.getByTestId("user-menu-share")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("user-menu")).toHaveCount(0);
+  await expect(page.getByTestId("user-menu-button")).toBeFocused();
+  // A member asking for unauthorized goes to the dashboard; the server renders the header signed in.
+  await page.goto(`${DUBAI}/unauthorized`);
+  await expect(page).toHaveURL(`${DUBAI}/accounts/dashboard`);
+  const html = await (await page.request.get(DUBAI)).text();
+  expect(html).toContain('data-testid="user-menu-button"');
+});
+
+test("signing in on Oman in Arabic: the header and the dashboard in Arabic, no share link", async ({ page }) => {
+  await page.goto(OMAN_AR);
+  await signIn(page, "omar.member@example.com");
+  await expect(page).toHaveURL(OMAN_AR);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByTestId("user-menu-button").click();
+  await expect(page.getByTestId("user-greeting")).toHaveText("مرحباً، Omar");
+  await expect(page.getByTestId("user-menu-share")).toHaveCount(0);
+  await page.getByTestId("user-menu-dashboard").click();
+  await expect(page).toHaveURL(`${OMAN_AR}/accounts/dashboard`);
+  await expect(page.getByTestId("account-dashboard").getByRole("heading", { level: 1 })).toHaveText("مرحباً، Omar");
+  await expect(page.getByTestId("account-area-share")).toHaveCount(0);
+});
+
+test("personal details: errors said on leaving a field, the change saved once and still there after a reload", async ({ page }) => {
+  await page.goto(`${DUBAI}/accounts/profile/personal-details`);
+  await signIn(page, "fatima.family@example.com");
+  await expect(page).toHaveURL(`${DUBAI}/accounts/profile/personal-details`);
+  await expect(page.getByTestId("profile-email")).toHaveValue("fatima.family@example.com");
+  await expect(page.locator("#profile-firstName")).toHaveValue("Fatima");
+  // A rule broken: said when the field is left, under it.
+  await page.locator("#profile-lastName").fill("R4hman");
+  await page.locator("#profile-lastName").blur();
+  await expect(page.locator("#profile-lastName-error")).toHaveText("The last name field may only contain alphabetic characters.");
+  await expect(page.locator("#profile-lastName")).toHaveAttribute("aria-invalid", "true");
+  const lastName = `Rahman Noor`;
+  await page.locator("#profile-lastName").fill(lastName);
+  await page.locator("#profile-title").selectOption("mrs");
+  await page.locator("#profile-dateOfBirth").fill("1985-07-23");
+  await page.locator("#profile-nationality").selectOption("AE");
+  await page.locator("#profile-countryOfResidence").selectOption("AE");
+  await page.locator("#profile-mobileRegion").selectOption("ae");
+  await page.locator("#profile-mobile").fill("501112233");
+  let applies = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/provider/info/apply")) applies += 1;
+  });
+  await page.getByTestId("profile-save").dblclick();
+  await expect(page.getByTestId("profile-saved")).toHaveText("Your details have been saved.");
+  expect(applies).toBe(1);
+  await page.reload();
+  await expect(page.locator("#profile-lastName")).toHaveValue(lastName);
+  await expect(page.locator("#profile-mobile")).toHaveValue("501112233");
+});
+
+test("a member buys without a guest token: the form comes from the profile and the confirmed booking opens with the session", async ({ page }) => {
+  await page.goto(OMAN_AR);
+  await signIn(page, "omar.member@example.com");
+  const tokenHeaders: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/generate-token")) tokenHeaders.push("generate-token");
+    if (request.headers()["x-access-token"]) tokenHeaders.push(request.url());
+  });
+  await addPassToCart(page, OMAN_AR, venueDate("Asia/Muscat", 9), 1);
+  await expect(page.getByTestId("member-prefilled")).toBeVisible();
+  await expect(page.locator("#guest-email")).toHaveValue("omar.member@example.com");
+  await expect(page.locator("#guest-firstName")).toHaveValue("Omar");
+  // What the profile lacks is filled in; the change is saved to the profile before paying.
+  if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mr");
+  await page.locator("#guest-mobileRegion").selectOption(OMAN_GUEST.mobileRegion);
+  await page.locator("#guest-mobile").fill(OMAN_GUEST.mobile);
+  await page.locator("#guest-countryOfResidence").selectOption(OMAN_GUEST.country);
+  await page.locator("#guest-terms").check();
+  await page.getByTestId("guest-submit").click();
+  await page.waitForURL(/\/payment(\?|$)/);
+  await payWithCard(page, CARDS.approved);
+  await page.waitForURL(/\/booking-confirmed\//);
+  expect(new URL(page.url()).searchParams.has("token")).toBe(false);
+  await expect(page.getByTestId("reservation-code")).toBeVisible();
+  const code = (await page.getByTestId("reservation-code").textContent())!.trim();
+  expect(tokenHeaders).toEqual([]);
+  // The dashboard lists it among the upcoming bookings.
+  await page.goto(`${OMAN_AR}/accounts/dashboard`);
+  await expect(page.getByTestId("upcoming-booking").filter({ hasText: code })).toBeVisible();
+});
+
+test("signing out in one tab sends the other tab home, signed out", async ({ page, context }) => {
+  await page.goto(DUBAI);
+  await signIn(page, "sara.share@example.com");
+  const other = await context.newPage();
+  await other.goto(`${DUBAI}/accounts/dashboard`);
+  await expect(other.getByTestId("account-dashboard")).toBeVisible();
+  await page.getByTestId("user-menu-button").click();
+  await page.getByTestId("sign-out").click();
+  await expect(page).toHaveURL(DUBAI);
+  await expect(page.getByTestId("sign-in")).toBeVisible();
+  await expect(other).toHaveURL(DUBAI);
+  await expect(other.getByTestId("sign-in")).toBeVisible();
+  // The account pages are closed again.
+  await other.goto(`${DUBAI}/accounts/dashboard`);
+  await expect(other).toHaveURL(new RegExp(`${DUBAI}/unauthorized`));
+});
