@@ -191,6 +191,7 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
         mafid: account.mafid,
         gender: account.gender,
         title: account.title,
+        ...(account.country ? { country: account.country } : {}),
         ...(account.birthdate ? { birthdate: account.birthdate } : {}),
       };
     },

@@ -118,6 +118,8 @@ export interface AccessTokenClaims extends JWTPayload {
   gender?: string;
   title?: string;
   birthdate?: string;
+  /** Country of residence, ISO 3166 alpha-3 (the sign-up's country). */
+  country?: string;
 }
 
 /** Verifies a member's access token as the provider does: the provider's keys, issuer, audience mafid, expiry. */

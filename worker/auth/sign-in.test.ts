@@ -74,6 +74,9 @@ describe("sign-in with PKCE at the site's identity client", () => {
     expect(details.headers.get("cache-control")).toBe("private, no-store");
     expect(await details.json()).toMatchObject({ user: { mafid: DEMO.sara.mafid, email: { email: DEMO.sara.email } } });
     expect((await (await memberCall(browser, "POST", "/check-session", {})).json())).toEqual({ active: true });
+    // The record is made from the token's claims: names, title, birth date and the sign-up's country.
+    const info = (await (await memberCall(browser, "POST", "/info/user", { email: DEMO.sara.email })).json()) as { data: Record<string, unknown> };
+    expect(info.data).toMatchObject({ title: "ms", gender: "female", dateOfBirth: "1992-04-18", countryOfResidence: "AE", isShareMember: true, shareMemberId: "SHR-35-0000001" });
   });
 
   it("rotates the session at sign-in: signing in again ends the session the browser had", async () => {

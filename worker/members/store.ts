@@ -5,6 +5,7 @@ import { todayIn } from "../../shared/booking/calendar";
 import type { ApplyInfoRequest, MemberInformation, MemberOrder, UserRecord } from "../../shared/contract/member-schemas";
 import { MEMBER_TITLES, type MemberGender, type MemberTitle, genderOfTitle } from "../../shared/contract/members";
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
+import { DIAL_COUNTRIES } from "../../shared/dial-codes";
 import { firstUnsafeCharacter } from "../../shared/text";
 import type { Tenant } from "../../shared/tenant";
 import type { AccessTokenClaims } from "../auth/identity";
@@ -51,13 +52,15 @@ export async function ensureMember(db: D1Database, claims: AccessTokenClaims): P
   if (existing) return existing;
   const title = (MEMBER_TITLES as readonly string[]).includes(claims.title ?? "") ? (claims.title as MemberTitle) : null;
   const gender = title ? genderOfTitle(title) : claims.gender === "male" || claims.gender === "female" ? claims.gender : null;
+  const residence = typeof claims.country === "string" ? (DIAL_COUNTRIES.find((c) => c.iso3 === claims.country!.toUpperCase())?.iso2.toUpperCase() ?? null) : null;
   const birthdate = typeof claims.birthdate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(claims.birthdate) ? claims.birthdate : null;
   await db
     .prepare(
-      `INSERT INTO members (mafid, subject, user_ak, email, title, first_name, last_name, gender, date_of_birth) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+      `INSERT INTO members (mafid, subject, user_ak, email, title, first_name, last_name, gender, date_of_birth, country_of_residence)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
        ON CONFLICT (mafid) DO NOTHING`,
     )
-    .bind(mafid, claimText(claims.sub, 200), newUserAk(), claimText(claims.email, 254), title, claimText(claims.given_name, 50), claimText(claims.family_name, 50), gender, birthdate)
+    .bind(mafid, claimText(claims.sub, 200), newUserAk(), claimText(claims.email, 254), title, claimText(claims.given_name, 50), claimText(claims.family_name, 50), gender, birthdate, residence)
     .run();
   return (await db.prepare(`${MEMBER_SELECT} WHERE m.mafid = ?1`).bind(mafid).first<MemberRow>())!;
 }

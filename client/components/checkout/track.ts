@@ -3,23 +3,24 @@
 import { addPaymentInfoEvent, addToCartEvent, beginCheckoutEvent, itemOfBooking, itemsOfCart } from "../../../shared/analytics";
 import type { BookingItem } from "../../../shared/cart/state";
 import { track, trackViewCart as trackViewCartEvent } from "../../lib/analytics-events";
+import { memberKnown } from "../../lib/member-store";
 
-/** Booking pages are for guests; a signed-in member's pages report themselves with the accounts feature. */
-const LOGGED_IN = false;
+/** Members are reported as Member, everyone else as Guest (booking-and-checkout §4). */
+const loggedIn = () => memberKnown().signedIn;
 
 /** `alreadyInCart` from isSameCardAndDate on the cart before the line was saved. */
 export function trackAddToCart(item: BookingItem, currency: string, alreadyInCart: boolean): void {
-  track(addToCartEvent({ loggedIn: LOGGED_IN, currency, items: [itemOfBooking(item)] }, alreadyInCart));
+  track(addToCartEvent({ loggedIn: loggedIn(), currency, items: [itemOfBooking(item)] }, alreadyInCart));
 }
 
 export function trackViewCart(items: readonly BookingItem[], currency: string, total: number): void {
-  trackViewCartEvent(items, total, currency, LOGGED_IN);
+  trackViewCartEvent(items, total, currency, loggedIn());
 }
 
 export function trackBeginCheckout(items: readonly BookingItem[], currency: string, total: number, coupon: string | null): void {
-  track(beginCheckoutEvent({ loggedIn: LOGGED_IN, currency, items: itemsOfCart(items), value: total, coupon }));
+  track(beginCheckoutEvent({ loggedIn: loggedIn(), currency, items: itemsOfCart(items), value: total, coupon }));
 }
 
 export function trackPaymentInfo(items: readonly BookingItem[], currency: string, total: number, pointsAmount: number): void {
-  track(addPaymentInfoEvent({ loggedIn: LOGGED_IN, currency, items: itemsOfCart(items), value: total, total, pointsAmount }));
+  track(addPaymentInfoEvent({ loggedIn: loggedIn(), currency, items: itemsOfCart(items), value: total, total, pointsAmount }));
 }

@@ -53,16 +53,17 @@ export default function BookingRedirect() {
     (answer: CaptureAnswer) => {
       const step = captureStep(answer);
       const cart = useCart.getState();
+      const state = memberKnown();
+      const signedIn = state.known ? state.signedIn : site.member !== null;
       const facts = {
         items: cart.bookingData,
         total: answer.amount,
         currency: answer.currency,
         pointsAmount: discountOf(cart, "share")?.aedAmount ?? 0,
+        loggedIn: signedIn,
       };
       if (step.kind === "confirmed") {
         // A member's order opens with the session: no guest token travels.
-        const state = memberKnown();
-        const signedIn = state.known ? state.signedIn : site.member !== null;
         const token = signedIn ? null : (cart.jwt ?? readOrderToken());
         if (token) storeOrderToken(token);
         if (firstPurchaseReport(safeSessionStorage(), step.orderId)) {
