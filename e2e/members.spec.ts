@@ -48,6 +48,8 @@ test("signing in on Dubai in English comes back to the dashboard, with the avata
   await page.getByTestId("user-menu-button").click();
   await expect(page.getByTestId("user-greeting")).toHaveText("Hello, Sara");
   await expect(page.getByTestId("user-menu-share")).toBeVisible();
+  // Loaded when the menu opens: the demo share member's balance.
+  await expect(page.getByTestId("share-points")).toHaveText("2,450 SHARE points · worth AED 245.00");
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("user-menu")).toHaveCount(0);
   await expect(page.getByTestId("user-menu-button")).toBeFocused();

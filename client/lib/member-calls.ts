@@ -6,7 +6,9 @@ import {
   type ApplyInfoRequest,
   type MemberInformation,
   type MemberOrder,
+  type ShareBalance,
   memberOrdersAnswerSchema,
+  shareBalanceAnswerSchema,
   userInfoAnswerSchema,
 } from "../../shared/contract/member-schemas";
 import { type CallResult, type Caller, callProvider } from "./api";
@@ -30,4 +32,9 @@ export async function applyMemberInformation(caller: Caller, request: ApplyInfoR
 export async function fetchMemberOrders(caller: Caller): Promise<CallResult<MemberOrder[]>> {
   const answer = await callProvider(asMember(caller), MEMBER_PATHS.orders, memberOrdersAnswerSchema);
   return answer.ok ? { ...answer, data: answer.data.data.orders } : answer;
+}
+
+/** A share member's points balance (only share members on SHARE sites get an answer). */
+export function fetchShareBalance(caller: Caller): Promise<CallResult<ShareBalance>> {
+  return callProvider(asMember(caller), MEMBER_PATHS.shareBalance, shareBalanceAnswerSchema);
 }

@@ -20,13 +20,18 @@ interface MemberState {
   adopt: (member: SessionMember | null) => void;
   /** Forgets the member (sign-out). */
   forget: () => void;
+  /** The share points, cached with the member and fetched when absent (booking-and-checkout §4). */
+  sharePoints: { points: number; amount: number } | null;
+  keepSharePoints: (points: { points: number; amount: number }) => void;
 }
 
 export const useMemberStore = create<MemberState>((set) => ({
   known: false,
   member: null,
-  adopt: (member) => set({ known: true, member }),
-  forget: () => set({ known: true, member: null }),
+  adopt: (member) => set((state) => ({ known: true, member, sharePoints: member?.mafid === state.member?.mafid ? state.sharePoints : null })),
+  forget: () => set({ known: true, member: null, sharePoints: null }),
+  sharePoints: null,
+  keepSharePoints: (sharePoints) => set({ sharePoints }),
 }));
 
 /** The store's member once known, else the member the page was rendered with (server render and hydration). */

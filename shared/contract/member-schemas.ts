@@ -94,3 +94,11 @@ export const memberOrderSchema = z.object({
 export type MemberOrder = z.infer<typeof memberOrderSchema>;
 /** Upcoming bookings first (soonest first), then past ones (latest first). */
 export const memberOrdersAnswerSchema = z.object({ data: z.object({ orders: z.array(memberOrderSchema) }) });
+
+// ---------- GET share balance (content-and-account §3, §7) ----------
+export const shareBalanceAnswerSchema = z.object({
+  balance_points: z.number().int().min(0),
+  member_id: z.string(),
+  balance_currency_amount: z.number().min(0),
+});
+export type ShareBalance = z.infer<typeof shareBalanceAnswerSchema>;

@@ -71,7 +71,12 @@ export const MEMBER_PATHS = {
   applyInfo: "/info/apply",
   /** GET: the member's bookings, upcoming first (the dashboard). */
   orders: "/orders",
+  /** GET: a share member's points balance (only share members, only on sites with SHARE). */
+  shareBalance: "/share-balance",
 } as const;
+
+/** Share points worth one unit of the site's currency (booking-and-checkout §5: points ÷ 10 is the reward amount). */
+export const SHARE_POINTS_PER_CURRENCY_UNIT = 10;
 
 /** Sent by a call that wants a freshly refreshed access token, whatever its expiry says (§7 ignore-cached-token). */
 export const IGNORE_CACHED_TOKEN_HEADER = "X-Ignore-Cached-Token";

@@ -114,3 +114,17 @@ describe("a member's data answers that member only", () => {
     expect(opened.headers.get(ACCESS_TOKEN_HEADER)).toBeNull();
   });
 });
+
+describe("share balance", () => {
+  it("answers a share member's points on a SHARE site, and no one else's", async () => {
+    const sara = await signedIn(DEMO.sara.email);
+    const balance = await memberCall(sara, "GET", "/share-balance");
+    expect(balance.status).toBe(200);
+    expect(await balance.json()).toEqual({ balance_points: 2450, member_id: "SHR-35-0000001", balance_currency_amount: 245 });
+    // Oman has no SHARE.
+    expect((await memberCall(sara, "GET", "/share-balance", undefined, 3)).status).toBe(404);
+    const omar = await signedIn(DEMO.omar.email);
+    expect((await memberCall(omar, "GET", "/share-balance")).status).toBe(404);
+    expect((await memberCall(memberBrowser(), "GET", "/share-balance")).status).toBe(401);
+  });
+});

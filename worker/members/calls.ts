@@ -10,4 +10,5 @@ export interface MemberCalls {
   userInfo(email: string): Promise<JsonAnswer>;
   applyInfo(input: ApplyInfoRequest): Promise<JsonAnswer>;
   orders(): Promise<JsonAnswer>;
+  shareBalance(): Promise<JsonAnswer>;
 }

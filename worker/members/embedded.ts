@@ -4,7 +4,7 @@
 // a blocked member: 403 accountRefused (the shop then signs the member out).
 import { ageInYears } from "../../shared/booking/ages";
 import { todayIn } from "../../shared/booking/calendar";
-import { MEMBER_MINIMUM_AGE } from "../../shared/contract/members";
+import { MEMBER_MINIMUM_AGE, SHARE_POINTS_PER_CURRENCY_UNIT } from "../../shared/contract/members";
 import type { ApplyInfoRequest } from "../../shared/contract/member-schemas";
 import { countryByIso2, isValidNationalNumber } from "../../shared/dial-codes";
 import { normaliseEmail } from "../../shared/validation";
@@ -87,5 +87,12 @@ export function embeddedMembers(ctx: OrderContext): MemberCalls {
         return ok({ data: informationOf(await applyInformation(ctx.env.DB, member.mafid, input, dialCode, ctx.now)) });
       }),
     orders: () => asMember(async (member) => ok({ data: { orders: await memberOrders(ctx.env.DB, member.mafid, ctx.tenant, ctx.now) } })),
+    shareBalance: () =>
+      asMember((member) => {
+        // Only share members have a balance, and only where the site has SHARE (content-and-account §6).
+        if (!ctx.tenant.containsShare || member.share_member_id === null) return { status: 404, body: { error: "not_a_share_member", message: "No SHARE account" } };
+        const points = member.share_points ?? 0;
+        return ok({ balance_points: points, member_id: member.share_member_id, balance_currency_amount: points / SHARE_POINTS_PER_CURRENCY_UNIT });
+      }),
   };
 }

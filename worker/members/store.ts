@@ -29,9 +29,10 @@ export interface MemberRow {
   profile_migration_reminder: number;
   blocked: number;
   share_member_id: string | null;
+  share_points: number | null;
 }
 
-const MEMBER_SELECT = `SELECT m.*, s.member_id AS share_member_id FROM members m LEFT JOIN share_accounts s ON s.mafid = m.mafid`;
+const MEMBER_SELECT = `SELECT m.*, s.member_id AS share_member_id, s.points AS share_points FROM members m LEFT JOIN share_accounts s ON s.mafid = m.mafid`;
 
 /** A claim as stored text: trimmed, at most `max` characters, and no control or direction character. */
 function claimText(value: unknown, max: number): string {

@@ -48,5 +48,6 @@ export function createMemberRoutes(clock: Clock): Hono<ProviderEnv> {
     return respond(c, answer);
   });
   router.get(MEMBER_PATHS.orders, async (c) => respond(c, await members(c, (m) => m.orders())));
+  router.get(MEMBER_PATHS.shareBalance, async (c) => respond(c, await members(c, (m) => m.shareBalance())));
   return router;
 }

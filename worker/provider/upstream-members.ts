@@ -1,8 +1,8 @@
 // The member calls answered by an upstream provider (PROVIDER_API_URL): the contract's paths with the member's
 // bearer token, each answer checked with the shared schema of its status before it is passed on.
-import type { z } from "zod";
+import { z } from "zod";
 import { MEMBER_PATHS } from "../../shared/contract/members";
-import { checkSessionAnswerSchema, memberOrdersAnswerSchema, userDetailsAnswerSchema, userInfoAnswerSchema } from "../../shared/contract/member-schemas";
+import { checkSessionAnswerSchema, memberOrdersAnswerSchema, shareBalanceAnswerSchema, userDetailsAnswerSchema, userInfoAnswerSchema } from "../../shared/contract/member-schemas";
 import { invalidRequestSchema, orderErrorAnswerSchema } from "../../shared/contract/order-schemas";
 import type { MemberCalls } from "../members/calls";
 import type { JsonAnswer } from "../orders/answers";
@@ -10,7 +10,8 @@ import type { OrderContext } from "../orders/context";
 import { ProviderUnavailableError, type UpstreamRequest, upstreamFetch, upstreamJson } from "./upstream";
 import { answerHeadersOf, upstreamProofs } from "./upstream-orders";
 
-const REFUSAL_SCHEMAS: Record<number, z.ZodType> = { 400: invalidRequestSchema, 401: orderErrorAnswerSchema, 403: orderErrorAnswerSchema };
+const notShareMemberSchema = z.object({ error: z.literal("not_a_share_member"), message: z.string().optional() });
+const REFUSAL_SCHEMAS: Record<number, z.ZodType> = { 400: invalidRequestSchema, 401: orderErrorAnswerSchema, 403: orderErrorAnswerSchema, 404: notShareMemberSchema };
 
 export function upstreamMembers(ctx: OrderContext): MemberCalls {
   const proofs = upstreamProofs(ctx);
@@ -26,5 +27,6 @@ export function upstreamMembers(ctx: OrderContext): MemberCalls {
     userInfo: (email) => call({ method: "POST", path: MEMBER_PATHS.userInfo, body: { email } }, userInfoAnswerSchema),
     applyInfo: (input) => call({ method: "POST", path: MEMBER_PATHS.applyInfo, body: input }, userInfoAnswerSchema),
     orders: () => call({ method: "GET", path: `${MEMBER_PATHS.orders}?Lang=${ctx.locale}` }, memberOrdersAnswerSchema),
+    shareBalance: () => call({ method: "GET", path: `${MEMBER_PATHS.shareBalance}?Lang=${ctx.locale}` }, shareBalanceAnswerSchema),
   };
 }

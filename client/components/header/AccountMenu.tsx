@@ -3,9 +3,41 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { SessionMember } from "../../../shared/contract/member-schemas";
+import { formatAmount } from "../../../shared/format";
 import { useT } from "../../i18n";
+import { useMemberStore } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
-import { menuLinks } from "../account/links";
+import { SHARE_LINK, menuLinks } from "../account/links";
+
+/** The share points of the menu: loaded when the menu opens, once per member (content-and-account §4). */
+function SharePoints() {
+  const t = useT();
+  const site = useSite();
+  const points = useMemberStore((s) => s.sharePoints);
+  const keep = useMemberStore((s) => s.keepSharePoints);
+  useEffect(() => {
+    if (points) return;
+    let live = true;
+    void import("../../lib/member-calls").then(async ({ fetchShareBalance }) => {
+      const answer = await fetchShareBalance({ tenant: site.tenant, locale: site.locale, token: null });
+      // A failure stays quiet (§8: the balance yields nothing); the link to the share area still shows.
+      if (live && answer.ok) keep({ points: answer.data.balance_points, amount: answer.data.balance_currency_amount });
+    });
+    return () => {
+      live = false;
+    };
+  }, [points, keep, site.tenant, site.locale]);
+  return (
+    <p className="px-3 pb-2 text-sm text-brand-navy/75" data-testid="share-points" aria-live="polite">
+      {points
+        ? t("account.share.balance", {
+            points: new Intl.NumberFormat(site.locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE").format(points.points),
+            amount: formatAmount(points.amount, site.tenant.currency, site.tenant.decimals, site.locale),
+          })
+        : t("account.share.loading")}
+    </p>
+  );
+}
 
 export default function AccountMenu({ member, onClose, focusFirst = true }: { member: SessionMember; onClose: () => void; focusFirst?: boolean }) {
   const t = useT();
@@ -43,6 +75,7 @@ export default function AccountMenu({ member, onClose, focusFirst = true }: { me
       <p className="px-3 pb-2 text-lg font-bold" data-testid="user-greeting">
         {t("account.greeting", { name: member.firstName || member.email })}
       </p>
+      {links.some((link) => link.id === SHARE_LINK.id) ? <SharePoints /> : null}
       <ul className="border-t border-black/10 pt-2">
         {links.map((link, index) => (
           <li key={link.id}>

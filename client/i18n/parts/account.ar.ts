@@ -7,6 +7,8 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   "account.greeting": "مرحباً، {name}",
   "account.signOut": "تسجيل الخروج",
   "account.signingOut": "جارٍ تسجيل الخروج…",
+  "account.share.balance": "{points} نقطة شير · بقيمة {amount}",
+  "account.share.loading": "جارٍ تحميل نقاط شير…",
   "account.link.dashboard": "لوحة التحكم",
   "account.link.personalDetails": "البيانات الشخصية",
   "account.link.bookings": "حجوزاتي",

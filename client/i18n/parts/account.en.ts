@@ -5,6 +5,8 @@ export const accountEn = {
   "account.greeting": "Hello, {name}",
   "account.signOut": "Sign out",
   "account.signingOut": "Signing out…",
+  "account.share.balance": "{points} SHARE points · worth {amount}",
+  "account.share.loading": "Loading your SHARE points…",
   "account.link.dashboard": "Dashboard",
   "account.link.personalDetails": "Personal details",
   "account.link.bookings": "My bookings",
