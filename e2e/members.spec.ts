@@ -152,3 +152,21 @@ test("signing out in one tab sends the other tab home, signed out", async ({ pag
   await other.goto(`${DUBAI}/accounts/dashboard`);
   await expect(other).toHaveURL(new RegExp(`${DUBAI}/unauthorized`));
 });
+
+// Every site in both languages (Egypt through its CMS link): sign in from the header, see the dashboard, sign out.
+for (const prefix of ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-ae/snow-abu-dhabi", "/ar-ae/snow-abu-dhabi", "/en-om/snow-oman", "/ar-om/snow-oman", "/en-eg/ski-egypt", "/ar-eg/ski-egypt"]) {
+  test(`a member signs in, sees the dashboard and signs out on ${prefix}`, async ({ page }) => {
+    await page.goto(prefix);
+    await signIn(page, "fatima.family@example.com");
+    await expect(page).toHaveURL(prefix);
+    await expect(page.getByTestId("user-menu-button")).toBeVisible();
+    await page.getByTestId("user-menu-button").click();
+    await page.getByTestId("user-menu-dashboard").click();
+    await expect(page).toHaveURL(`${prefix}/accounts/dashboard`);
+    await expect(page.getByTestId("account-dashboard").getByRole("heading", { level: 1 })).toContainText("Fatima");
+    await page.getByTestId("user-menu-button").click();
+    await page.getByTestId("sign-out").click();
+    await expect(page).toHaveURL(prefix);
+    await expect(page.getByTestId("sign-in").first()).toBeVisible();
+  });
+}

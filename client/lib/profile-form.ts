@@ -3,10 +3,9 @@
 // request it sends, and the server's 400 issues placed on their fields. Pure, so it is tested without a page.
 import { MEMBER_MINIMUM_AGE, MEMBER_TITLES, type MemberTitle } from "../../shared/contract/members";
 import type { ApplyInfoRequest, MemberInformation } from "../../shared/contract/member-schemas";
-import { GUEST_TITLE_LABELS, type FieldRule, type FieldValue, ruleMessage, validateField } from "../../shared/cart/guest-form";
+import { GUEST_TITLE_LABELS, NAME_RULES, type FieldRule, type FieldValue, ruleMessage, validateField } from "../../shared/cart/guest-form";
 import { countryByIso2, normaliseNationalNumber } from "../../shared/dial-codes";
 import type { Locale } from "../../shared/locale";
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "../../shared/validation";
 
 export { GUEST_TITLE_LABELS as TITLE_LABELS };
 
@@ -74,13 +73,6 @@ export function profileValuesOf(info: MemberInformation | null, defaultRegion: s
   };
 }
 
-const NAME_RULES: readonly FieldRule[] = [
-  { rule: "required" },
-  { rule: "safe_text" },
-  { rule: "alpha_spaces" },
-  { rule: "min", length: NAME_MIN_LENGTH },
-  { rule: "max", length: NAME_MAX_LENGTH },
-];
 const TITLE_PATTERN = new RegExp(`^(${MEMBER_TITLES.join("|")})$`);
 const ISO2_PATTERN = /^[A-Za-z]{2}$/;
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -209,7 +209,8 @@ export const GUEST_FIELD_LABELS: Readonly<Record<Locale, Record<GuestField, stri
   },
 };
 
-const NAME_RULES: readonly FieldRule[] = [
+/** The rules of a person's name, in the order they are said (the guest form and the member's details). */
+export const NAME_RULES: readonly FieldRule[] = [
   { rule: "required" },
   // Said before alpha_spaces: an invisible character is not a letter the guest can see and remove.
   { rule: "safe_text" },

@@ -1,7 +1,9 @@
 // The member contract (booking-and-checkout §4, §6, §7; content-and-account §3, §4, §7): the shop's sign-in routes,
-// the member calls of the provider, the sign-in parameters and lifetimes, the browser's sign-in markers, and the
-// refusals of member calls with their words in both languages. Plain constants; the zod schemas of the member
+// the member calls of the provider, the sign-in parameters and lifetimes, the cookies' names, and the member's
+// titles. Plain constants (refusals are in ./orders.ts); the zod schemas of the member
 // calls are in ./member-schemas.ts.
+import { GUEST_TITLES, type GuestTitle } from "./titles";
+
 // ---------- The shop's own sign-in routes (the worker is the relying party, DESIGN decision 5) ----------
 export const AUTH_PATHS = {
   /** GET: starts sign-in (or sign-up) at the identity provider; query SIGN_IN_QUERY. */
@@ -87,8 +89,9 @@ export const SIGNED_OUT_HEADER = "X-Signed-Out";
 // memberSessionEnded, signInFailed, accountRefused (403: the shop signs the member out), memberBooking, memberDetailsMissing.
 
 // ---------- The member's information ----------
-export const MEMBER_TITLES = ["mr", "mrs", "ms", "miss"] as const;
-export type MemberTitle = (typeof MEMBER_TITLES)[number];
+/** A member's titles are the guest form's (one list, shared/contract/orders.ts). */
+export const MEMBER_TITLES = GUEST_TITLES;
+export type MemberTitle = GuestTitle;
 export const MEMBER_GENDERS = ["male", "female"] as const;
 export type MemberGender = (typeof MEMBER_GENDERS)[number];
 /** Gender follows the title (content-and-account §3: the avatar is chosen by gender). */

@@ -31,8 +31,7 @@ export const BOOKING_REFERENCE_HEADER = "booking-reference";
 export const CHECKOUT_SESSION_PARAM = "checkout_session_id";
 
 // ---------- Guests (§7 generate-token) ----------
-export const GUEST_TITLES = ["mr", "mrs", "ms", "miss"] as const;
-export type GuestTitle = (typeof GUEST_TITLES)[number];
+export { GUEST_TITLES, type GuestTitle } from "./titles";
 /** The date of birth the web shop sends for a guest (the form does not ask for one). */
 export const GUEST_DATE_OF_BIRTH_PLACEHOLDER = "1990-01-01";
 
