@@ -12,6 +12,7 @@ import {
   failureOf,
 } from "../../shared/contract/orders";
 import { SIGNED_OUT_HEADER } from "../../shared/contract/members";
+import { announceSignedOut } from "./signed-out";
 import { type Locale, browserTimeZone } from "../../shared/locale";
 
 export type { CallFailure };
@@ -26,17 +27,8 @@ export interface FieldIssue {
 /** A refusal, with the fields a 400 named and whether the shop signed the member out (X-Signed-Out: 1). */
 export type ApiFailure = CallFailure & { issues?: FieldIssue[]; signedOut?: boolean };
 
-type SignedOutListener = () => void;
-const signedOutListeners = new Set<SignedOutListener>();
-
-/**
- * Called whenever an answer says the shop has signed the member out (a 401 with X-Signed-Out, or the 403 of a refused
- * account): the member store signs the page out (member-session.ts). Gives the function that stops listening.
- */
-export function onSignedOut(listener: SignedOutListener): () => void {
-  signedOutListeners.add(listener);
-  return () => signedOutListeners.delete(listener);
-}
+/** Whenever an answer says the shop has signed the member out, the page hears it (./signed-out.ts). */
+export { onSignedOut } from "./signed-out";
 
 /** The code of a refused account (content-and-account §8: a 403 signs the member out). */
 const ACCOUNT_REFUSED_CODE = ORDER_ERRORS.accountRefused.code;
@@ -155,7 +147,7 @@ export async function callApi<T>(caller: Caller, path: string, schema: AnswerSch
   if (issues) failure.issues = issues;
   if (answer.response?.headers.get(SIGNED_OUT_HEADER) === "1" || (answer.status === 403 && failure.code === ACCOUNT_REFUSED_CODE)) {
     failure.signedOut = true;
-    for (const listener of [...signedOutListeners]) listener();
+    announceSignedOut();
   }
   return failure;
 }

@@ -4,7 +4,7 @@
 import { create } from "zustand";
 import { AUTH_PATHS, SIGN_IN_QUERY, SIGN_UP_ROUTE_HINT } from "../../shared/contract/members";
 import type { SessionMember } from "../../shared/contract/member-schemas";
-import { STORAGE_KEYS } from "../../shared/cart/state";
+import { STORAGE_KEYS } from "../../shared/storage-keys";
 import type { Locale } from "../../shared/locale";
 
 export type { SessionMember };

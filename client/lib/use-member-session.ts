@@ -3,21 +3,11 @@
 // the tab is shown again, and signs the page out when an answer says the shop did. The work loads on demand.
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { orderErrorMessage, ORDER_ERROR_CODES } from "../../shared/contract/orders";
 import type { SessionMember } from "../../shared/contract/member-schemas";
 import { useT } from "../i18n";
-import { onSignedOut } from "./api";
-import { useLayout } from "./layout-store";
-import {
-  isMemberOnlyPath,
-  noteGuest,
-  noteSignedIn,
-  pathBelowPrefix,
-  reactionToStorage,
-  safeLocalStorage,
-  unauthorizedHref,
-  useMemberStore,
-} from "./member-store";
+import { noteGuest, noteSignedIn, reactionToStorage, safeLocalStorage, useMemberStore } from "./member-store";
+import { onSignedOut } from "./signed-out";
+import type { MemberPage } from "./member-watch";
 import type { SiteLoaderData } from "./site-context";
 
 export function useMemberSession(site: SiteLoaderData): void {
@@ -25,7 +15,7 @@ export function useMemberSession(site: SiteLoaderData): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const rendered: SessionMember | null = site.member;
-  const latest = useRef({ site, t, navigate, pathname });
+  const latest = useRef<MemberPage>({ site, t, navigate, pathname });
   latest.current = { site, t, navigate, pathname };
 
   // The member the page was rendered with becomes the store's; a member seen for the first time has just signed in.
@@ -50,34 +40,21 @@ export function useMemberSession(site: SiteLoaderData): void {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  // The shop signed the member out: the page follows (once), says so, and leaves a member-only page.
+  // A member's page watches the session (on load, when shown again, and every answer that says the shop signed the
+  // member out); the watch loads only for members.
   useEffect(() => {
-    let ending = false;
-    const forcedSignOut = async () => {
-      if (ending || !useMemberStore.getState().member) return;
-      ending = true;
-      const { site: current, t: translate, navigate: go, pathname: path } = latest.current;
-      const session = await import("./member-session");
-      await session.endMemberSession({ tenant: current.tenant, locale: current.locale, bookingMessages: current.bookingMessages, t: translate }, "forced");
-      useLayout.getState().showToast({ type: "red", text: orderErrorMessage(ORDER_ERROR_CODES.memberSessionEnded, current.locale) });
-      if (isMemberOnlyPath(pathBelowPrefix(path))) void go(unauthorizedHref(current.prefix, null), { replace: true });
-      ending = false;
-    };
-    const check = async () => {
-      if (!useMemberStore.getState().member) return;
-      const { site: current } = latest.current;
-      const session = await import("./member-session");
-      if ((await session.checkMemberSession({ tenant: current.tenant, locale: current.locale })) === "ended") await forcedSignOut();
-    };
-    const stop = onSignedOut(() => void forcedSignOut());
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void check();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    if (rendered) void check();
+    if (!rendered) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import("./member-watch").then(({ watchMember }) => {
+      if (!cancelled) stop = watchMember(latest);
+    });
+    // Heard from the first moment, even before the watch has loaded.
+    const stopHearing = onSignedOut(() => void import("./member-watch").then(({ forcedSignOut }) => forcedSignOut(latest)));
     return () => {
-      stop();
-      document.removeEventListener("visibilitychange", onVisible);
+      cancelled = true;
+      stop?.();
+      stopHearing();
     };
   }, [rendered]);
 }

@@ -4,6 +4,7 @@
 import type { GuestCounts } from "../catalogue";
 import { MAX_CART_LINES, STORED_DATA_VERSION } from "../contract/orders";
 import type { BasketTotal, CheckBasketSuccess } from "../contract/order-schemas";
+import { STORAGE_KEYS } from "../storage-keys";
 
 // ---------- Entities (§3) ----------
 export const CARD_TYPES = ["passes", "packages", "lessons"] as const;
@@ -372,13 +373,7 @@ export function makeUniqueID(cardID: number, date: string, random: string): stri
 
 // ---------- Stored data version (§4) ----------
 /** Browser storage keys of the shop (§3) and the key the store persists under (§9). */
-export const STORAGE_KEYS = {
-  store: "vuex",
-  version: "version",
-  loggedOut: "logged_out",
-  loggedIn: "logged_in",
-  hardRefreshPages: "hard_refresh_pages",
-} as const;
+export { STORAGE_KEYS };
 
 export interface StoredStateDecision {
   /** The stored data predates STORED_DATA_VERSION (or has no version): everything must be cleared. */

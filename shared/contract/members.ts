@@ -2,8 +2,6 @@
 // the member calls of the provider, the sign-in parameters and lifetimes, the cookies' names, and the member's
 // titles. Plain constants (refusals are in ./orders.ts); the zod schemas of the member
 // calls are in ./member-schemas.ts.
-import { GUEST_TITLES, type GuestTitle } from "./titles";
-
 // ---------- The shop's own sign-in routes (the worker is the relying party, DESIGN decision 5) ----------
 export const AUTH_PATHS = {
   /** GET: starts sign-in (or sign-up) at the identity provider; query SIGN_IN_QUERY. */
@@ -89,9 +87,9 @@ export const SIGNED_OUT_HEADER = "X-Signed-Out";
 // memberSessionEnded, signInFailed, accountRefused (403: the shop signs the member out), memberBooking, memberDetailsMissing.
 
 // ---------- The member's information ----------
-/** A member's titles are the guest form's (one list, shared/contract/orders.ts). */
-export const MEMBER_TITLES = GUEST_TITLES;
-export type MemberTitle = GuestTitle;
+/** A member's titles are the guest form's (GUEST_TITLES of ./titles.ts; members.test.ts holds them equal). */
+export const MEMBER_TITLES = ["mr", "mrs", "ms", "miss"] as const;
+export type MemberTitle = (typeof MEMBER_TITLES)[number];
 export const MEMBER_GENDERS = ["male", "female"] as const;
 export type MemberGender = (typeof MEMBER_GENDERS)[number];
 /** Gender follows the title (content-and-account §3: the avatar is chosen by gender). */

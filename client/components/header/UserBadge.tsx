@@ -1,84 +1,21 @@
-// The header's user badge (content-and-account §2): the sign-in button for a guest, or for a member an avatar chosen
-// by gender (the CMS's avatar icons, else the first letter of the name) opening the account menu (menu state "user").
-import { Suspense, lazy, useRef } from "react";
-import type { SessionMember } from "../../../shared/contract/member-schemas";
-import { useT } from "../../i18n";
-import { useLayout } from "../../lib/layout-store";
+// The header's user badge (content-and-account §2): the sign-in button for a guest, or for a member the avatar with
+// the account menu (./MemberBadge.tsx, loaded only when a member is signed in).
+import { Suspense, lazy } from "react";
 import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
-import { SignInLink, iconButtonLook } from "./Actions";
-import { useDismiss } from "./dismiss";
+import { SignInLink } from "./Actions";
 
-// The menu's links and the sign-out load when the menu opens.
-const AccountMenu = lazy(() => import("./AccountMenu"));
-
-export const ACCOUNT_MENU_ID = "header-account-menu";
-
-/** The avatar image of the member's gender, or null (no gender, or the CMS has no icon): then the initial shows. */
-export function avatarOf(member: Pick<SessionMember, "gender">, icons: { female?: { image_url: string } | null; male?: { image_url: string } | null }): string | null {
-  if (member.gender === "female") return icons.female?.image_url ?? null;
-  if (member.gender === "male") return icons.male?.image_url ?? null;
-  return null;
-}
-
-/** The first letter of the member's first name (else of the e-mail), in upper case. */
-export function initialOf(member: Pick<SessionMember, "firstName" | "email">): string {
-  const first = [...(member.firstName.trim() || member.email.trim())][0] ?? "?";
-  return first.toLocaleUpperCase();
-}
-
-export function Avatar({ member, size = 32 }: { member: SessionMember; size?: number }) {
-  const site = useSite();
-  const header = site.header?.main_header;
-  const image = avatarOf(member, { female: header?.avatar_female_icon, male: header?.avatar_male_icon });
-  if (image) return <img src={image} alt="" width={size} height={size} className="rounded-full bg-white" data-testid="avatar-image" />;
-  return (
-    <span aria-hidden="true" style={{ width: size, height: size }} className="inline-flex items-center justify-center rounded-full bg-brand-yellow font-bold text-brand-navy" data-testid="avatar-initial">
-      {initialOf(member)}
-    </span>
-  );
-}
+const MemberBadge = lazy(() => import("./MemberBadge"));
 
 /** A guest's sign-in button, or a member's avatar with the account menu. */
 export function UserBadge({ inverted, signInClassName }: { inverted: boolean; signInClassName: string }) {
   const site = useSite();
   const member = useMember(site.member);
   if (!member) return <SignInLink className={signInClassName} />;
-  return <MemberButton member={member} inverted={inverted} />;
-}
-
-function MemberButton({ member, inverted }: { member: SessionMember; inverted: boolean }) {
-  const t = useT();
-  const open = useLayout((s) => s.menu === "user");
-  const toggleMenu = useLayout((s) => s.toggleMenu);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = (focusBack: boolean) => {
-    if (useLayout.getState().menu === "user") toggleMenu("user");
-    if (focusBack) button.current?.focus();
-  };
-  useDismiss(open, wrapper, (reason) => close(reason === "escape"));
   return (
-    <div ref={wrapper} className="relative flex items-center" data-testid="user-badge">
-      <button
-        ref={button}
-        type="button"
-        className={iconButtonLook(inverted)}
-        aria-label={t("account.menu.open", { name: member.firstName || member.email })}
-        aria-expanded={open}
-        aria-controls={ACCOUNT_MENU_ID}
-        data-testid="user-menu-button"
-        onClick={() => toggleMenu("user")}
-      >
-        <Avatar member={member} />
-      </button>
-      {open ? (
-        <div id={ACCOUNT_MENU_ID} className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5" data-testid="user-menu">
-          <Suspense fallback={null}>
-            <AccountMenu member={member} onClose={() => close(false)} />
-          </Suspense>
-        </div>
-      ) : null}
-    </div>
+    // Rendered on the server with the page; in the browser its code comes before that part of the page is hydrated.
+    <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
+      <MemberBadge member={member} inverted={inverted} />
+    </Suspense>
   );
 }
