@@ -25,13 +25,14 @@ const isTitle = (value: string): value is MemberTitle => (MEMBER_TITLES as reado
 
 /** The profile as the guest form's details would make it: the member's other details (birth date, nationality) kept. */
 export function applyRequestOfGuest(info: MemberInformation, guest: GuestInfo): ApplyInfoRequest | null {
-  if (!info.dateOfBirth || !isTitle(guest.title)) return null;
+  if (!isTitle(guest.title)) return null;
   const residence = guest.country_of_residence.toUpperCase();
   return {
     title: guest.title,
     firstName: guest.firstName,
     lastName: guest.lastName,
-    dateOfBirth: info.dateOfBirth,
+    // Kept as it is: the cart's form does not ask for it, and a new member may not have given it yet.
+    ...(info.dateOfBirth ? { dateOfBirth: info.dateOfBirth } : {}),
     nationality: info.nationality ?? residence,
     countryOfResidence: residence,
     mobile: `+${guest.mobileDetails.countryCode}${guest.mobileDetails.significantMobileNumber}`,

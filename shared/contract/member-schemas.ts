@@ -47,7 +47,8 @@ export const applyInfoRequestSchema = z.object({
   title: z.enum(MEMBER_TITLES),
   firstName: personNameSchema,
   lastName: personNameSchema,
-  dateOfBirth: isoDateSchema,
+  /** Left out: the date of birth stays as it is (the cart's details form does not ask for it). */
+  dateOfBirth: isoDateSchema.optional(),
   nationality: countryCodeSchema,
   countryOfResidence: countryCodeSchema,
   /** + then the country code and number; the region names the dial list entry chosen (ae, om, eg …). */

@@ -128,3 +128,20 @@ describe("share balance", () => {
     expect((await memberCall(memberBrowser(), "GET", "/share-balance")).status).toBe(401);
   });
 });
+
+describe("apply info", () => {
+  it("keeps the birth date when the cart's form leaves it out, and refuses a bad one with nothing written", async () => {
+    const browser = await signedIn(DEMO.omar.email);
+    const { dateOfBirth: _left, ...withoutBirthDate } = OMAR_DETAILS;
+    expect((await memberCall(browser, "POST", "/info/apply", OMAR_DETAILS)).status).toBe(200);
+    const saved = await memberCall(browser, "POST", "/info/apply", { ...withoutBirthDate, lastName: "Haddad Saleh" });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ data: { lastName: "Haddad Saleh", dateOfBirth: "1988-11-02" } });
+    const young = await memberCall(browser, "POST", "/info/apply", { ...OMAR_DETAILS, lastName: "Changed", dateOfBirth: "2015-01-01" });
+    expect(young.status).toBe(400);
+    expect(JSON.stringify(await young.json())).toContain("min_age");
+    const row = await DB.prepare("SELECT last_name, date_of_birth FROM members WHERE mafid = ?1").bind(DEMO.omar.mafid).first<{ last_name: string; date_of_birth: string }>();
+    expect(row).toEqual({ last_name: "Haddad Saleh", date_of_birth: "1988-11-02" });
+    await memberCall(browser, "POST", "/info/apply", OMAR_DETAILS);
+  });
+});

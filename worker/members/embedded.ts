@@ -55,6 +55,7 @@ function informationIssues(input: ApplyInfoRequest, today: string): { field: str
   }
   if (!countryByIso2(input.nationality)) issues.push({ field: "nationality", rule: "one_of", message: "nationality is not a country of the list" });
   if (!countryByIso2(input.countryOfResidence)) issues.push({ field: "countryOfResidence", rule: "one_of", message: "countryOfResidence is not a country of the list" });
+  if (input.dateOfBirth === undefined) return issues;
   const age = ageInYears(input.dateOfBirth, today);
   if (age === null || input.dateOfBirth > today || age > 120) {
     issues.push({ field: "dateOfBirth", rule: "date", message: "dateOfBirth must be a real date in the past" });

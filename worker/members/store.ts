@@ -99,7 +99,7 @@ export function informationOf(row: MemberRow): MemberInformation {
 export async function applyInformation(db: D1Database, mafid: string, input: ApplyInfoRequest, dialCode: string, now: Date): Promise<MemberRow> {
   await db
     .prepare(
-      `UPDATE members SET title = ?2, first_name = ?3, last_name = ?4, gender = ?5, date_of_birth = ?6, nationality = ?7,
+      `UPDATE members SET title = ?2, first_name = ?3, last_name = ?4, gender = ?5, date_of_birth = COALESCE(?6, date_of_birth), nationality = ?7,
          country_of_residence = ?8, mobile_number = ?9, mobile_region = ?10, mobile_dial_code = ?11, profile_migration_reminder = 0, updated_at = ?12
        WHERE mafid = ?1`,
     )
@@ -109,7 +109,7 @@ export async function applyInformation(db: D1Database, mafid: string, input: App
       input.firstName,
       input.lastName,
       genderOfTitle(input.title),
-      input.dateOfBirth,
+      input.dateOfBirth ?? null,
       input.nationality,
       input.countryOfResidence,
       input.mobile,

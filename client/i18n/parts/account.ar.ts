@@ -52,6 +52,6 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   "account.profile.fixErrors": "يرجى تصحيح الحقول المحددة.",
   "checkout.member.prefilled": "تم تسجيل الدخول باسم {email}: بياناتك مأخوذة من ملفك الشخصي، وأي تغيير تجريه هنا يُحفظ فيه.",
   "checkout.member.saveFailed": "تعذّر حفظ بياناتك في ملفك الشخصي.",
-  "checkout.member.completeProfile": "يرجى إكمال تاريخ ميلادك في بياناتك الشخصية قبل حفظ التغييرات على ملفك الشخصي هنا.",
+  "checkout.member.completeProfile": "يرجى اختيار اللقب قبل المتابعة.",
   "checkout.member.profileFailed": "تعذّر تحميل بيانات ملفك الشخصي؛ يرجى إدخالها.",
 };

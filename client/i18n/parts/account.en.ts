@@ -50,6 +50,6 @@ export const accountEn = {
   "account.profile.fixErrors": "Please correct the highlighted fields.",
   "checkout.member.prefilled": "Signed in as {email}: your details come from your profile. Changes you make here are saved to it.",
   "checkout.member.saveFailed": "We could not save your details to your profile.",
-  "checkout.member.completeProfile": "Please complete your date of birth in your personal details before saving changes to your profile here.",
+  "checkout.member.completeProfile": "Please choose your title before continuing.",
   "checkout.member.profileFailed": "We could not load your profile details; please fill them in.",
 } as const;
