@@ -66,6 +66,8 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   "account.bookings.back": "العودة إلى حجوزاتي",
   "account.bookings.detailsLoading": "جارٍ تحميل حجزك",
   "account.bookings.detailsError": "تعذّر فتح هذا الحجز الآن.",
+  "account.privacyCenter": "مركز الخصوصية",
+  "account.opensInNewTab": "(يفتح في علامة تبويب جديدة)",
   "checkout.member.prefilled": "تم تسجيل الدخول باسم {email}: بياناتك مأخوذة من ملفك الشخصي، وأي تغيير تجريه هنا يُحفظ فيه.",
   "checkout.member.saveFailed": "تعذّر حفظ بياناتك في ملفك الشخصي.",
   "checkout.member.completeProfile": "يرجى إكمال تاريخ ميلادك في بياناتك الشخصية قبل حفظ التغييرات على ملفك الشخصي هنا.",

@@ -64,6 +64,8 @@ export const accountEn = {
   "account.bookings.back": "Back to my bookings",
   "account.bookings.detailsLoading": "Loading your booking",
   "account.bookings.detailsError": "We could not open this booking right now.",
+  "account.privacyCenter": "Privacy center",
+  "account.opensInNewTab": "(opens in a new tab)",
   "checkout.member.prefilled": "Signed in as {email}: your details come from your profile. Changes you make here are saved to it.",
   "checkout.member.saveFailed": "We could not save your details to your profile.",
   "checkout.member.completeProfile": "Please complete your date of birth in your personal details before saving changes to your profile here.",

@@ -1,12 +1,12 @@
 // accounts/dashboard: "Hello, {firstName}", the member's upcoming bookings (GET /orders through the account pages'
 // queries: loading, empty with a way to the passes, error with another try; asked again when the tab returns), and
-// the account areas. Rendered in the browser only, for members only.
+// the account areas with the privacy center. Rendered in the browser only, for members only.
 import { Link } from "react-router";
 import type { MemberOrder } from "../../../shared/contract/member-schemas";
 import { formatDateKey } from "../../../shared/date-key";
 import { formatAmount } from "../../../shared/format";
 import { AccountShell } from "../../components/account/AccountShell";
-import { dashboardLinks } from "../../components/account/links";
+import { dashboardLinks, privacyCenterHref } from "../../components/account/links";
 import { slotTimeLabel } from "../../components/cart/format";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
@@ -79,6 +79,16 @@ function DashboardPage() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* The shop's route adds the member's access token on the way (the browser never holds it). */}
+              <a href={privacyCenterHref(site.locale)} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between rounded-xl border border-black/10 px-4 py-3 font-semibold hover:bg-brand-ice" data-testid="account-area-privacy-center">
+                <span>
+                  {t("account.privacyCenter")}
+                  <span className="sr-only"> {t("account.opensInNewTab")}</span>
+                </span>
+                <span aria-hidden="true" className="rtl:-scale-x-100">↗</span>
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
