@@ -33,19 +33,19 @@ export function failureOf(error: unknown): Pick<ApiFailure, "status" | "message"
 /** How long an answer counts as fresh: moving between account pages does not ask again within it. */
 const FRESH_FOR_MS = 30_000;
 
+/** One more try when nothing answered (offline, 5xx); a refusal is shown at once. */
+export function retriesAfter(failures: number, error: unknown): boolean {
+  return failures < 1 && isOutage(failureOf(error));
+}
+
 let accountClient: QueryClient | null = null;
 
 /** One cache for the account pages of this tab, kept while the member moves between them. */
-function accountQueryClient(): QueryClient {
+export function accountQueryClient(): QueryClient {
   if (accountClient) return accountClient;
   const client = new QueryClient({
     defaultOptions: {
-      queries: {
-        staleTime: FRESH_FOR_MS,
-        refetchOnWindowFocus: true,
-        // One more try when nothing answered (offline, 5xx); a refusal is shown at once.
-        retry: (failures, error) => failures < 1 && isOutage(failureOf(error)),
-      },
+      queries: { staleTime: FRESH_FOR_MS, refetchOnWindowFocus: true, retry: retriesAfter },
     },
   });
   // When the shop signs the member out, nothing of theirs stays in the cache.
@@ -93,14 +93,17 @@ export function useMemberInformation(member: SessionMember | null) {
 }
 
 /** After the profile is saved: the saved details at once, then the member's data on this site asked again. */
+export function profileSaved(client: QueryClient, scope: MemberScope, saved: MemberInformation): Promise<void> {
+  client.setQueryData(memberQueryKeys.information(scope), saved);
+  return client.invalidateQueries({ queryKey: memberQueryKeys.scope(scope) });
+}
+
 export function useProfileSaved(member: SessionMember | null): (saved: MemberInformation) => void {
   const client = useQueryClient();
   const scope = useScope(member);
   return useCallback(
     (saved: MemberInformation) => {
-      if (!scope) return;
-      client.setQueryData(memberQueryKeys.information(scope), saved);
-      void client.invalidateQueries({ queryKey: memberQueryKeys.scope(scope) });
+      if (scope) void profileSaved(client, scope, saved);
     },
     [client, scope],
   );
