@@ -44,7 +44,7 @@ function TransactionsPage() {
   if (!member) return <LoaderDots label={t("common.loading")} />;
   return (
     <AccountShell
-      title={code ? t("account.dashboard.bookingCode", { code }) : t("account.link.bookings")}
+      title={code ? t("account.dashboard.bookingCode", { code }) : t("route.accounts.transactions")}
       heading={code ? <BookingHeading code={code} /> : undefined}
       headingRef={heading}
       testId="account-transactions"
