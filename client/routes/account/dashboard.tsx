@@ -3,15 +3,12 @@
 // the account areas with the privacy center. Rendered in the browser only, for members only.
 import { Link } from "react-router";
 import type { MemberOrder } from "../../../shared/contract/member-schemas";
-import { formatDateKey } from "../../../shared/date-key";
-import { formatAmount } from "../../../shared/format";
 import { AccountShell } from "../../components/account/AccountShell";
 import { dashboardLinks, privacyCenterHref } from "../../components/account/links";
-import { slotTimeLabel } from "../../components/cart/format";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
 import { AccountQueries, useMemberOrders } from "../../lib/account-queries";
-import { bookingDetailsHref, upcomingConfirmed } from "../../lib/bookings-list";
+import { bookingDetailsHref, bookingRowOf, upcomingConfirmed } from "../../lib/bookings-list";
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 
@@ -99,21 +96,21 @@ function DashboardPage() {
 function BookingCard({ order }: { order: MemberOrder }) {
   const t = useT();
   const site = useSite();
-  const tickets = order.items.reduce((sum, item) => sum + item.tickets, 0);
-  const decimals = site.tenant.decimals;
+  const row = bookingRowOf(order, site.locale, site.tenant.decimals);
   return (
     <li className="rounded-2xl border border-black/10 p-5 shadow-sm" data-testid="upcoming-booking">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-bold">{order.items.map((item) => item.title).join(", ")}</p>
-        <p className="text-sm text-brand-slate" dir="ltr">{t("account.dashboard.bookingCode", { code: order.reservationCode })}</p>
+        <p className="font-bold">{row.items.map((item) => item.title).join(", ")}</p>
+        {/* The code is isolated left to right; the words around it follow the page's direction. */}
+        <p className="text-sm text-brand-slate">{t("account.dashboard.bookingCode", { code: `\u2066${row.code}\u2069` })}</p>
       </div>
       <p className="mt-1">
-        {formatDateKey(order.firstDate, site.locale)}
-        {order.firstTime ? ` · ${slotTimeLabel(order.firstTime, site.locale)}` : ""}
+        {row.date}
+        {row.time ? ` · ${row.time}` : ""}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-brand-slate">
-          {t("account.dashboard.tickets", { count: tickets })} · {t("account.dashboard.total")}: {formatAmount(order.total, order.currency, decimals, site.locale)}
+          {t("account.dashboard.tickets", { count: row.tickets })} · {t("account.dashboard.total")}: {row.total}
         </p>
         <Link
           to={bookingDetailsHref(site.prefix, order.reservationCode)}
