@@ -33,6 +33,7 @@ const MODULES: Record<PageKind, string> = {
   unauthorized: "routes/account/unauthorized.tsx",
   "account-dashboard": "routes/account/dashboard.tsx",
   "account-personal-details": "routes/account/personal-details.tsx",
+  "account-transactions": "routes/account/transactions.tsx",
 };
 
 export default [

@@ -153,7 +153,7 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page)).map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
   });
@@ -182,11 +182,13 @@ describe("the route table", () => {
     }
   });
 
-  it("gives the dashboard, personal details and unauthorized their own modules; the other account pages stay placeholders", () => {
+  it("gives the dashboard, personal details, the bookings and unauthorized their own modules; the other account pages stay placeholders", () => {
     expect(route("accounts.dashboard").page).toBe("account-dashboard");
     expect(route("accounts.profile.personal-details").page).toBe("account-personal-details");
+    expect(route("accounts.transactions").page).toBe("account-transactions");
     expect(route("unauthorized").page).toBe("unauthorized");
-    for (const id of ACCOUNTS.filter((a) => a !== "accounts.dashboard" && a !== "accounts.profile.personal-details")) {
+    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions"];
+    for (const id of ACCOUNTS.filter((a) => !ownModules.includes(a))) {
       expect(route(id).page, id).toBe("browser-placeholder");
     }
   });

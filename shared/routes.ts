@@ -34,10 +34,11 @@ export type PageKind =
   | "booking-confirmed"
   | "booking-failed"
   | "find-your-booking"
-  // the member's pages: sign-in required, the account dashboard, personal details
+  // the member's pages: sign-in required, the account dashboard, personal details, the member's bookings
   | "unauthorized"
   | "account-dashboard"
-  | "account-personal-details";
+  | "account-personal-details"
+  | "account-transactions";
 
 export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
@@ -130,6 +131,7 @@ export const CATALOGUE_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
 const ACCOUNT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   dashboard: "account-dashboard",
   "profile/personal-details": "account-personal-details",
+  transactions: "account-transactions",
 };
 
 /** The booking steps' own modules (rendered in the browser only, like every booking page). */

@@ -103,7 +103,7 @@ export const ar: Record<MessageKey, string> = {
   "route.accounts.profile": "الملف الشخصي",
   "route.accounts.share": "نقاط شير",
   "route.accounts.ski-school": "مدرسة التزلج",
-  "route.accounts.transactions": "المعاملات",
+  "route.accounts.transactions": "حجوزاتي",
   "route.accounts.alpine.ski-group-lessons": "دروس التزلج الجماعية",
   "route.accounts.alpine.snowboard-group-lessons": "دروس التزلج على اللوح الجماعية",
   "route.accounts.profile.memberships": "العضويات",

@@ -102,7 +102,7 @@ export const en = {
   "route.accounts.profile": "Profile",
   "route.accounts.share": "Share points",
   "route.accounts.ski-school": "Ski school",
-  "route.accounts.transactions": "Transactions",
+  "route.accounts.transactions": "My bookings",
   "route.accounts.alpine.ski-group-lessons": "Ski group lessons",
   "route.accounts.alpine.snowboard-group-lessons": "Snowboard group lessons",
   "route.accounts.profile.memberships": "Memberships",

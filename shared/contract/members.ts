@@ -12,6 +12,11 @@ export const AUTH_PATHS = {
   signOut: "/auth/sign-out",
   /** GET: who is signed in, for the browser (MemberSessionAnswer). */
   session: "/auth/session",
+  /**
+   * GET ?lang=: sends the visitor on to the privacy center in that language, with the signed-in member's access token
+   * added by the shop (content-and-account §2 Other): the browser never holds the token.
+   */
+  privacyCenter: "/auth/privacy-center",
 } as const;
 
 /** Query parameters of AUTH_PATHS.signIn. */

@@ -1,7 +1,7 @@
 // The account menu's and the dashboard's links: share only where the site has it (and, in the menu, the CMS shows it
 // and the member is a share member).
 import { describe, expect, it } from "vitest";
-import { dashboardLinks, menuLinks, menuShowsShare } from "./links";
+import { dashboardLinks, menuLinks, menuShowsShare, privacyCenterHref } from "./links";
 
 describe("account links", () => {
   it("the menu lists dashboard, personal details and bookings; share only for a share member where the site and the CMS show it", () => {
@@ -22,5 +22,11 @@ describe("account links", () => {
       "accounts/profile/set-your-gear",
       "accounts/ski-school",
     ]);
+  });
+
+  it("the privacy center goes through the shop's own route with the page's language, never with a token", () => {
+    expect(privacyCenterHref("en")).toBe("/auth/privacy-center?lang=en");
+    expect(privacyCenterHref("ar")).toBe("/auth/privacy-center?lang=ar");
+    expect(privacyCenterHref("ar")).not.toMatch(/token/i);
   });
 });

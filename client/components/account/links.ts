@@ -1,6 +1,8 @@
 // The account areas a member reaches from the header's menu and the dashboard (content-and-account §2): paths below
 // the site prefix, and whether the share (loyalty) area shows: only where the site has share, the CMS's my_account
 // switch is on (the header menu), and, for the menu, the member is a share member.
+import { AUTH_PATHS } from "../../../shared/contract/members";
+import type { Locale } from "../../../shared/locale";
 import type { MessageKey } from "../../i18n";
 
 export interface AccountLink {
@@ -42,4 +44,12 @@ export function dashboardLinks(containsShare: boolean): AccountLink[] {
     { id: "ski-school", path: "accounts/ski-school", label: "account.link.skiSchool" },
     ...(containsShare ? [SHARE_LINK] : []),
   ];
+}
+
+/**
+ * The privacy center in the page's language (content-and-account §2 Other). The shop's own route sends the member on
+ * with their access token, which the browser never holds.
+ */
+export function privacyCenterHref(locale: Locale): string {
+  return `${AUTH_PATHS.privacyCenter}?${new URLSearchParams({ lang: locale })}`;
 }

@@ -1,4 +1,5 @@
-// The account menu of the header's user badge (loaded when it opens): greeting, the account areas, and sign-out.
+// The account menu of the header's user badge (loaded when it opens): greeting, the account areas, the privacy center
+// and sign-out.
 // Signing out with items in the cart asks first (the CMS's logout warning); otherwise it happens at once.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -7,7 +8,7 @@ import { formatAmount } from "../../../shared/format";
 import { useT } from "../../i18n";
 import { useMemberStore } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
-import { SHARE_LINK, menuLinks } from "../account/links";
+import { SHARE_LINK, menuLinks, privacyCenterHref } from "../account/links";
 
 /** The share points of the menu: loaded when the menu opens, once per member (content-and-account §4). */
 function SharePoints() {
@@ -84,6 +85,13 @@ export default function AccountMenu({ member, onClose, focusFirst = true }: { me
             </Link>
           </li>
         ))}
+        <li>
+          {/* The shop's route adds the member's access token on the way (the browser never holds it). */}
+          <a href={privacyCenterHref(site.locale)} target="_blank" rel="noopener noreferrer" className={item} data-testid="user-menu-privacy-center" onClick={onClose}>
+            {t("account.privacyCenter")}
+            <span className="sr-only"> {t("account.opensInNewTab")}</span>
+          </a>
+        </li>
         <li className="mt-2 border-t border-black/10 pt-2">
           <button type="button" className={`${item} w-full text-start`} data-testid="sign-out" disabled={signingOut} aria-busy={signingOut} onClick={() => void signOut()}>
             {signingOut ? t("account.signingOut") : t("account.signOut")}

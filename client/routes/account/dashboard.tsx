@@ -1,63 +1,54 @@
-// accounts/dashboard: "Hello, {firstName}", the member's upcoming bookings (GET /orders: loading, empty with a way to
-// the passes, error with another try), and the account areas. Rendered in the browser only, for members only.
-import { useCallback, useEffect, useState } from "react";
+// accounts/dashboard: "Hello, {firstName}", the member's upcoming bookings (GET /orders through the account pages'
+// queries: loading, empty with a way to the passes, error with another try; asked again when the tab returns), and
+// the account areas with the privacy center. Rendered in the browser only, for members only.
 import { Link } from "react-router";
 import type { MemberOrder } from "../../../shared/contract/member-schemas";
-import { formatDateKey } from "../../../shared/date-key";
-import { formatAmount } from "../../../shared/format";
 import { AccountShell } from "../../components/account/AccountShell";
-import { dashboardLinks } from "../../components/account/links";
-import { slotTimeLabel } from "../../components/cart/format";
+import { dashboardLinks, privacyCenterHref } from "../../components/account/links";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { fetchMemberOrders } from "../../lib/member-calls";
+import { AccountQueries, useMemberOrders } from "../../lib/account-queries";
+import { bookingDetailsHref, bookingRowOf, upcomingConfirmed } from "../../lib/bookings-list";
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/member-only";
 
-type Bookings = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; orders: MemberOrder[] };
-
-function useUpcomingBookings(): { state: Bookings; retry: () => void } {
-  const site = useSite();
-  const [state, setState] = useState<Bookings>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ kind: "loading" });
-    void fetchMemberOrders({ tenant: site.tenant, locale: site.locale }).then((result) => {
-      if (!live) return;
-      setState(result.ok ? { kind: "ready", orders: result.data.filter((order) => order.upcoming && order.status === "confirmed") } : { kind: "failed" });
-    });
-    return () => {
-      live = false;
-    };
-  }, [site.tenant, site.locale, attempt]);
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+export default function Dashboard() {
+  return (
+    <AccountQueries>
+      <DashboardPage />
+    </AccountQueries>
+  );
 }
 
-export default function Dashboard() {
+function DashboardPage() {
   const t = useT();
   const site = useSite();
   const member = useRequiredMember();
-  const { state, retry } = useUpcomingBookings();
+  const bookings = useMemberOrders(member);
+  const orders = bookings.data ? upcomingConfirmed(bookings.data) : null;
+  // A failed refetch keeps the bookings already shown; the error shows only when there are none, and gives way to the
+  // loader while another try is under way.
+  const failed = !orders && bookings.isError && !bookings.isFetching;
+  const loading = !orders && !failed;
   if (!member) return <LoaderDots label={t("common.loading")} />;
   return (
     <AccountShell title={t("route.accounts.dashboard")} heading={t("account.greeting", { name: member.firstName || member.email })} testId="account-dashboard">
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="upcoming-title" aria-busy={state.kind === "loading"}>
+        <section aria-labelledby="upcoming-title" aria-busy={loading}>
           <h2 id="upcoming-title" className="text-2xl font-bold">{t("account.dashboard.upcoming")}</h2>
           <div className="mt-4" data-testid="upcoming-bookings">
-            {state.kind === "loading" ? <LoaderDots label={t("account.dashboard.loading")} /> : null}
-            {state.kind === "failed" ? (
+            {loading ? <LoaderDots label={t("account.dashboard.loading")} /> : null}
+            {failed ? (
               <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5" data-testid="bookings-error">
                 <p className="font-semibold text-red-800">{t("account.dashboard.error")}</p>
-                <button type="button" className="mt-3 rounded-full border border-brand-navy px-5 py-2 font-semibold" onClick={retry}>
+                <button type="button" className="mt-3 rounded-full border border-brand-navy px-5 py-2 font-semibold" onClick={() => void bookings.refetch()}>
                   {t("account.dashboard.retry")}
                 </button>
               </div>
             ) : null}
-            {state.kind === "ready" && state.orders.length === 0 ? (
+            {orders && orders.length === 0 ? (
               <div className="rounded-2xl bg-brand-ice p-6" data-testid="bookings-empty">
                 <p className="text-lg">{t("account.dashboard.empty")}</p>
                 <Link to={`${site.prefix}/passes-packages/explore`} className="btn-primary mt-4">
@@ -65,9 +56,9 @@ export default function Dashboard() {
                 </Link>
               </div>
             ) : null}
-            {state.kind === "ready" && state.orders.length > 0 ? (
+            {orders && orders.length > 0 ? (
               <ul className="flex flex-col gap-4">
-                {state.orders.map((order) => (
+                {orders.map((order) => (
                   <BookingCard key={order.reservationCode} order={order} />
                 ))}
               </ul>
@@ -85,6 +76,16 @@ export default function Dashboard() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* The shop's route adds the member's access token on the way (the browser never holds it). */}
+              <a href={privacyCenterHref(site.locale)} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between rounded-xl border border-black/10 px-4 py-3 font-semibold hover:bg-brand-ice" data-testid="account-area-privacy-center">
+                <span>
+                  {t("account.privacyCenter")}
+                  <span className="sr-only"> {t("account.opensInNewTab")}</span>
+                </span>
+                <span aria-hidden="true" className="rtl:-scale-x-100">↗</span>
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
@@ -95,24 +96,24 @@ export default function Dashboard() {
 function BookingCard({ order }: { order: MemberOrder }) {
   const t = useT();
   const site = useSite();
-  const tickets = order.items.reduce((sum, item) => sum + item.tickets, 0);
-  const decimals = site.tenant.decimals;
+  const row = bookingRowOf(order, site.locale, site.tenant.decimals);
   return (
     <li className="rounded-2xl border border-black/10 p-5 shadow-sm" data-testid="upcoming-booking">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-bold">{order.items.map((item) => item.title).join(", ")}</p>
-        <p className="text-sm text-brand-slate" dir="ltr">{t("account.dashboard.bookingCode", { code: order.reservationCode })}</p>
+        <p className="font-bold">{row.items.map((item) => item.title).join(", ")}</p>
+        {/* The code is isolated left to right; the words around it follow the page's direction. */}
+        <p className="text-sm text-brand-slate">{t("account.dashboard.bookingCode", { code: `\u2066${row.code}\u2069` })}</p>
       </div>
       <p className="mt-1">
-        {formatDateKey(order.firstDate, site.locale)}
-        {order.firstTime ? ` · ${slotTimeLabel(order.firstTime, site.locale)}` : ""}
+        {row.date}
+        {row.time ? ` · ${row.time}` : ""}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-brand-slate">
-          {t("account.dashboard.tickets", { count: tickets })} · {t("account.dashboard.total")}: {formatAmount(order.total, order.currency, decimals, site.locale)}
+          {t("account.dashboard.tickets", { count: row.tickets })} · {t("account.dashboard.total")}: {row.total}
         </p>
         <Link
-          to={`${site.prefix}/booking-confirmed/${encodeURIComponent(order.reservationCode)}`}
+          to={bookingDetailsHref(site.prefix, order.reservationCode)}
           className="font-semibold underline underline-offset-2"
           aria-label={t("account.dashboard.open", { code: order.reservationCode })}
         >

@@ -1,8 +1,9 @@
 // accounts/profile/personal-details: the member's details (title, names, date of birth, nationality, residence and
-// mobile with its country code), prefilled from POST info/user and saved with POST info/apply. Errors show when a field
-// is left (the first under the field, aria-invalid and aria-describedby), all of them on submit; the server's 400
-// issues go on their fields; a save in flight is not sent twice. The e-mail is changed where the member signs in.
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+// mobile with its country code), prefilled from POST info/user (a query of the account pages) and saved with POST
+// info/apply, after which the member's data is asked again. Errors show when a field is left (the first under the
+// field, aria-invalid and aria-describedby), all of them on submit; the server's 400 issues go on their fields; a save
+// in flight is not sent twice. The e-mail is changed where the member signs in.
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import type { MemberInformation } from "../../../shared/contract/member-schemas";
 import { MEMBER_TITLES } from "../../../shared/contract/members";
 import { todayIn } from "../../../shared/booking/calendar";
@@ -11,7 +12,8 @@ import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
-import { applyMemberInformation, fetchMemberInformation } from "../../lib/member-calls";
+import { AccountQueries, failureOf, useMemberInformation, useProfileSaved } from "../../lib/account-queries";
+import { applyMemberInformation } from "../../lib/member-calls";
 import { useRequiredMember } from "../../lib/member-only";
 import {
   PROFILE_FIELD_ORDER,
@@ -29,44 +31,40 @@ import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/member-only";
 
-type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; info: MemberInformation };
-
 export default function PersonalDetails() {
-  const t = useT();
-  const site = useSite();
-  const member = useRequiredMember();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const email = member?.email ?? null;
+  return (
+    <AccountQueries>
+      <PersonalDetailsPage />
+    </AccountQueries>
+  );
+}
 
-  useEffect(() => {
-    if (!email) return;
-    let live = true;
-    setLoaded({ kind: "loading" });
-    void fetchMemberInformation({ tenant: site.tenant, locale: site.locale }, email).then((result) => {
-      if (!live) return;
-      setLoaded(result.ok ? { kind: "ready", info: result.data } : { kind: "failed", message: isOutage(result) ? t("account.profile.loadFailed") : result.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [email, site.tenant, site.locale, attempt, t]);
+function PersonalDetailsPage() {
+  const t = useT();
+  const member = useRequiredMember();
+  const information = useMemberInformation(member);
+  const saved = useProfileSaved(member);
+  const info = information.data ?? null;
+  // A failed refetch keeps the details already shown (and the member's edits); the error shows only when there are
+  // none, and gives way to the loader while another try is under way.
+  const failure = !info && information.isError && !information.isFetching ? failureOf(information.error) : null;
+  const failedMessage = failure ? (isOutage(failure) || !failure.message ? t("account.profile.loadFailed") : failure.message) : null;
 
   const title = t("route.accounts.profile.personal-details");
   return (
     <AccountShell title={title} testId="personal-details-page">
       <p className="mt-2 max-w-2xl text-brand-slate">{t("account.profile.intro")}</p>
       <div className="mt-8 max-w-[720px]">
-        {loaded.kind === "loading" ? <LoaderDots label={t("common.loading")} /> : null}
-        {loaded.kind === "failed" ? (
+        {!info && !failure ? <LoaderDots label={t("common.loading")} /> : null}
+        {failure ? (
           <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5" data-testid="profile-load-error">
-            <p className="font-semibold text-red-800">{loaded.message}</p>
-            <button type="button" className="mt-3 rounded-full border border-brand-navy px-5 py-2 font-semibold" onClick={() => setAttempt((n) => n + 1)}>
+            <p className="font-semibold text-red-800">{failedMessage}</p>
+            <button type="button" className="mt-3 rounded-full border border-brand-navy px-5 py-2 font-semibold" onClick={() => void information.refetch()}>
               {t("account.dashboard.retry")}
             </button>
           </div>
         ) : null}
-        {loaded.kind === "ready" ? <ProfileForm info={loaded.info} onSaved={(info) => setLoaded({ kind: "ready", info })} /> : null}
+        {info ? <ProfileForm info={info} onSaved={saved} /> : null}
       </div>
     </AccountShell>
   );

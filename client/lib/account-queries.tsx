@@ -1,0 +1,121 @@
+// The account pages' browser data through TanStack Query (DESIGN decision 11): the member's bookings, personal details
+// and one booking's details, cached per member, site and language, de-duplicated, refetched when the tab returns and
+// invalidated after a change. Imported by the account pages only, so the library never comes with the home page.
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useMemo } from "react";
+import type { MemberInformation, MemberOrder, SessionMember } from "../../shared/contract/member-schemas";
+import type { Order } from "../../shared/contract/order-schemas";
+import { type ApiFailure, type CallResult, isOutage, onSignedOut } from "./api";
+import { fetchMemberInformation, fetchMemberOrders } from "./member-calls";
+import { type MemberScope, memberQueryKeys } from "./member-query-keys";
+import { fetchBookingDetails } from "./order-calls";
+import { useSite } from "./site-context";
+
+/** A call that did not answer what was asked: the refusal it answered instead, as the page explains it. */
+export class CallFailedError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message);
+    this.name = "CallFailedError";
+  }
+}
+
+async function dataOrThrow<T>(call: Promise<CallResult<T>>): Promise<T> {
+  const result = await call;
+  if (!result.ok) throw new CallFailedError(result);
+  return result.data;
+}
+
+/** The refusal behind a query's error (an unknown error counts as no answer). */
+export function failureOf(error: unknown): Pick<ApiFailure, "status" | "message"> {
+  return error instanceof CallFailedError ? error.failure : { status: 0, message: "" };
+}
+
+/** How long an answer counts as fresh: moving between account pages does not ask again within it. */
+const FRESH_FOR_MS = 30_000;
+
+/** One more try when nothing answered (offline, 5xx); a refusal is shown at once. */
+export function retriesAfter(failures: number, error: unknown): boolean {
+  return failures < 1 && isOutage(failureOf(error));
+}
+
+let accountClient: QueryClient | null = null;
+
+/** One cache for the account pages of this tab, kept while the member moves between them. */
+export function accountQueryClient(): QueryClient {
+  if (accountClient) return accountClient;
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: FRESH_FOR_MS, refetchOnWindowFocus: true, retry: retriesAfter },
+    },
+  });
+  // When the shop signs the member out, nothing of theirs stays in the cache.
+  onSignedOut(() => client.clear());
+  accountClient = client;
+  return client;
+}
+
+/** Wraps an account page: its queries share the account pages' cache. */
+export function AccountQueries({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={accountQueryClient()}>{children}</QueryClientProvider>;
+}
+
+/** The member and site the page's data belongs to (null until the page has its member). */
+function useScope(member: SessionMember | null): MemberScope | null {
+  const site = useSite();
+  const mafid = member?.mafid ?? null;
+  return useMemo(() => (mafid ? { mafid, site: site.tenant.slug } : null), [mafid, site.tenant.slug]);
+}
+
+/** A key for a query that waits for its member (never run: the query is disabled). */
+const WAITING_KEY = ["member", null] as const;
+
+/** The member's bookings, upcoming first (soonest first), then past ones. */
+export function useMemberOrders(member: SessionMember | null) {
+  const site = useSite();
+  const scope = useScope(member);
+  return useQuery<MemberOrder[]>({
+    queryKey: scope ? memberQueryKeys.orders(scope, site.locale) : WAITING_KEY,
+    queryFn: () => dataOrThrow(fetchMemberOrders({ tenant: site.tenant, locale: site.locale })),
+    enabled: scope !== null,
+  });
+}
+
+/** The member's personal details. */
+export function useMemberInformation(member: SessionMember | null) {
+  const site = useSite();
+  const scope = useScope(member);
+  const email = member?.email ?? "";
+  return useQuery<MemberInformation>({
+    queryKey: scope ? memberQueryKeys.information(scope) : WAITING_KEY,
+    queryFn: () => dataOrThrow(fetchMemberInformation({ tenant: site.tenant, locale: site.locale }, email)),
+    enabled: scope !== null && email !== "",
+  });
+}
+
+/** After the profile is saved: the saved details at once, then the member's data on this site asked again. */
+export function profileSaved(client: QueryClient, scope: MemberScope, saved: MemberInformation): Promise<void> {
+  client.setQueryData(memberQueryKeys.information(scope), saved);
+  return client.invalidateQueries({ queryKey: memberQueryKeys.scope(scope) });
+}
+
+export function useProfileSaved(member: SessionMember | null): (saved: MemberInformation) => void {
+  const client = useQueryClient();
+  const scope = useScope(member);
+  return useCallback(
+    (saved: MemberInformation) => {
+      if (scope) void profileSaved(client, scope, saved);
+    },
+    [client, scope],
+  );
+}
+
+/** One of the member's bookings, opened with the member's session (no guest token). */
+export function useMemberBooking(member: SessionMember | null, code: string | null) {
+  const site = useSite();
+  const scope = useScope(member);
+  return useQuery<Order>({
+    queryKey: scope && code ? memberQueryKeys.booking(scope, site.locale, code) : WAITING_KEY,
+    queryFn: () => dataOrThrow(fetchBookingDetails({ tenant: site.tenant, locale: site.locale, token: null }, code ?? "")),
+    enabled: scope !== null && Boolean(code),
+  });
+}
