@@ -23,6 +23,8 @@ export interface Env {
   IDENTITY_CLIENT_IDS?: string;
   /** Secret: the identity clients' secrets, "client-id:secret,…". */
   IDENTITY_CLIENT_SECRETS?: string;
+  /** The privacy center (https); opened with the language and a member's access token. Unset: the privacy policy page. */
+  PRIVACY_CENTER_URL?: string;
   /** Secret: the key that signs the session and sign-in cookies (at least 32 characters). */
   SESSION_SECRET?: string;
 }

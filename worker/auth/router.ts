@@ -28,7 +28,13 @@ import { memberCallsFor } from "../provider/member-routes";
 import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
 import { RATE_RULES, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
 import { IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
-import { HOST_COOKIE, currentSession, endSession, hasSessionCookie, sessionSecretOf, startSession } from "./sessions";
+import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, refreshSession, sessionSecretOf, startSession } from "./sessions";
+
+/** The privacy center's address (PRIVACY_CENTER_URL, https only), or null. */
+export function privacyCenterOf(env: { PRIVACY_CENTER_URL?: string }): string | null {
+  const url = env.PRIVACY_CENTER_URL?.trim();
+  return url && /^https:\/\/[^\s/]+/.test(url) ? url : null;
+}
 
 /** What the sign-in cookie carries between /auth/sign-in and /callback. */
 const flowSchema = z.object({
@@ -251,6 +257,26 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
   router.post(AUTH_PATHS.signOut, async (c) => {
     await endSession(c, await currentSession(c, clock()));
     return c.json({ signedOut: true });
+  });
+
+  // The privacy center (content-and-account §2): opened with the language and, for a member, the access token. The
+  // token goes from the server to the privacy center in the redirect; the page itself never holds it. Without a
+  // configured privacy center, the site's privacy policy.
+  router.get(AUTH_PATHS.privacyCenter, async (c) => {
+    const locale: Locale = c.req.query("lang") === "ar" ? "ar" : "en";
+    const tenant = tenantBySlug(c.req.query("site") ?? "") ?? DEFAULT_TENANT;
+    const center = privacyCenterOf(c.env);
+    if (!center) return c.redirect(`${tenant.prefixes[locale]}/privacy-policy`, 302);
+    const url = new URL(center);
+    url.searchParams.set("lang", locale);
+    const now = clock();
+    let session = await currentSession(c, now);
+    if (session && accessTokenExpired(session, now)) {
+      const refreshed = await refreshSession(c.env, session, now);
+      session = refreshed.ok ? refreshed.session : null;
+    }
+    if (session) url.searchParams.set("access_token", session.accessToken);
+    return c.redirect(url.href, 302);
   });
 
   router.get(AUTH_PATHS.session, async (c) => {

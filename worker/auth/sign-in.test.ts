@@ -1,7 +1,9 @@
 // The shop as relying party against the real development identity provider (scripts/identity, started by the
 // Vitest config): PKCE and the sign-in parameters, state and nonce, the session cookie, refresh, the 401 retry, the
 // 403 sign-out, return paths, and sign-out.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../app";
 import { SIGNED_OUT_HEADER } from "../../shared/contract/members";
 import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
 import { DB } from "../orders/checkout.fixture";
@@ -259,5 +261,30 @@ describe("page guards", () => {
     const away = await member.shop("/ar-ae/snow-abu-dhabi/unauthorized");
     expect(away.status).toBe(302);
     expect(away.headers.get("location")).toBe("/ar-ae/snow-abu-dhabi/accounts/dashboard");
+  });
+});
+
+describe("the privacy center", () => {
+  it("opens with the language, and the member's access token added by the shop (never a guest's)", async () => {
+    const guest = memberBrowser();
+    const fallback = await guest.shop("/auth/privacy-center?lang=ar&site=snow-oman");
+    expect(fallback.headers.get("location")).toBe("/ar-om/snow-oman/privacy-policy");
+
+    const app = createApp((c) => c.text("page"));
+    const withCenter = { ...(env as object), PRIVACY_CENTER_URL: "https://privacy.example/center" } as never;
+    const send = (url: string, init: RequestInit) => app.request(url, init, withCenter);
+    const visitor = memberBrowser(undefined, send);
+    const plain = new URL((await visitor.shop("/auth/privacy-center?lang=en&site=ski-dubai")).headers.get("location")!);
+    expect(plain.origin + plain.pathname).toBe("https://privacy.example/center");
+    expect(plain.searchParams.get("lang")).toBe("en");
+    expect(plain.searchParams.has("access_token")).toBe(false);
+
+    const member = memberBrowser(undefined, send);
+    await member.signIn(DEMO.omar.email);
+    const opened = await member.shop("/auth/privacy-center?lang=ar&site=ski-dubai");
+    expect(opened.headers.get("cache-control")).toBe("private, no-store");
+    const target = new URL(opened.headers.get("location")!);
+    expect(target.searchParams.get("lang")).toBe("ar");
+    expect(target.searchParams.get("access_token")).toMatch(/^eyJ/);
   });
 });

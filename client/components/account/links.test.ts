@@ -25,8 +25,8 @@ describe("account links", () => {
   });
 
   it("the privacy center goes through the shop's own route with the page's language, never with a token", () => {
-    expect(privacyCenterHref("en")).toBe("/auth/privacy-center?lang=en");
-    expect(privacyCenterHref("ar")).toBe("/auth/privacy-center?lang=ar");
-    expect(privacyCenterHref("ar")).not.toMatch(/token/i);
+    expect(privacyCenterHref("en", "ski-dubai")).toBe("/auth/privacy-center?lang=en&site=ski-dubai");
+    expect(privacyCenterHref("ar", "snow-oman")).toBe("/auth/privacy-center?lang=ar&site=snow-oman");
+    expect(privacyCenterHref("ar", "snow-oman")).not.toMatch(/token/i);
   });
 });

@@ -50,6 +50,6 @@ export function dashboardLinks(containsShare: boolean): AccountLink[] {
  * The privacy center in the page's language (content-and-account §2 Other). The shop's own route sends the member on
  * with their access token, which the browser never holds.
  */
-export function privacyCenterHref(locale: Locale): string {
-  return `${AUTH_PATHS.privacyCenter}?${new URLSearchParams({ lang: locale })}`;
+export function privacyCenterHref(locale: Locale, site: string): string {
+  return `${AUTH_PATHS.privacyCenter}?${new URLSearchParams({ lang: locale, site })}`;
 }

@@ -87,7 +87,7 @@ export default function AccountMenu({ member, onClose, focusFirst = true }: { me
         ))}
         <li>
           {/* The shop's route adds the member's access token on the way (the browser never holds it). */}
-          <a href={privacyCenterHref(site.locale)} target="_blank" rel="noopener noreferrer" className={item} data-testid="user-menu-privacy-center" onClick={onClose}>
+          <a href={privacyCenterHref(site.locale, site.tenant.slug)} target="_blank" rel="noopener noreferrer" className={item} data-testid="user-menu-privacy-center" onClick={onClose}>
             {t("account.privacyCenter")}
             <span className="sr-only"> {t("account.opensInNewTab")}</span>
           </a>

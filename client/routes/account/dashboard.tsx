@@ -78,7 +78,7 @@ function DashboardPage() {
             ))}
             <li>
               {/* The shop's route adds the member's access token on the way (the browser never holds it). */}
-              <a href={privacyCenterHref(site.locale)} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between rounded-xl border border-black/10 px-4 py-3 font-semibold hover:bg-brand-ice" data-testid="account-area-privacy-center">
+              <a href={privacyCenterHref(site.locale, site.tenant.slug)} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between rounded-xl border border-black/10 px-4 py-3 font-semibold hover:bg-brand-ice" data-testid="account-area-privacy-center">
                 <span>
                   {t("account.privacyCenter")}
                   <span className="sr-only"> {t("account.opensInNewTab")}</span>
