@@ -153,6 +153,15 @@ test("a member buys without a guest token: the form comes from the profile and t
   // The dashboard lists it among the upcoming bookings.
   await page.goto(`${OMAN_AR}/accounts/dashboard`);
   await expect(page.getByTestId("upcoming-booking").filter({ hasText: code })).toBeVisible();
+  // My bookings: the booking opens with its tickets, with the session and no token.
+  await page.goto(`${OMAN_AR}/accounts/transactions`);
+  const booking = page.getByTestId("transaction").filter({ hasText: code });
+  await expect(booking).toBeVisible();
+  await booking.getByTestId("transaction-open").click();
+  await expect(page.getByTestId("transaction-details")).toContainText(code);
+  await expect(page.getByTestId("order-ticket")).toHaveCount(1);
+  await expect(page.getByTestId("download-tickets")).toBeVisible();
+  expect(tokenHeaders).toEqual([]);
 });
 
 test("signing out in one tab sends the other tab home, signed out", async ({ page, context }) => {
