@@ -166,3 +166,120 @@ describe("sub-accounts", () => {
     expect((await json<{ message: string }>(answer)).message).toMatch(/[\u0600-\u06FF]/);
   });
 });
+
+describe("gear", () => {
+  it("serves the gear document per venue and language with a version, public and cacheable", async () => {
+    const guest = memberBrowser();
+    const en = await guest.shop("/api/provider/docs/ski_dubai/default-document-library/gear-en.json?v=1763900000000", { headers: { "site-id": "1" } });
+    expect(en.status).toBe(200);
+    expect(en.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    const doc = await json<{ equipments: { id: string; title: string }[]; gear: unknown[]; levels: unknown[]; height_meta: { min: number; max: number }; weight_meta: object }>(en);
+    expect(doc.equipments.map((e) => e.id)).toEqual(["ski", "snowboard"]);
+    expect(doc.gear.length).toBeGreaterThan(0);
+    expect(doc.levels.length).toBeGreaterThan(0);
+    expect(doc.height_meta).toMatchObject({ unit: "cm" });
+    const ar = await json<{ equipments: { title: string }[] }>(await guest.shop("/api/provider/docs/snow_oman/default-document-library/gear-ar.json", { headers: { "site-id": "3" } }));
+    expect(ar.equipments[0]!.title).toMatch(/[\u0600-\u06FF]/);
+    expect((await guest.shop("/api/provider/docs/ski_nowhere/default-document-library/gear-en.json", { headers: { "site-id": "1" } })).status).toBe(404);
+    expect((await guest.shop("/api/provider/docs/ski_dubai/default-document-library/gear-fr.json", { headers: { "site-id": "1" } })).status).toBe(404);
+    expect((await guest.shop("/api/provider/docs/ski_dubai/default-document-library/gear-en.json?v=abc", { headers: { "site-id": "1" } })).status).toBe(400);
+  });
+
+  it("refuses bad gear with 400 naming the field and rule, and writes nothing", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const before = await count("person_gear");
+    const cases: [unknown, string, string][] = [
+      [{ ...GEAR, userId: YOUSEF, height: 500 }, "height", "max"],
+      [{ ...GEAR, userId: YOUSEF, weight: 2 }, "weight", "min"],
+      [{ ...GEAR, userId: YOUSEF, equipment: "sledge" }, "equipment", "one_of"],
+      [{ ...GEAR, userId: YOUSEF, items: ["boots", "boots"] }, "items", "unique"],
+      [{ ...GEAR, userId: YOUSEF, items: ["jetpack"] }, "items.0", "one_of"],
+      [{ ...GEAR, userId: YOUSEF, notes: "left\u0007boot" }, "notes", "safe_text"],
+      [{ ...GEAR, userId: "../etc" }, "userId", "regex"],
+      [{ ...GEAR }, "userId", "required"],
+    ];
+    for (const [body, field, rule] of cases) {
+      const answer = await memberCall(fatima, "POST", "/gear", body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      const issues = (await json<{ issues: { field: string; rule: string }[] }>(answer)).issues;
+      expect(issues.find((i) => i.field === field)?.rule, JSON.stringify(issues)).toBe(rule);
+    }
+    expect(await count("person_gear")).toBe(before);
+  });
+
+  it("saves and reads each person's gear; member B neither reads nor changes A's", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const saved = await memberCall(fatima, "POST", "/gear", { ...GEAR, userId: YOUSEF, notes: "Prefers a blue helmet" });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(saved.headers.get("cache-control")).toBe("private, no-store");
+    expect((await json<{ data: object }>(saved)).data).toMatchObject({ userId: YOUSEF, equipment: "ski", height: 135, shoeSize: 34.5, notes: "Prefers a blue helmet" });
+    const read = await json<{ data: { userId: string; items: string[] } }>(await memberCall(fatima, "GET", `/gear/${YOUSEF}`));
+    expect(read.data).toMatchObject({ userId: YOUSEF, items: ["boots", "helmet"] });
+    expect(await json(await memberCall(fatima, "GET", `/gear/${MARIAM}`))).toEqual({ data: null });
+    const all = await json<{ data: { userId: string }[] }>(await memberCall(fatima, "GET", "/gear/user"));
+    expect(all.data.map((g) => g.userId)).toContain(YOUSEF);
+
+    const omar = await signedIn(DEMO.omar.email);
+    const stranger = await memberCall(omar, "GET", `/gear/${YOUSEF}`);
+    const unknown = await memberCall(omar, "GET", "/gear/SUB-NOBODY");
+    expect(stranger.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await stranger.json()).toEqual(await unknown.json());
+    expect((await memberCall(omar, "POST", "/gear", { ...GEAR, userId: YOUSEF, height: 200 })).status).toBe(404);
+    const omarsAll = await json<{ data: { userId: string }[] }>(await memberCall(omar, "GET", "/gear/user"));
+    expect(omarsAll.data.map((g) => g.userId)).not.toContain(YOUSEF);
+    const stored = await DB.prepare("SELECT mafid, json_extract(gear, '$.height') AS height FROM person_gear WHERE user_id = ?1").bind(YOUSEF).first();
+    expect(stored).toEqual({ mafid: DEMO.fatima.mafid, height: 135 });
+  });
+});
+
+describe("waivers", () => {
+  it("serves the waiver document per language", async () => {
+    const guest = memberBrowser();
+    const en = await guest.shop("/api/provider/docs/ski_dubai/web-assets/waiver-meta-en.json?v=1763900000000", { headers: { "site-id": "1" } });
+    expect(en.status).toBe(200);
+    const doc = await json<{ skillList: { id: string }[]; requirementList: { id: string; required: boolean; text: string }[] }>(en);
+    expect(doc.skillList.length).toBeGreaterThan(1);
+    expect(doc.requirementList.filter((r) => r.required).length).toBeGreaterThan(0);
+    const ar = await json<{ requirementList: { text: string }[] }>(await guest.shop("/api/provider/docs/ski_egypt/web-assets/waiver-meta-ar.json", { headers: { "site-id": "4" } }));
+    expect(ar.requirementList[0]!.text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("refuses a waiver without every required consent, a wrong date or a bad name, and writes nothing", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const before = await count("person_waivers");
+    const cases: [unknown, string, string][] = [
+      [{ ...waiverOf(MARIAM), acceptedRequirements: ["risks"] }, "acceptedRequirements", "required_requirements"],
+      [{ ...waiverOf(MARIAM), acceptedRequirements: ["risks", "health", "rules", "helmet", "parachute"] }, "acceptedRequirements.4", "one_of"],
+      [{ ...waiverOf(MARIAM), date: "2020-01-01" }, "date", "today"],
+      [{ ...waiverOf(MARIAM), signatureName: "<script>" }, "signatureName", "alpha_spaces"],
+      [{ ...waiverOf(MARIAM), skill: "olympian" }, "skill", "one_of"],
+    ];
+    for (const [body, field, rule] of cases) {
+      const answer = await memberCall(fatima, "POST", "/waiver", body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      const issues = (await json<{ issues: { field: string; rule: string }[] }>(answer)).issues;
+      expect(issues.find((i) => i.field === field)?.rule, JSON.stringify(issues)).toBe(rule);
+    }
+    expect(await count("person_waivers")).toBe(before);
+  });
+
+  it("signs and reads each person's waiver; member B neither reads nor signs A's", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const saved = await memberCall(fatima, "POST", "/waiver", waiverOf(MARIAM));
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await json<{ data: object }>(saved)).data).toMatchObject({ userId: MARIAM, skill: "beginner", signatureName: "Fatima Rahman", valid: true });
+    expect((await json<{ data: { userId: string } }>(await memberCall(fatima, "GET", `/waiver/${MARIAM}`))).data.userId).toBe(MARIAM);
+    const all = await json<{ data: { userId: string }[] }>(await memberCall(fatima, "GET", "/waiver/user"));
+    expect(all.data.map((w) => w.userId)).toContain(MARIAM);
+
+    const omar = await signedIn(DEMO.omar.email);
+    const stranger = await memberCall(omar, "GET", `/waiver/${MARIAM}`);
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual(await (await memberCall(omar, "GET", "/waiver/SUB-NOBODY")).json());
+    expect((await memberCall(omar, "POST", "/waiver", { ...waiverOf(MARIAM), signatureName: "Omar Haddad" })).status).toBe(404);
+    expect((await json<{ data: unknown[] }>(await memberCall(omar, "GET", "/waiver/user"))).data).toEqual([]);
+    const stored = await DB.prepare("SELECT mafid, signature_name FROM person_waivers WHERE user_id = ?1").bind(MARIAM).first();
+    expect(stored).toEqual({ mafid: DEMO.fatima.mafid, signature_name: "Fatima Rahman" });
+  });
+});
