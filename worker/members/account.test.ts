@@ -283,3 +283,87 @@ describe("waivers", () => {
     expect(stored).toEqual({ mafid: DEMO.fatima.mafid, signature_name: "Fatima Rahman" });
   });
 });
+
+describe("ski passports", () => {
+  it("answers each level's questions as Passed, Need Reassessment or Not Assessed, in both languages", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const answer = await memberCall(fatima, "GET", `/skischool_passport?type=ski&userId=${YOUSEF}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const passport = (await json<{ data: { type: string; levels: { id: string; questions: { id: string; status: string }[] }[] } }>(answer)).data;
+    expect(passport.type).toBe("ski");
+    const status = Object.fromEntries(passport.levels.flatMap((l) => l.questions.map((q) => [q.id, q.status])));
+    expect(status).toMatchObject({ "ski-1-1": "Passed", "ski-2-2": "Need Reassessment", "ski-3-1": "Not Assessed" });
+    const ar = await json<{ data: { levels: { title: string; questions: { statusText: string }[] }[] } }>(
+      await memberCall(fatima, "GET", `/skischool_passport?type=snowboard&userId=${YOUSEF}&Lang=ar`),
+    );
+    expect(ar.data.levels[0]!.title).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.data.levels[0]!.questions[0]!.statusText).toBe("يحتاج إلى إعادة تقييم");
+    expect((await memberCall(fatima, "GET", `/skischool_passport?type=skating&userId=${YOUSEF}`)).status).toBe(400);
+  });
+
+  it("stores the member's exercise answers for their own people only; bad answers write nothing", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const before = await count("passport_exercise_answers");
+    const unknownQuestion = await memberCall(fatima, "POST", "/skischool_excercise_answers", { userId: MARIAM, type: "ski", answers: [{ questionId: "ski-1-2", answer: "yes" }, { questionId: "ski-9-9", answer: "yes" }] });
+    expect(unknownQuestion.status).toBe(400);
+    expect((await json<{ issues: { field: string; rule: string }[] }>(unknownQuestion)).issues).toEqual([expect.objectContaining({ field: "answers.1.questionId", rule: "one_of" })]);
+    const badAnswer = await memberCall(fatima, "POST", "/skischool_excercise_answers", { userId: MARIAM, type: "ski", answers: [{ questionId: "ski-1-2", answer: "maybe" }] });
+    expect(badAnswer.status).toBe(400);
+    expect((await memberCall(fatima, "POST", "/skischool_excercise_answers", { userId: MARIAM, type: "ski", answers: [] })).status).toBe(400);
+    expect(await count("passport_exercise_answers")).toBe(before);
+
+    const saved = await memberCall(fatima, "POST", "/skischool_excercise_answers", { userId: MARIAM, type: "ski", answers: [{ questionId: "ski-1-2", answer: "yes" }] });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ data: { saved: 1 } });
+    const passport = await json<{ data: { levels: { questions: { id: string; answer: string | null; status: string }[] }[] } }>(
+      await memberCall(fatima, "GET", `/skischool_passport?type=ski&userId=${MARIAM}`),
+    );
+    // The member's answer is kept beside the instructors' assessment, which it does not change.
+    expect(passport.data.levels[0]!.questions.find((q) => q.id === "ski-1-2")).toMatchObject({ answer: "yes", status: "Need Reassessment" });
+
+    const omar = await signedIn(DEMO.omar.email);
+    expect((await memberCall(omar, "GET", `/skischool_passport?type=ski&userId=${MARIAM}`)).status).toBe(404);
+    const written = await count("passport_exercise_answers");
+    expect((await memberCall(omar, "POST", "/skischool_excercise_answers", { userId: MARIAM, type: "ski", answers: [{ questionId: "ski-1-2", answer: "not_yet" }] })).status).toBe(404);
+    expect(await count("passport_exercise_answers")).toBe(written);
+  });
+});
+
+describe("vouchers and the dashboard", () => {
+  it("lists the member's own vouchers on the site, in the call's language", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const answer = await memberCall(fatima, "GET", "/get-vouchers-list");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect((await json<{ data: { vouchers: object[] } }>(answer)).data.vouchers).toEqual([
+      // The seeded voucher runs until 2027-06-30; after that day it lists as expired.
+      { code: "VCH-1000003-01", title: "Family Snow Park voucher", value: 150, currency: "AED", validUntil: "2027-06-30", status: today() <= "2027-06-30" ? "active" : "expired" },
+    ]);
+    const ar = await json<{ data: { vouchers: { title: string }[] } }>(await memberCall(fatima, "GET", "/get-vouchers-list?Lang=ar"));
+    expect(ar.data.vouchers[0]!.title).toMatch(/[\u0600-\u06FF]/);
+    // Another site's list has none of Dubai's vouchers; another member has none of Fatima's.
+    expect((await json<{ data: { vouchers: unknown[] } }>(await memberCall(fatima, "GET", "/get-vouchers-list", undefined, 3))).data.vouchers).toEqual([]);
+    const omar = await signedIn(DEMO.omar.email);
+    expect((await json<{ data: { vouchers: unknown[] } }>(await memberCall(omar, "GET", "/get-vouchers-list"))).data.vouchers).toEqual([]);
+  });
+
+  it("counts the member's upcoming bookings, family members and waivers to sign", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const before = (await json<{ data: { upcomingBookings: number; subAccounts: number; waiversToSign: number; activeVouchers: number } }>(await memberCall(fatima, "GET", "/user/dashboard"))).data;
+    const family = await people(fatima);
+    expect(before.subAccounts).toBe(family.length - 1);
+    expect(before.activeVouchers).toBe(today() <= "2027-06-30" ? 1 : 0);
+    expect(before.upcomingBookings).toBe(0);
+    const signed = await json<{ data: { userId: string }[] }>(await memberCall(fatima, "GET", "/waiver/user"));
+    expect(before.waiversToSign).toBe(family.length - signed.data.length);
+    const unsigned = family.find((p) => !signed.data.some((w) => w.userId === p.id))!;
+    expect((await memberCall(fatima, "POST", "/waiver", { ...waiverOf(unsigned.id) })).status).toBe(200);
+    const after = (await json<{ data: { waiversToSign: number } }>(await memberCall(fatima, "GET", "/user/dashboard"))).data;
+    expect(after.waiversToSign).toBe(before.waiversToSign - 1);
+
+    const omar = await signedIn(DEMO.omar.email);
+    const omars = (await json<{ data: { subAccounts: number; activeVouchers: number } }>(await memberCall(omar, "GET", "/user/dashboard"))).data;
+    expect(omars).toMatchObject({ subAccounts: 0, activeVouchers: 0 });
+  });
+});
