@@ -3,7 +3,9 @@
 // 400 naming the field and rule, and writes nothing.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
+import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
+import { TEST_CARDS } from "../gateway/hosted-page";
+import { capture, makeCart, payWithCard } from "../orders/checkout.fixture";
 import { todayIn } from "../../shared/booking/calendar";
 import { DEMO, memberBrowser, memberCall } from "../auth/testing";
 
@@ -365,5 +367,25 @@ describe("vouchers and the dashboard", () => {
     const omar = await signedIn(DEMO.omar.email);
     const omars = (await json<{ data: { subAccounts: number; activeVouchers: number } }>(await memberCall(omar, "GET", "/user/dashboard"))).data;
     expect(omars).toMatchObject({ subAccounts: 0, activeVouchers: 0 });
+  });
+});
+
+describe("the dashboard's bookings", () => {
+  it("counts a booking the member has just paid for as upcoming", async () => {
+    const omar = await signedIn(DEMO.omar.email);
+    const details = { title: "mr", firstName: "Omar", lastName: "Haddad", dateOfBirth: "1988-11-02", nationality: "OM", countryOfResidence: "AE", mobile: "+971501234567", mobileRegion: "ae" };
+    expect((await memberCall(omar, "POST", "/info/apply", details)).status).toBe(200);
+    const dashboard = async () => (await json<{ data: { upcomingBookings: number } }>(await memberCall(omar, "GET", "/user/dashboard"))).data.upcomingBookings;
+    const before = await dashboard();
+    const cart = await makeCart();
+    const started = await memberCall(omar, "POST", "/order/checkout", { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId }, 1, {
+      [PAYMENT_TYPE_HEADER]: "card",
+      [CART_SECRET_HEADER]: cart.secret,
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { checkoutSessionId } = await json<{ checkoutSessionId: string }>(started);
+    expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
+    expect((await json<{ status: string }>(await capture(checkoutSessionId))).status).toBe("confirmed");
+    expect(await dashboard()).toBe(before + 1);
   });
 });
