@@ -3,6 +3,7 @@
 // 400 naming the field and rule, and writes nothing.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { MAX_SUB_ACCOUNTS, TOO_MANY_SUB_ACCOUNTS } from "../../shared/contract/account";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { capture, makeCart, payWithCard } from "../orders/checkout.fixture";
@@ -159,6 +160,20 @@ describe("sub-accounts", () => {
     const fatima = await signedIn(DEMO.fatima.email);
     expect((await people(fatima)).map((p) => p.id)).not.toContain(made.data.id);
     await DB.prepare("DELETE FROM sub_accounts WHERE id = ?1").bind(made.data.id).run();
+  });
+
+  it("keeps at most MAX_SUB_ACCOUNTS family members, and says so in the call's language", async () => {
+    const sara = await signedIn(DEMO.sara.email);
+    const already = (await people(sara)).length - 1;
+    for (let i = already; i < MAX_SUB_ACCOUNTS; i++) {
+      expect((await memberCall(sara, "POST", "/sub-account", { ...CHILD, lastName: "Al Mansoori" })).status).toBe(200);
+    }
+    const before = await count("sub_accounts");
+    const refused = await memberCall(sara, "POST", "/sub-account?Lang=ar", { ...CHILD, lastName: "Al Mansoori" });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: "too_many_sub_accounts", message: TOO_MANY_SUB_ACCOUNTS.ar });
+    expect(await count("sub_accounts")).toBe(before);
+    await DB.prepare("DELETE FROM sub_accounts WHERE mafid = ?1").bind(DEMO.sara.mafid).run();
   });
 
   it("answers in Arabic for the 404", async () => {
