@@ -9,6 +9,7 @@ import { serverTiming } from "../middleware/edge";
 import { invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { ProviderClient } from "./client";
 import type { Clock, ProviderEnv } from "./env";
+import { createAccountRoutes } from "./account-routes";
 import { createMemberRoutes } from "./member-routes";
 import { createOrderRoutes } from "./order-routes";
 import {
@@ -93,6 +94,8 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.route("/", createOrderRoutes(clock));
   // ---------- The member's calls (content-and-account §7) ----------
   router.route("/", createMemberRoutes(clock));
+  // ---------- The member's account data and its metadata documents (content-and-account §7) ----------
+  router.route("/", createAccountRoutes(clock));
 
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);
