@@ -34,6 +34,9 @@ const MODULES: Record<PageKind, string> = {
   "account-dashboard": "routes/account/dashboard.tsx",
   "account-personal-details": "routes/account/personal-details.tsx",
   "account-transactions": "routes/account/transactions.tsx",
+  "account-family": "routes/account/family.tsx",
+  "account-gear": "routes/account/gear.tsx",
+  "account-waiver": "routes/account/waiver.tsx",
 };
 
 export default [

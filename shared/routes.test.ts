@@ -153,7 +153,7 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page)).map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
   });
@@ -186,6 +186,9 @@ describe("the route table", () => {
     expect(route("accounts.dashboard").page).toBe("account-dashboard");
     expect(route("accounts.profile.personal-details").page).toBe("account-personal-details");
     expect(route("accounts.transactions").page).toBe("account-transactions");
+    expect(route("accounts.profile").page).toBe("account-family");
+    expect(route("accounts.profile.set-your-gear").page).toBe("account-gear");
+    expect(route("accounts.profile.waiver-form").page).toBe("account-waiver");
     expect(route("unauthorized").page).toBe("unauthorized");
     const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions"];
     for (const id of ACCOUNTS.filter((a) => !ownModules.includes(a))) {

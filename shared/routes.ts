@@ -38,7 +38,10 @@ export type PageKind =
   | "unauthorized"
   | "account-dashboard"
   | "account-personal-details"
-  | "account-transactions";
+  | "account-transactions"
+  | "account-family"
+  | "account-gear"
+  | "account-waiver";
 
 export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
@@ -132,6 +135,9 @@ const ACCOUNT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   dashboard: "account-dashboard",
   "profile/personal-details": "account-personal-details",
   transactions: "account-transactions",
+  profile: "account-family",
+  "profile/set-your-gear": "account-gear",
+  "profile/waiver-form": "account-waiver",
 };
 
 /** The booking steps' own modules (rendered in the browser only, like every booking page). */

@@ -6,8 +6,10 @@ import { type ReactNode, useCallback, useMemo } from "react";
 import type { MemberInformation, MemberOrder, SessionMember } from "../../shared/contract/member-schemas";
 import type { Order } from "../../shared/contract/order-schemas";
 import { type ApiFailure, type CallResult, isOutage, onSignedOut } from "./api";
+import type { AccountPerson, PersonGear, PersonWaiver } from "../../shared/contract/account-schemas";
+import { type GearMeta, type WaiverMeta, fetchAllGear, fetchAllWaivers, fetchGearMeta, fetchPeople, fetchWaiverMeta } from "./account-calls";
 import { fetchMemberInformation, fetchMemberOrders } from "./member-calls";
-import { type MemberScope, memberQueryKeys } from "./member-query-keys";
+import { type MemberScope, documentQueryKeys, memberQueryKeys } from "./member-query-keys";
 import { fetchBookingDetails } from "./order-calls";
 import { useSite } from "./site-context";
 
@@ -118,4 +120,72 @@ export function useMemberBooking(member: SessionMember | null, code: string | nu
     queryFn: () => dataOrThrow(fetchBookingDetails({ tenant: site.tenant, locale: site.locale, token: null }, code ?? "")),
     enabled: scope !== null && Boolean(code),
   });
+}
+
+/** The member and their sub-accounts, the member first. */
+export function usePeople(member: SessionMember | null) {
+  const site = useSite();
+  const scope = useScope(member);
+  return useQuery<AccountPerson[]>({
+    queryKey: scope ? memberQueryKeys.people(scope) : WAITING_KEY,
+    queryFn: () => dataOrThrow(fetchPeople({ tenant: site.tenant, locale: site.locale })),
+    enabled: scope !== null,
+  });
+}
+
+/** The gear saved for the member's people. */
+export function useAllGear(member: SessionMember | null) {
+  const site = useSite();
+  const scope = useScope(member);
+  return useQuery<PersonGear[]>({
+    queryKey: scope ? memberQueryKeys.gear(scope) : WAITING_KEY,
+    queryFn: () => dataOrThrow(fetchAllGear({ tenant: site.tenant, locale: site.locale })),
+    enabled: scope !== null,
+  });
+}
+
+/** The waivers signed for the member's people. */
+export function useAllWaivers(member: SessionMember | null) {
+  const site = useSite();
+  const scope = useScope(member);
+  return useQuery<PersonWaiver[]>({
+    queryKey: scope ? memberQueryKeys.waivers(scope) : WAITING_KEY,
+    queryFn: () => dataOrThrow(fetchAllWaivers({ tenant: site.tenant, locale: site.locale })),
+    enabled: scope !== null,
+  });
+}
+
+/** A metadata document stays fresh for an hour, as its Cache-Control says. */
+const DOCUMENT_FRESH_MS = 3_600_000;
+
+export function useGearMeta() {
+  const site = useSite();
+  return useQuery<GearMeta>({
+    queryKey: documentQueryKeys.gear(site.tenant.slug, site.locale),
+    queryFn: () => dataOrThrow(fetchGearMeta({ tenant: site.tenant, locale: site.locale }, site.tenant.locationCode)),
+    staleTime: DOCUMENT_FRESH_MS,
+  });
+}
+
+export function useWaiverMeta() {
+  const site = useSite();
+  return useQuery<WaiverMeta>({
+    queryKey: documentQueryKeys.waiver(site.tenant.slug, site.locale),
+    queryFn: () => dataOrThrow(fetchWaiverMeta({ tenant: site.tenant, locale: site.locale }, site.tenant.locationCode)),
+    staleTime: DOCUMENT_FRESH_MS,
+  });
+}
+
+/** What a change on the family, gear or waiver pages makes stale. */
+export type AccountChange = "people" | "gear" | "waivers";
+
+/** After a change: its list (and the dashboard's counts with the rest of the member's data on this site) asked again. */
+export function accountChanged(client: QueryClient, scope: MemberScope, change: AccountChange): Promise<void> {
+  return client.invalidateQueries({ queryKey: change === "people" ? memberQueryKeys.people(scope) : change === "gear" ? memberQueryKeys.gear(scope) : memberQueryKeys.waivers(scope) });
+}
+
+export function useAccountChanged(member: SessionMember | null): (change: AccountChange) => Promise<void> {
+  const client = useQueryClient();
+  const scope = useScope(member);
+  return useCallback((change: AccountChange) => (scope ? accountChanged(client, scope, change) : Promise.resolve()), [client, scope]);
 }

@@ -21,4 +21,16 @@ export const memberQueryKeys = {
   information: (scope: MemberScope) => [...memberQueryKeys.scope(scope), "information"] as const,
   /** One booking's details (GET booking-details/{code}), in the page's language. */
   booking: (scope: MemberScope, locale: Locale, code: string) => [...memberQueryKeys.scope(scope), "booking", code, locale] as const,
+  /** The member and their sub-accounts (GET primary-and-sub-accounts). */
+  people: (scope: MemberScope) => [...memberQueryKeys.scope(scope), "people"] as const,
+  /** The gear of all the member's people (GET gear/user). */
+  gear: (scope: MemberScope) => [...memberQueryKeys.scope(scope), "gear"] as const,
+  /** The waivers of all the member's people (GET waiver/user). */
+  waivers: (scope: MemberScope) => [...memberQueryKeys.scope(scope), "waivers"] as const,
+};
+
+/** The venue's metadata documents (public, the same for every member): kept per site and language. */
+export const documentQueryKeys = {
+  gear: (site: string, locale: Locale) => ["document", "gear", site, locale] as const,
+  waiver: (site: string, locale: Locale) => ["document", "waiver", site, locale] as const,
 };

@@ -17,9 +17,11 @@ describe("account links", () => {
     expect(dashboardLinks(false).map((l) => l.id)).not.toContain("share");
     expect(dashboardLinks(false).map((l) => l.path)).toEqual([
       "accounts/profile/personal-details",
+      "accounts/profile",
       "accounts/transactions",
       "accounts/payments",
       "accounts/profile/set-your-gear",
+      "accounts/profile/waiver-form",
       "accounts/ski-school",
     ]);
   });

@@ -14,6 +14,7 @@ export interface AccountLink {
 
 export const DASHBOARD_LINK: AccountLink = { id: "dashboard", path: "accounts/dashboard", label: "account.link.dashboard" };
 export const PERSONAL_DETAILS_LINK: AccountLink = { id: "personal-details", path: "accounts/profile/personal-details", label: "account.link.personalDetails" };
+export const FAMILY_LINK: AccountLink = { id: "family", path: "accounts/profile", label: "account.link.family" };
 export const BOOKINGS_LINK: AccountLink = { id: "transactions", path: "accounts/transactions", label: "account.link.bookings" };
 export const SHARE_LINK: AccountLink = { id: "share", path: "accounts/share", label: "account.link.share" };
 
@@ -38,9 +39,11 @@ export function menuLinks(rule: ShareRule): AccountLink[] {
 export function dashboardLinks(containsShare: boolean): AccountLink[] {
   return [
     PERSONAL_DETAILS_LINK,
+    FAMILY_LINK,
     BOOKINGS_LINK,
     { id: "payments", path: "accounts/payments", label: "account.link.payments" },
     { id: "gear-waivers", path: "accounts/profile/set-your-gear", label: "account.link.gearWaivers" },
+    { id: "waivers", path: "accounts/profile/waiver-form", label: "account.link.waivers" },
     { id: "ski-school", path: "accounts/ski-school", label: "account.link.skiSchool" },
     ...(containsShare ? [SHARE_LINK] : []),
   ];
