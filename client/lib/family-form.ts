@@ -43,6 +43,9 @@ export function subAccountValuesOf(person: AccountPerson): SubAccountValues {
   };
 }
 
+/** A person's name as shown. */
+export const fullName = (p: Pick<AccountPerson, "firstName" | "lastName">) => `${p.firstName} ${p.lastName}`.trim();
+
 const TITLE_PATTERN = new RegExp(`^(${MEMBER_TITLES.join("|")})$`);
 const RELATION_PATTERN = new RegExp(`^(${SUB_ACCOUNT_RELATIONS.join("|")})$`);
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

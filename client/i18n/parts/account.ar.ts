@@ -108,6 +108,7 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   "account.gear.savedTitle": "المعدات المحفوظة",
   "account.gear.none": "لا توجد معدات محفوظة بعد.",
   "account.gear.summary": "{equipment} · {level} · {height} سم · {weight} كغ · مقاس الحذاء {shoe}",
+  "account.gear.itemsJoin": "، ",
   "account.waiver.intro": "يحتاج كل شخص على المنحدرات إلى إقرار موقّع. يبقى الإقرار صالحاً لمدة عام.",
   "account.waiver.loading": "جارٍ تحميل الإقرار",
   "account.waiver.loadFailed": "تعذّر تحميل الإقرار الآن.",

@@ -106,6 +106,7 @@ export const accountEn = {
   "account.gear.savedTitle": "Saved gear",
   "account.gear.none": "No gear is saved yet.",
   "account.gear.summary": "{equipment} · {level} · {height} cm · {weight} kg · shoe size {shoe}",
+  "account.gear.itemsJoin": ", ",
   "account.waiver.intro": "Every person on the slopes needs a signed waiver. A waiver counts for a year.",
   "account.waiver.loading": "Loading the waiver",
   "account.waiver.loadFailed": "We could not load the waiver right now.",

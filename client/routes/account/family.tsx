@@ -21,6 +21,7 @@ import {
   type SubAccountField,
   type SubAccountValues,
   firstSubAccountError,
+  fullName,
   subAccountErrorsOfIssues,
   subAccountRequestOf,
   subAccountValuesOf,
@@ -43,8 +44,6 @@ export default function Family() {
 
 /** What the form is doing: nothing, adding, or editing one sub-account. */
 type Editing = null | { kind: "add" } | { kind: "edit"; person: AccountPerson };
-
-export const fullName = (p: Pick<AccountPerson, "firstName" | "lastName">) => `${p.firstName} ${p.lastName}`.trim();
 
 function FamilyPage() {
   const t = useT();
