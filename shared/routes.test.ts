@@ -182,7 +182,7 @@ describe("the route table", () => {
     }
   });
 
-  it("gives the dashboard, personal details, the bookings and unauthorized their own modules; the other account pages stay placeholders", () => {
+  it("gives the dashboard, personal details, the bookings, the family, gear, waiver and unauthorized their own modules; the other account pages stay placeholders", () => {
     expect(route("accounts.dashboard").page).toBe("account-dashboard");
     expect(route("accounts.profile.personal-details").page).toBe("account-personal-details");
     expect(route("accounts.transactions").page).toBe("account-transactions");
@@ -190,7 +190,7 @@ describe("the route table", () => {
     expect(route("accounts.profile.set-your-gear").page).toBe("account-gear");
     expect(route("accounts.profile.waiver-form").page).toBe("account-waiver");
     expect(route("unauthorized").page).toBe("unauthorized");
-    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions"];
+    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions", "accounts.profile", "accounts.profile.set-your-gear", "accounts.profile.waiver-form"];
     for (const id of ACCOUNTS.filter((a) => !ownModules.includes(a))) {
       expect(route(id).page, id).toBe("browser-placeholder");
     }
