@@ -221,3 +221,53 @@ test.describe("members on every site", () => {
     });
   }
 });
+
+test("the family: a member adds a child, sets a child's gear and signs a waiver; the Arabic family page on Oman", async ({ page }) => {
+  await page.goto(DUBAI);
+  await signIn(page, "fatima.family@example.com");
+  await page.goto(`${DUBAI}/accounts/profile`);
+  const list = page.getByTestId("family-list");
+  await expect(list).toContainText("Yousef");
+  await expect(list).toContainText("Mariam");
+
+  // A new family member, saved once, in the list at once.
+  const name = `Sami${Date.now() % 100000}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  await page.getByTestId("family-add").click();
+  const form = page.getByTestId("family-form");
+  await form.getByLabel("Title").selectOption("mr");
+  await form.getByLabel("First name").fill(name);
+  await form.getByLabel("Last name").fill("Rahman");
+  await form.getByLabel("Date of birth").fill("2018-03-03");
+  await form.getByLabel("Relation").selectOption("child");
+  await page.getByTestId("family-save").dblclick();
+  await expect(page.getByTestId("family-saved")).toContainText(name);
+  await expect(list.getByTestId("family-person").filter({ hasText: name })).toHaveCount(1);
+
+  // Gear for Yousef, within the venue's ranges.
+  await page.goto(`${DUBAI}/accounts/profile/set-your-gear`);
+  await page.getByTestId("person-choice").selectOption({ label: "Yousef Rahman" });
+  const gear = page.getByTestId("gear-form");
+  await gear.locator("select").first().selectOption({ index: 1 });
+  await gear.locator("input[type=checkbox]").first().check();
+  await gear.locator("select").nth(1).selectOption({ index: 1 });
+  for (const input of await gear.locator("input[type=number]").all()) await input.fill((await input.getAttribute("min")) ?? "1");
+  await page.getByTestId("gear-save").click();
+  await expect(page.getByTestId("gear-saved")).toContainText("Yousef");
+  await expect(page.getByTestId("gear-list")).toContainText("Yousef");
+
+  // A waiver for Mariam.
+  await page.goto(`${DUBAI}/accounts/profile/waiver-form`);
+  await page.getByTestId("person-choice").selectOption({ label: "Mariam Rahman" });
+  const waiver = page.getByTestId("waiver-form");
+  for (const box of await waiver.locator("input[type=checkbox]").all()) await box.check();
+  await waiver.locator("#waiver-skill").selectOption({ index: 1 });
+  await waiver.locator("#waiver-signatureName").fill("Fatima Rahman");
+  await page.getByTestId("waiver-sign").click();
+  await expect(page.getByTestId("waiver-signed")).toContainText("Mariam");
+  await expect(page.getByTestId("waiver-list").getByTestId("waiver-person").filter({ hasText: "Mariam" })).toContainText(/Valid/);
+
+  // The same family in Arabic on Oman.
+  await page.goto("/ar-om/snow-oman/accounts/profile");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("family-list")).toContainText(name);
+});
