@@ -37,6 +37,9 @@ const MODULES: Record<PageKind, string> = {
   "account-family": "routes/account/family.tsx",
   "account-gear": "routes/account/gear.tsx",
   "account-waiver": "routes/account/waiver.tsx",
+  "account-ski-school": "routes/account/ski-school.tsx",
+  "account-passport": "routes/account/passport.tsx",
+  "account-share": "routes/account/share.tsx",
 };
 
 export default [

@@ -153,7 +153,7 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page)).map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
   });
@@ -182,15 +182,19 @@ describe("the route table", () => {
     }
   });
 
-  it("gives the dashboard, personal details, the bookings, the family, gear, waiver and unauthorized their own modules; the other account pages stay placeholders", () => {
+  it("gives the dashboard, personal details, the bookings, the family, gear, waiver, ski school, passports, share and unauthorized their own modules; the other account pages stay placeholders", () => {
     expect(route("accounts.dashboard").page).toBe("account-dashboard");
     expect(route("accounts.profile.personal-details").page).toBe("account-personal-details");
     expect(route("accounts.transactions").page).toBe("account-transactions");
     expect(route("accounts.profile").page).toBe("account-family");
     expect(route("accounts.profile.set-your-gear").page).toBe("account-gear");
     expect(route("accounts.profile.waiver-form").page).toBe("account-waiver");
+    expect(route("accounts.ski-school").page).toBe("account-ski-school");
+    expect(route("accounts.ski-school.ski-passport").page).toBe("account-passport");
+    expect(route("accounts.ski-school.snowboard-passport").page).toBe("account-passport");
+    expect(route("accounts.share").page).toBe("account-share");
     expect(route("unauthorized").page).toBe("unauthorized");
-    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions", "accounts.profile", "accounts.profile.set-your-gear", "accounts.profile.waiver-form"];
+    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions", "accounts.profile", "accounts.profile.set-your-gear", "accounts.profile.waiver-form", "accounts.ski-school", "accounts.ski-school.ski-passport", "accounts.ski-school.snowboard-passport", "accounts.share"];
     for (const id of ACCOUNTS.filter((a) => !ownModules.includes(a))) {
       expect(route(id).page, id).toBe("browser-placeholder");
     }

@@ -41,7 +41,10 @@ export type PageKind =
   | "account-transactions"
   | "account-family"
   | "account-gear"
-  | "account-waiver";
+  | "account-waiver"
+  | "account-ski-school"
+  | "account-passport"
+  | "account-share";
 
 export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
@@ -138,6 +141,10 @@ const ACCOUNT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   profile: "account-family",
   "profile/set-your-gear": "account-gear",
   "profile/waiver-form": "account-waiver",
+  "ski-school": "account-ski-school",
+  "ski-school/ski-passport": "account-passport",
+  "ski-school/snowboard-passport": "account-passport",
+  share: "account-share",
 };
 
 /** The booking steps' own modules (rendered in the browser only, like every booking page). */

@@ -2,9 +2,11 @@
 // contract's schemas): the member's people, a sub-account added or changed, the gear and waivers of all of them with
 // their saves, and the two metadata documents. Member calls carry the session cookie only (no guest token).
 import { z } from "zod";
-import { ACCOUNT_DOCUMENT_PATHS, ACCOUNT_PATHS, GEAR_SHOE_SIZE_EU } from "../../shared/contract/account";
+import { ACCOUNT_DOCUMENT_PATHS, ACCOUNT_PATHS, GEAR_SHOE_SIZE_EU, type PassportType } from "../../shared/contract/account";
 import {
   type AccountPerson,
+  type ExerciseAnswersRequest,
+  type Passport,
   type GearRequest,
   type PersonGear,
   type PersonWaiver,
@@ -13,6 +15,8 @@ import {
   type WaiverRequest,
   allGearAnswerSchema,
   allWaiversAnswerSchema,
+  exerciseAnswersAnswerSchema,
+  passportAnswerSchema,
   personGearSchema,
   gearDocumentSchema,
   primaryAndSubAccountsAnswerSchema,
@@ -64,6 +68,17 @@ export async function fetchAllWaivers(caller: Caller): Promise<CallResult<Person
 
 export async function saveWaiver(caller: Caller, request: WaiverRequest): Promise<CallResult<PersonWaiver>> {
   return dataOfAnswer(await callProvider(asMember(caller), ACCOUNT_PATHS.saveWaiver, signedWaiverSchema, { method: "POST", body: request }));
+}
+
+/** One person's ski or snowboard passport: its levels, each question with the instructors' status and the member's answer. */
+export async function fetchPassport(caller: Caller, type: PassportType, userId: string): Promise<CallResult<Passport>> {
+  const query = new URLSearchParams({ type, userId });
+  return dataOfAnswer(await callProvider(asMember(caller), `${ACCOUNT_PATHS.skiPassport}?${query}`, passportAnswerSchema));
+}
+
+/** The member's own answers to a person's exercises (they never change the assessment). */
+export async function saveExerciseAnswers(caller: Caller, request: ExerciseAnswersRequest): Promise<CallResult<{ saved: number }>> {
+  return dataOfAnswer(await callProvider(asMember(caller), ACCOUNT_PATHS.exerciseAnswers, exerciseAnswersAnswerSchema, { method: "POST", body: request }));
 }
 
 /** The gear document with its shoe sizes (the document's own, else the boot racks' range). */

@@ -3,12 +3,13 @@
 // invalidated after a change. Imported by the account pages only, so the library never comes with the home page.
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
-import type { MemberInformation, MemberOrder, SessionMember } from "../../shared/contract/member-schemas";
+import type { MemberInformation, MemberOrder, SessionMember, ShareBalance } from "../../shared/contract/member-schemas";
 import type { Order } from "../../shared/contract/order-schemas";
 import { type ApiFailure, type CallResult, isOutage, onSignedOut } from "./api";
-import type { AccountPerson, PersonGear, PersonWaiver } from "../../shared/contract/account-schemas";
-import { type GearMeta, type WaiverMeta, fetchAllGear, fetchAllWaivers, fetchGearMeta, fetchPeople, fetchWaiverMeta } from "./account-calls";
-import { fetchMemberInformation, fetchMemberOrders } from "./member-calls";
+import type { PassportType } from "../../shared/contract/account";
+import type { AccountPerson, Passport, PersonGear, PersonWaiver } from "../../shared/contract/account-schemas";
+import { type GearMeta, type WaiverMeta, fetchAllGear, fetchAllWaivers, fetchGearMeta, fetchPassport, fetchPeople, fetchWaiverMeta } from "./account-calls";
+import { fetchMemberInformation, fetchMemberOrders, fetchShareBalance } from "./member-calls";
 import { type MemberScope, documentQueryKeys, memberQueryKeys } from "./member-query-keys";
 import { fetchBookingDetails } from "./order-calls";
 import { useSite } from "./site-context";
@@ -152,6 +153,38 @@ export function useAllWaivers(member: SessionMember | null) {
     queryKey: scope ? memberQueryKeys.waivers(scope) : WAITING_KEY,
     queryFn: () => dataOrThrow(fetchAllWaivers({ tenant: site.tenant, locale: site.locale })),
     enabled: scope !== null,
+  });
+}
+
+/** One person's ski or snowboard passport (asked once a person is chosen). */
+export function usePassport(member: SessionMember | null, type: PassportType, userId: string | null) {
+  const site = useSite();
+  const scope = useScope(member);
+  return useQuery<Passport>({
+    queryKey: scope && userId ? memberQueryKeys.passport(scope, type, userId, site.locale) : WAITING_KEY,
+    queryFn: () => dataOrThrow(fetchPassport({ tenant: site.tenant, locale: site.locale }, type, userId ?? "")),
+    enabled: scope !== null && Boolean(userId),
+  });
+}
+
+/** After exercise answers are saved: that person's passport asked again (in every language). */
+export function usePassportChanged(member: SessionMember | null): (type: PassportType, userId: string) => Promise<void> {
+  const client = useQueryClient();
+  const scope = useScope(member);
+  return useCallback(
+    (type: PassportType, userId: string) => (scope ? client.invalidateQueries({ queryKey: memberQueryKeys.personPassport(scope, type, userId) }) : Promise.resolve()),
+    [client, scope],
+  );
+}
+
+/** A share member's points balance (asked only for a share member on a site with SHARE). */
+export function useShareBalance(member: SessionMember | null, enabled: boolean) {
+  const site = useSite();
+  const scope = useScope(member);
+  return useQuery<ShareBalance>({
+    queryKey: scope ? memberQueryKeys.shareBalance(scope) : WAITING_KEY,
+    queryFn: () => dataOrThrow(fetchShareBalance({ tenant: site.tenant, locale: site.locale, token: null })),
+    enabled: scope !== null && enabled,
   });
 }
 

@@ -27,4 +27,14 @@ describe("member query keys", () => {
     expect(memberQueryKeys.booking(dubai, "en", "R-2")).not.toEqual(memberQueryKeys.booking(dubai, "en", "R-1"));
     expect(memberQueryKeys.information(dubai)).toEqual(["member", "m-1", "ski-dubai", "information"]);
   });
+
+  it("keep each person's passport per discipline and language, under one key for that person's answers", () => {
+    const ski = memberQueryKeys.passport(dubai, "ski", "SUB-1", "en");
+    expect(ski).toEqual(["member", "m-1", "ski-dubai", "passport", "ski", "SUB-1", "en"]);
+    expect(memberQueryKeys.passport(dubai, "snowboard", "SUB-1", "en")).not.toEqual(ski);
+    const person = memberQueryKeys.personPassport(dubai, "ski", "SUB-1");
+    expect(ski.slice(0, person.length)).toEqual([...person]);
+    expect(memberQueryKeys.passport(dubai, "ski", "SUB-1", "ar").slice(0, person.length)).toEqual([...person]);
+    expect(memberQueryKeys.shareBalance(dubai).slice(0, 3)).toEqual([...memberQueryKeys.scope(dubai)]);
+  });
 });

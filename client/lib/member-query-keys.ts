@@ -27,6 +27,12 @@ export const memberQueryKeys = {
   gear: (scope: MemberScope) => [...memberQueryKeys.scope(scope), "gear"] as const,
   /** The waivers of all the member's people (GET waiver/user). */
   waivers: (scope: MemberScope) => [...memberQueryKeys.scope(scope), "waivers"] as const,
+  /** One person's ski or snowboard passport (GET skischool_passport), whose words come in the page's language. */
+  passport: (scope: MemberScope, type: string, userId: string, locale: Locale) => [...memberQueryKeys.personPassport(scope, type, userId), locale] as const,
+  /** One person's passport in every language (what a save of their answers makes stale). */
+  personPassport: (scope: MemberScope, type: string, userId: string) => [...memberQueryKeys.scope(scope), "passport", type, userId] as const,
+  /** A share member's points balance (GET share-balance). */
+  shareBalance: (scope: MemberScope) => [...memberQueryKeys.scope(scope), "share-balance"] as const,
 };
 
 /** The venue's metadata documents (public, the same for every member): kept per site and language. */

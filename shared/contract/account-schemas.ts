@@ -127,6 +127,8 @@ export const passportAnswerSchema = z.object({
     ),
   }),
 });
+export type Passport = z.infer<typeof passportAnswerSchema>["data"];
+export type PassportQuestion = Passport["levels"][number]["questions"][number];
 export const exerciseAnswersRequestSchema = z
   .object({
     userId: personIdSchema,
