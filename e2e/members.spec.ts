@@ -271,3 +271,31 @@ test("the family: a member adds a child, sets a child's gear and signs a waiver;
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("family-list")).toContainText(name);
 });
+
+test("ski passports and SHARE: a child's passport with its statuses; the local estimate for a member without SHARE; Oman has no SHARE", async ({ page }) => {
+  await page.goto(DUBAI);
+  await signIn(page, "fatima.family@example.com");
+  await page.goto(`${DUBAI}/accounts/ski-school/ski-passport`);
+  await page.getByTestId("person-choice").selectOption({ label: "Yousef Rahman" });
+  await expect(page.getByTestId("passport-level").first()).toBeVisible();
+  await expect(page.getByTestId("passport-status").first()).toHaveText(/Passed|Need Reassessment|Not Assessed/);
+  // Fatima is no share member: the local estimate, no balance call.
+  const balanceCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/share-balance")) balanceCalls.push(request.url());
+  });
+  await page.goto(`${DUBAI}/accounts/share`);
+  await expect(page.getByTestId("share-not-member")).toBeVisible();
+  await expect(page.getByTestId("share-estimate")).toContainText("30");
+  expect(balanceCalls).toEqual([]);
+  await page.goto("/ar-om/snow-oman/accounts/share");
+  await expect(page.getByTestId("share-not-offered")).toBeVisible();
+});
+
+test("the share member's SHARE page shows the balance", async ({ page }) => {
+  await page.goto(DUBAI);
+  await signIn(page, "sara.share@example.com");
+  await page.goto(`${DUBAI}/accounts/share`);
+  await expect(page.getByTestId("share-points-value")).toContainText("2,450");
+  await expect(page.getByTestId("share-amount-value")).toContainText("245.00");
+});
