@@ -122,6 +122,19 @@ describe("sign-in with PKCE at the site's identity client", () => {
     expect(forger.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
+  it("holds a loop guessing codes at /callback to the failed look-up limit, then answers 429", async () => {
+    const guesser = memberBrowser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      // A fresh sign-in cookie each time, and a made-up code with another state.
+      await guesser.startSignIn();
+      statuses.push((await guesser.shop(`/callback?code=guess-${i}&state=guess-state-${i}-0123456789`)).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(guesser.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
   it("goes back only to a path of this shop", async () => {
     for (const unsafe of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "/%2F%2Fevil.example", "/not-a-site/page", "javascript:alert(1)", "/en-ae/ski-dubai\n/x"]) {
       expect(safeReturnPath(unsafe, DUBAI, "en"), unsafe).toMatch(/^\/en-ae\/ski-dubai(\/|$)/);

@@ -176,6 +176,18 @@ describe("sub-accounts", () => {
     await DB.prepare("DELETE FROM sub_accounts WHERE mafid = ?1").bind(DEMO.sara.mafid).run();
   });
 
+  it("holds the limit when twenty additions are sent at once", async () => {
+    const sara = await signedIn(DEMO.sara.email);
+    const already = (await people(sara)).length - 1;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => memberCall(sara, "POST", "/sub-account", { ...CHILD, lastName: "Al Mansoori" }).then((r) => r.status)),
+    );
+    expect(answers.filter((status) => status === 200)).toHaveLength(MAX_SUB_ACCOUNTS - already);
+    expect(answers.filter((status) => status !== 200 && status !== 422)).toEqual([]);
+    expect((await people(sara)).length - 1).toBe(MAX_SUB_ACCOUNTS);
+    await DB.prepare("DELETE FROM sub_accounts WHERE mafid = ?1").bind(DEMO.sara.mafid).run();
+  });
+
   it("answers in Arabic for the 404", async () => {
     const omar = await signedIn(DEMO.omar.email);
     const answer = await memberCall(omar, "POST", "/update-sub-account?Lang=ar", { ...CHILD, id: YOUSEF });

@@ -24,7 +24,7 @@ import {
 import { fullName } from "../../lib/family-form";
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
-import { LoadFailed, PersonChooser } from "./person-chooser";
+import { LoadFailed, PersonFormPanel } from "./person-chooser";
 
 export { HydrateFallback, clientLoader } from "../../lib/member-only";
 
@@ -44,42 +44,32 @@ function GearPage() {
   const gear = useAllGear(member);
   const meta = useGearMeta();
   const changed = useAccountChanged(member);
-  const [personId, setPersonId] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
   const list = people.data ?? null;
-  const failed = (!list && people.isError && !people.isFetching) || (!meta.data && meta.isError && !meta.isFetching);
-  const ready = list && meta.data;
-  const person = list?.find((p) => p.id === personId) ?? null;
   const saved = gear.data ?? [];
 
   return (
     <AccountShell title={t("route.accounts.profile.set-your-gear")} testId="gear-page">
       <p className="mt-2 max-w-2xl text-brand-slate">{t("account.gear.intro")}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div aria-busy={!ready && !failed}>
-          {!ready && !failed ? <LoaderDots label={t("account.gear.loading")} /> : null}
-          {failed ? <LoadFailed message={t("account.gear.loadFailed")} onRetry={() => { void people.refetch(); void meta.refetch(); }} testId="gear-load-error" /> : null}
-          <div role="status" aria-live="polite">
-            {notice ? <p className="mb-4 rounded-xl border border-green-300 bg-green-50 p-3 font-semibold text-green-800" data-testid="gear-saved">{notice}</p> : null}
-          </div>
-          {ready ? (
-            <>
-              <PersonChooser people={list} value={personId} onChange={(id) => { setPersonId(id); setNotice(null); }} />
-              {person ? (
-                <GearForm
-                  key={`${person.id}-${site.locale}`}
-                  person={person}
-                  meta={meta.data}
-                  saved={saved.find((g) => g.userId === person.id) ?? null}
-                  onSaved={() => {
-                    setNotice(t("account.gear.saved", { name: fullName(person) }));
-                    void changed("gear");
-                  }}
-                />
-              ) : null}
-            </>
-          ) : null}
-        </div>
+        <PersonFormPanel
+          people={people}
+          meta={meta}
+          texts={{ loading: t("account.gear.loading"), loadFailed: t("account.gear.loadFailed") }}
+          testIds={{ loadError: "gear-load-error", notice: "gear-saved" }}
+        >
+          {(person, document, done) => (
+            <GearForm
+              key={`${person.id}-${site.locale}`}
+              person={person}
+              meta={document}
+              saved={saved.find((g) => g.userId === person.id) ?? null}
+              onSaved={() => {
+                done(t("account.gear.saved", { name: fullName(person) }));
+                void changed("gear");
+              }}
+            />
+          )}
+        </PersonFormPanel>
         <section aria-labelledby="gear-saved-title">
           <h2 id="gear-saved-title" className="text-2xl font-bold">{t("account.gear.savedTitle")}</h2>
           {list && gear.data ? (

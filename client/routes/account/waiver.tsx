@@ -13,7 +13,7 @@ import { fullName } from "../../lib/family-form";
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 import { WAIVER_FIELD_ORDER, type WaiverErrors, type WaiverField, type WaiverValues, validateWaiver, waiverErrorsOfIssues, waiverRequestOf } from "../../lib/waiver-form";
-import { LoadFailed, PersonChooser } from "./person-chooser";
+import { LoadFailed, PersonFormPanel } from "./person-chooser";
 
 export { HydrateFallback, clientLoader } from "../../lib/member-only";
 
@@ -33,41 +33,31 @@ function WaiverPage() {
   const waivers = useAllWaivers(member);
   const meta = useWaiverMeta();
   const changed = useAccountChanged(member);
-  const [personId, setPersonId] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
   const list = people.data ?? null;
-  const failed = (!list && people.isError && !people.isFetching) || (!meta.data && meta.isError && !meta.isFetching);
-  const ready = list && meta.data;
-  const person = list?.find((p) => p.id === personId) ?? null;
 
   return (
     <AccountShell title={t("route.accounts.profile.waiver-form")} testId="waiver-page">
       <p className="mt-2 max-w-2xl text-brand-slate">{t("account.waiver.intro")}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div aria-busy={!ready && !failed}>
-          {!ready && !failed ? <LoaderDots label={t("account.waiver.loading")} /> : null}
-          {failed ? <LoadFailed message={t("account.waiver.loadFailed")} onRetry={() => { void people.refetch(); void meta.refetch(); }} testId="waiver-load-error" /> : null}
-          <div role="status" aria-live="polite">
-            {notice ? <p className="mb-4 rounded-xl border border-green-300 bg-green-50 p-3 font-semibold text-green-800" data-testid="waiver-signed">{notice}</p> : null}
-          </div>
-          {ready ? (
-            <>
-              <PersonChooser people={list} value={personId} onChange={(id) => { setPersonId(id); setNotice(null); }} />
-              {person ? (
-                <WaiverForm
-                  key={`${person.id}-${site.locale}`}
-                  person={person}
-                  meta={meta.data}
-                  onSigned={() => {
-                    setNotice(t("account.waiver.signed", { name: fullName(person) }));
-                    setPersonId("");
-                    void changed("waivers");
-                  }}
-                />
-              ) : null}
-            </>
-          ) : null}
-        </div>
+        <PersonFormPanel
+          people={people}
+          meta={meta}
+          texts={{ loading: t("account.waiver.loading"), loadFailed: t("account.waiver.loadFailed") }}
+          testIds={{ loadError: "waiver-load-error", notice: "waiver-signed" }}
+          clearAfterSave
+        >
+          {(person, document, done) => (
+            <WaiverForm
+              key={`${person.id}-${site.locale}`}
+              person={person}
+              meta={document}
+              onSigned={() => {
+                done(t("account.waiver.signed", { name: fullName(person) }));
+                void changed("waivers");
+              }}
+            />
+          )}
+        </PersonFormPanel>
         <section aria-labelledby="waiver-status-title">
           <h2 id="waiver-status-title" className="text-2xl font-bold">{t("account.waiver.statusTitle")}</h2>
           {list && waivers.data ? (
