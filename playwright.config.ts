@@ -1,7 +1,8 @@
 // Browser journeys in Debian's Chromium against the built shop served by wrangler on its own port and database.
 import { defineConfig, devices } from "@playwright/test";
 
-export const E2E_PORT = 8788;
+/** The shop's port for the browser tests; E2E_PORT moves it (and the identity provider, one above) so two checkouts can run side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: "e2e",

@@ -4,11 +4,11 @@ import { rmSync } from "node:fs";
 import { startIdentityProvider } from "../scripts/identity/provider.mjs";
 import { build, migrate, serve, stop } from "../scripts/serve.mjs";
 
-/** Port of the browser tests' identity provider (the shop itself is on 8788). */
-export const E2E_IDENTITY_PORT = 8789;
 
 export default async function globalSetup(config) {
   const port = Number(new URL(config.projects[0].use.baseURL).port);
+  // The browser tests' identity provider is on the port above the shop's (8789 by default).
+  const E2E_IDENTITY_PORT = port + 1;
   const state = `.wrangler/e2e-state-${port}`;
   rmSync(state, { recursive: true, force: true });
   if (!process.env.SKIP_BUILD) build();
