@@ -20,6 +20,8 @@ export interface AccountCalls {
   exerciseAnswers(input: ExerciseAnswersRequest): Promise<JsonAnswer>;
   vouchers(): Promise<JsonAnswer>;
   dashboard(): Promise<JsonAnswer>;
+  /** The member's memberships, alpine vouchers and group lessons on this site (shared/contract/holdings.ts). */
+  holdings(): Promise<JsonAnswer>;
 }
 
 /** The public metadata documents (no member, no token). */

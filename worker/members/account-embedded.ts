@@ -24,6 +24,7 @@ import type { FieldIssue } from "../validation";
 import type { AccountCalls, AccountDocuments } from "./account-calls";
 import * as store from "./account-store";
 import { memberOf } from "./embedded";
+import { memberHoldings } from "./holdings";
 import { type MemberRow, memberOrders } from "./store";
 
 export const personNotFound = (locale: Locale): JsonAnswer => ({ status: 404, body: { error: "person_not_found", message: PERSON_NOT_FOUND[locale] } });
@@ -146,6 +147,7 @@ export function embeddedAccount(ctx: OrderContext): AccountCalls {
           },
         });
       }),
+    holdings: () => asMember(async (member) => ok({ data: await memberHoldings(db, member.mafid, ctx.tenant, ctx.now) })),
   };
 }
 

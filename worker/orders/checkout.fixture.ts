@@ -35,6 +35,8 @@ export interface CartOptions {
   gross?: number;
   promoCode?: string;
   currency?: BasketTotal["currency"];
+  /** The cart's lines instead of the default pass (their gross is taken as the total). */
+  lines?: PricedLine[];
 }
 
 /** A reserved cart: two adults and one child on one day, held in slot_ledger until the cart ends. */
@@ -42,8 +44,8 @@ export async function makeCart(options: CartOptions = {}) {
   const siteId = options.siteId ?? DUBAI.siteId;
   const cartId = `${options.prefix ?? "SKD"}-${randomText(10)}`;
   const expiresAt = new Date(Date.now() + (options.expiresInMs ?? 1_800_000)).toISOString();
-  const gross = options.gross ?? 450;
-  const lines: PricedLine[] = [
+  const gross = options.lines ? options.lines.reduce((sum, l) => sum + l.gross, 0) : (options.gross ?? 450);
+  const lines: PricedLine[] = options.lines ?? [
     {
       uniqueID: "line-1",
       cardId: 101,

@@ -5,6 +5,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { ACCOUNT_PATHS, DOCUMENT_MAX_AGE_S } from "../../shared/contract/account";
+import { HOLDINGS_PATH } from "../../shared/contract/holdings";
 import {
   documentQuerySchema,
   exerciseAnswersRequestSchema,
@@ -49,7 +50,7 @@ function documentLanguage(file: string, stem: string) {
 export function createAccountRoutes(clock: Clock): Hono<ProviderEnv> {
   const router = new Hono<ProviderEnv>();
   // Only these paths: the router is mounted beside the catalogue calls, whose answers may be cached.
-  const personalPaths = [...Object.values(ACCOUNT_PATHS).flatMap((p) => (typeof p === "string" ? [p] : [])), GEAR_OF_ROUTE, WAIVER_OF_ROUTE];
+  const personalPaths = [...Object.values(ACCOUNT_PATHS).flatMap((p) => (typeof p === "string" ? [p] : [])), GEAR_OF_ROUTE, WAIVER_OF_ROUTE, HOLDINGS_PATH];
   for (const path of personalPaths) {
     router.use(path, async (c, next) => {
       await next();
@@ -91,6 +92,7 @@ export function createAccountRoutes(clock: Clock): Hono<ProviderEnv> {
   // ---------- Vouchers and the dashboard ----------
   router.get(ACCOUNT_PATHS.vouchers, async (c) => respond(c, await account(c, (a) => a.vouchers())));
   router.get(ACCOUNT_PATHS.dashboard, async (c) => respond(c, await account(c, (a) => a.dashboard())));
+  router.get(HOLDINGS_PATH, async (c) => respond(c, await account(c, (a) => a.holdings())));
 
   // ---------- The metadata documents: public, no member edge, cacheable ----------
   const documentsOf = (c: Context<ProviderEnv>): AccountDocuments =>

@@ -19,6 +19,7 @@ import {
   waiverAnswerSchema,
   waiverDocumentSchema,
 } from "../../shared/contract/account-schemas";
+import { HOLDINGS_PATH, holdingsAnswerSchema } from "../../shared/contract/holdings";
 import { invalidRequestSchema, orderErrorAnswerSchema } from "../../shared/contract/order-schemas";
 import type { AccountCalls, AccountDocuments } from "../members/account-calls";
 import type { JsonAnswer } from "../orders/answers";
@@ -60,6 +61,7 @@ export function upstreamAccount(ctx: OrderContext): AccountCalls {
     exerciseAnswers: (input) => call({ method: "POST", path: ACCOUNT_PATHS.exerciseAnswers, body: input }, exerciseAnswersAnswerSchema),
     vouchers: () => call({ method: "GET", path: `${ACCOUNT_PATHS.vouchers}?${lang}` }, vouchersAnswerSchema),
     dashboard: () => call({ method: "GET", path: `${ACCOUNT_PATHS.dashboard}?${lang}` }, dashboardAnswerSchema),
+    holdings: () => call({ method: "GET", path: `${HOLDINGS_PATH}?${lang}` }, holdingsAnswerSchema),
   };
 }
 
