@@ -40,6 +40,9 @@ const MODULES: Record<PageKind, string> = {
   "account-ski-school": "routes/account/ski-school.tsx",
   "account-passport": "routes/account/passport.tsx",
   "account-share": "routes/account/share.tsx",
+  "account-memberships": "routes/account/memberships.tsx",
+  "account-alpine": "routes/account/alpine.tsx",
+  "account-home": "routes/account/to-dashboard.tsx",
 };
 
 export default [

@@ -44,7 +44,14 @@ export type PageKind =
   | "account-waiver"
   | "account-ski-school"
   | "account-passport"
-  | "account-share";
+  | "account-share"
+  | "account-memberships"
+  | "account-alpine"
+  // accounts and my-account: the way to the dashboard
+  | "account-home";
+
+/** The account's front door below a site prefix: accounts and my-account lead here. */
+export const DASHBOARD_PATH = "accounts/dashboard";
 
 export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
@@ -131,6 +138,7 @@ export const CATALOGUE_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "booking-failed": "booking-failed",
   "find-your-booking": "find-your-booking",
   unauthorized: "unauthorized",
+  "my-account": "account-home",
 };
 
 /** The account pages with their own modules (rendered in the browser only); the rest are placeholders until their feature. */
@@ -145,6 +153,10 @@ const ACCOUNT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "ski-school/ski-passport": "account-passport",
   "ski-school/snowboard-passport": "account-passport",
   share: "account-share",
+  "profile/memberships": "account-memberships",
+  alpine: "account-alpine",
+  "alpine/ski-group-lessons": "account-alpine",
+  "alpine/snowboard-group-lessons": "account-alpine",
 };
 
 /** The booking steps' own modules (rendered in the browser only, like every booking page). */
@@ -169,7 +181,7 @@ export function routeIdOf(path: string): string {
 
 export const SITE_ROUTES: readonly RouteEntry[] = [
   entry("home", "", "home"),
-  entry("accounts", "accounts", "browser-placeholder"),
+  entry("accounts", "accounts", "account-home"),
   ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, ACCOUNT_PAGE_KINDS[p] ?? "browser-placeholder")),
   entry("booking", "booking", "browser-placeholder"),
   ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, BOOKING_PAGE_KINDS[p] ?? "browser-placeholder")),

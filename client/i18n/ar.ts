@@ -1,6 +1,7 @@
 // Arabic texts of the shop's own interface; every key of the English dictionary has its translation here.
 import type { MessageKey } from "./en";
 import { accountAr } from "./parts/account.ar";
+import { holdingsAr } from "./parts/holdings.ar";
 import { bookingBarAr } from "./parts/booking-bar.ar";
 import { catalogueAr } from "./parts/catalogue.ar";
 import { checkoutAr } from "./parts/checkout.ar";
@@ -163,6 +164,7 @@ export const ar: Record<MessageKey, string> = {
   "route.blog": "المدونة",
   "route.cms-page": "صفحة",
   ...accountAr,
+  ...holdingsAr,
   ...bookingBarAr,
   ...catalogueAr,
   ...checkoutAr,

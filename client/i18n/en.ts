@@ -1,5 +1,6 @@
 // English texts of the shop's own interface (content texts come from the CMS).
 import { accountEn } from "./parts/account.en";
+import { holdingsEn } from "./parts/holdings.en";
 import { bookingBarEn } from "./parts/booking-bar.en";
 import { catalogueEn } from "./parts/catalogue.en";
 import { checkoutEn } from "./parts/checkout.en";
@@ -162,6 +163,7 @@ export const en = {
   "route.blog": "Blog",
   "route.cms-page": "Page",
   ...accountEn,
+  ...holdingsEn,
   ...bookingBarEn,
   ...catalogueEn,
   ...checkoutEn,

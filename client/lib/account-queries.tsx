@@ -22,7 +22,7 @@ export class CallFailedError extends Error {
   }
 }
 
-async function dataOrThrow<T>(call: Promise<CallResult<T>>): Promise<T> {
+export async function dataOrThrow<T>(call: Promise<CallResult<T>>): Promise<T> {
   const result = await call;
   if (!result.ok) throw new CallFailedError(result);
   return result.data;
@@ -63,14 +63,14 @@ export function AccountQueries({ children }: { children: ReactNode }) {
 }
 
 /** The member and site the page's data belongs to (null until the page has its member). */
-function useScope(member: SessionMember | null): MemberScope | null {
+export function useScope(member: SessionMember | null): MemberScope | null {
   const site = useSite();
   const mafid = member?.mafid ?? null;
   return useMemo(() => (mafid ? { mafid, site: site.tenant.slug } : null), [mafid, site.tenant.slug]);
 }
 
 /** A key for a query that waits for its member (never run: the query is disabled). */
-const WAITING_KEY = ["member", null] as const;
+export const WAITING_KEY = ["member", null] as const;
 
 /** The member's bookings, upcoming first (soonest first), then past ones. */
 export function useMemberOrders(member: SessionMember | null) {

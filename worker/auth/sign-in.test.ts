@@ -275,6 +275,24 @@ describe("page guards", () => {
     expect(away.status).toBe(302);
     expect(away.headers.get("location")).toBe("/ar-ae/snow-abu-dhabi/accounts/dashboard");
   });
+
+  it("leads accounts and my-account to the dashboard: a member at once, a guest through unauthorized", async () => {
+    const guest = memberBrowser();
+    const dashboardReturn = (prefix: string) => `${prefix}/unauthorized?return=${encodeURIComponent(`${prefix}/accounts/dashboard`)}`;
+    for (const path of ["/en-ae/ski-dubai/my-account", "/en-ae/ski-dubai/accounts", "/en-ae/ski-dubai/my-account.data"]) {
+      const answer = await guest.shop(path);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toBe(dashboardReturn("/en-ae/ski-dubai"));
+    }
+    const member = memberBrowser();
+    await member.signIn(DEMO.omar.email);
+    for (const path of ["/ar-om/snow-oman/my-account", "/ar-om/snow-oman/accounts"]) {
+      const answer = await member.shop(path);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toBe("/ar-om/snow-oman/accounts/dashboard");
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
 });
 
 describe("the privacy center", () => {

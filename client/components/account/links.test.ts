@@ -23,6 +23,8 @@ describe("account links", () => {
       "accounts/profile/set-your-gear",
       "accounts/profile/waiver-form",
       "accounts/ski-school",
+      "accounts/profile/memberships",
+      "accounts/alpine",
     ]);
   });
 

@@ -45,6 +45,8 @@ export function dashboardLinks(containsShare: boolean): AccountLink[] {
     { id: "gear-waivers", path: "accounts/profile/set-your-gear", label: "account.link.gearWaivers" },
     { id: "waivers", path: "accounts/profile/waiver-form", label: "account.link.waivers" },
     { id: "ski-school", path: "accounts/ski-school", label: "account.link.skiSchool" },
+    { id: "memberships", path: "accounts/profile/memberships", label: "holdings.link.memberships" },
+    { id: "alpine", path: "accounts/alpine", label: "holdings.link.alpine" },
     ...(containsShare ? [SHARE_LINK] : []),
   ];
 }

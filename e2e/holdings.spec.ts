@@ -1,0 +1,78 @@
+// A member's memberships and alpine pages: a paid order of an annual membership, a gift voucher and a group ski
+// lesson shows each on its page (English on Dubai), the empty states with their way to buy, and the Arabic pages;
+// accounts and my-account lead to the dashboard.
+import type { Page } from "@playwright/test";
+import { expect, runSql, test, venueDate } from "./support";
+
+const DUBAI = "/en-ae/ski-dubai";
+const DUBAI_AR = "/ar-ae/ski-dubai";
+const PASSWORD = "SnowDemo2026";
+
+async function signIn(page: Page, email: string) {
+  const shop = new URL(page.url()).origin;
+  await page.getByTestId("sign-in").first().click();
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(PASSWORD);
+  await page.locator("button[type=submit]").click();
+  await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
+}
+
+const line = (name: string, title: string, date: string, time: string | null, gross: number) =>
+  `json_object('uniqueID', '${name}', 'cardId', (SELECT card_id FROM catalogue_cards WHERE site_id = 1 AND name = '${name}'), 'title', '${title}',
+    'date', '${date}', 'performanceAk', NULL, 'time', ${time ? `'${time}'` : "NULL"},
+    'tickets', json_array(json_object('ticketId', 1, 'ak', 'E2E.ADULT', 'guestType', 'adult', 'quantity', 1, 'unitPrice', ${gross}, 'amount', ${gross})),
+    'addOns', json_array(), 'gross', ${gross})`;
+
+test("memberships and alpine: a paid membership, voucher and group lesson each on its page; the Arabic pages; the way in", async ({ page }) => {
+  // The catalogue is seeded by its first read.
+  await page.goto(`${DUBAI}/memberships`);
+  const lessonDay = venueDate("Asia/Dubai", 12);
+  runSql(
+    `INSERT OR IGNORE INTO orders (reservation_code, site_id, checkout_session_id, status, locale, email, guest, lines, totals, payment_type, member_mafid)
+     VALUES ('SKD-E2EHOLD01', 1, 'e2e-holdings-01', 'confirmed', 'en', 'fatima.family@example.com', json('{"firstName":"Fatima","lastName":"Rahman"}'),
+       json_array(${line("annual-membership", "Annual membership", venueDate("Asia/Dubai", 0), null, 3000)}, ${line("slope-day-voucher", "Full-day slope gift voucher", venueDate("Asia/Dubai", 0), null, 250)}, ${line("group-ski-lesson", "Group ski lesson", lessonDay, "10:00", 180)}),
+       json('{"gross":3430,"net":3266.67,"tax":163.33,"currency":"AED","subtotal":3430,"promo_code_amount":0,"christmas_promo":false,"bank_offer_amount":0,"maf_amount":0,"fazaa_amount":0,"share_amount":0,"discount":0}'),
+       'card', 'MAF-1000003')`,
+  );
+  await signIn(page, "fatima.family@example.com");
+
+  // my-account and accounts lead to the dashboard, which links to both pages.
+  await page.goto(`${DUBAI}/my-account`);
+  await page.waitForURL(/\/accounts\/dashboard$/);
+  await page.getByTestId("account-dashboard").getByRole("link", { name: "Memberships", exact: true }).click();
+  await page.waitForURL(/\/accounts\/profile\/memberships$/);
+  const membership = page.getByTestId("memberships").getByTestId("holding");
+  await expect(membership).toHaveCount(1);
+  await expect(membership).toContainText("Annual membership");
+  await expect(membership.getByTestId("holding-status")).toHaveText("Active");
+  await expect(membership).toContainText("Booked for Fatima Rahman");
+  await page.screenshot({ path: "test-results/holdings-memberships-en.png", fullPage: true });
+
+  await page.goto(`${DUBAI}/accounts`);
+  await page.waitForURL(/\/accounts\/dashboard$/);
+  await page.goto(`${DUBAI}/accounts/alpine`);
+  await expect(page.getByTestId("alpine-vouchers").getByTestId("holding")).toContainText("Full-day slope gift voucher");
+  await expect(page.getByTestId("alpine-tab-vouchers")).toHaveAttribute("aria-current", "page");
+  await page.getByTestId("alpine-tab-ski").click();
+  await page.waitForURL(/\/accounts\/alpine\/ski-group-lessons$/);
+  const lesson = page.getByTestId("alpine-ski").getByTestId("holding");
+  await expect(lesson).toContainText("Group ski lesson");
+  await expect(lesson.getByTestId("holding-when")).toContainText("10:00");
+  await expect(lesson.getByTestId("holding-status")).toHaveText("Upcoming");
+  // No snowboard lesson: the empty state offers the lessons.
+  await page.getByTestId("alpine-tab-snowboard").click();
+  await expect(page.getByTestId("alpine-snowboard-empty")).toBeVisible();
+  await expect(page.getByTestId("alpine-snowboard-empty").getByRole("link")).toHaveAttribute("href", `${DUBAI}/snowboard-lessons`);
+  // The booking link opens it in My bookings.
+  await page.getByTestId("alpine-tab-ski").click();
+  await page.getByRole("link", { name: "Open booking SKD-E2EHOLD01" }).click();
+  await page.waitForURL(/\/accounts\/transactions\?/);
+
+  // The Arabic pages, right to left.
+  await page.goto(`${DUBAI_AR}/accounts/profile/memberships`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("memberships").getByTestId("holding-status")).toHaveText("ساري");
+  await page.goto(`${DUBAI_AR}/accounts/alpine/ski-group-lessons`);
+  await expect(page.getByTestId("alpine-ski").getByTestId("holding-status")).toHaveText("قادم");
+  await page.screenshot({ path: "test-results/holdings-alpine-ar.png", fullPage: true });
+});
