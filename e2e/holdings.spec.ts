@@ -76,3 +76,30 @@ test("memberships and alpine: a paid membership, voucher and group lesson each o
   await expect(page.getByTestId("alpine-ski").getByTestId("holding-status")).toHaveText("قادم");
   await page.screenshot({ path: "test-results/holdings-alpine-ar.png", fullPage: true });
 });
+
+test("a member removes a family member after confirming; Escape keeps them", async ({ page }) => {
+  await page.goto(DUBAI);
+  await signIn(page, "fatima.family@example.com");
+  const created = await page.request.post("/api/provider/sub-account", {
+    headers: { "site-id": "1" },
+    data: { title: "mr", firstName: "Zaid", lastName: "Rahman", dateOfBirth: "2017-03-03", relation: "child" },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto(`${DUBAI}/accounts/profile`);
+  const zaid = page.getByTestId("family-person").filter({ hasText: "Zaid Rahman" });
+  await expect(zaid).toBeVisible();
+  await zaid.getByRole("button", { name: "Remove Zaid Rahman" }).click();
+  const dialog = page.getByTestId("family-remove-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(zaid).toBeVisible();
+  await zaid.getByRole("button", { name: "Remove Zaid Rahman" }).click();
+  await dialog.getByTestId("family-remove-dialog-confirm").dblclick();
+  await expect(page.getByTestId("family-saved")).toHaveText("Zaid Rahman has been removed from your family.");
+  await expect(zaid).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("family-list")).toBeVisible();
+  await expect(page.getByTestId("family-person").filter({ hasText: "Zaid Rahman" })).toHaveCount(0);
+});

@@ -6,6 +6,10 @@ import { isoDateSchema } from "../catalogue";
 
 export const HOLDINGS_PATH = "/user/holdings";
 
+/** DELETE /sub-account/{id}: a sub-account removed with what is kept for that person (the spec shows no method). */
+export const SUB_ACCOUNT_PATH = (id: string) => `/sub-account/${encodeURIComponent(id)}`;
+export const deletedSubAccountAnswerSchema = z.object({ data: z.object({ deleted: z.string() }) });
+
 /** An annual membership runs twelve months from its first day; an alpine voucher twelve months from its purchase. */
 export const MEMBERSHIP_VALID_MONTHS = 12;
 export const VOUCHER_VALID_MONTHS = 12;

@@ -111,7 +111,7 @@ export function memberBrowser(client = newClientAddress(), send: ShopFetch = (ur
 }
 
 /** A member call of the provider through the shop, as the browser makes it. */
-export function memberCall(browser: ReturnType<typeof memberBrowser>, method: "GET" | "POST", path: string, body?: unknown, site = 1, headers: Record<string, string> = {}) {
+export function memberCall(browser: ReturnType<typeof memberBrowser>, method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown, site = 1, headers: Record<string, string> = {}) {
   return browser.shop(`/api/provider${path}`, {
     method,
     headers: { "site-id": String(site), ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers },

@@ -9,6 +9,8 @@ import type { JsonAnswer } from "../orders/answers";
 export interface AccountCalls {
   createSubAccount(input: SubAccountRequest): Promise<JsonAnswer>;
   updateSubAccount(input: UpdateSubAccountRequest): Promise<JsonAnswer>;
+  /** Removes a sub-account and what is kept for that person (DELETE /sub-account/{id}; docs/decisions/015). */
+  deleteSubAccount(id: string): Promise<JsonAnswer>;
   primaryAndSubAccounts(): Promise<JsonAnswer>;
   saveGear(input: GearRequest): Promise<JsonAnswer>;
   gearOf(userId: string): Promise<JsonAnswer>;

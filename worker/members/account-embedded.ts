@@ -67,6 +67,8 @@ export function embeddedAccount(ctx: OrderContext): AccountCalls {
         const person = await store.updateSubAccount(db, member, input, ctx.tenant, today(), ctx.now);
         return person ? ok({ data: person }) : personNotFound(ctx.locale);
       }),
+    deleteSubAccount: (id) =>
+      asMember(async (member) => ((await store.deleteSubAccount(db, member, id)) ? ok({ data: { deleted: id } }) : personNotFound(ctx.locale))),
     primaryAndSubAccounts: () => asMember(async (member) => ok({ users: await store.peopleOf(db, member, ctx.tenant, today()) })),
 
     saveGear: (input) =>

@@ -123,6 +123,23 @@ export async function updateSubAccount(db: D1Database, member: MemberRow, input:
   return row ? personOfSubAccount(row, tenant, today) : null;
 }
 
+/**
+ * Removes one of the member's sub-accounts with everything kept for that person (gear, waiver, passport and answers),
+ * in one batch: false when the id is not one of the member's sub-accounts (nothing is removed then).
+ */
+export async function deleteSubAccount(db: D1Database, member: MemberRow, id: string): Promise<boolean> {
+  // Every statement is keyed on the member too, so another member's rows are never touched.
+  const owned = "EXISTS (SELECT 1 FROM sub_accounts WHERE id = ?1 AND mafid = ?2)";
+  const results = await db.batch([
+    db.prepare(`DELETE FROM person_gear WHERE user_id = ?1 AND mafid = ?2 AND ${owned}`).bind(id, member.mafid),
+    db.prepare(`DELETE FROM person_waivers WHERE user_id = ?1 AND mafid = ?2 AND ${owned}`).bind(id, member.mafid),
+    db.prepare(`DELETE FROM passport_exercise_answers WHERE user_id = ?1 AND mafid = ?2 AND ${owned}`).bind(id, member.mafid),
+    db.prepare(`DELETE FROM passport_assessments WHERE user_id = ?1 AND mafid = ?2 AND ${owned}`).bind(id, member.mafid),
+    db.prepare("DELETE FROM sub_accounts WHERE id = ?1 AND mafid = ?2").bind(id, member.mafid),
+  ]);
+  return (results.at(-1)?.meta.changes ?? 0) > 0;
+}
+
 // ---------- Gear ----------
 interface GearRow {
   user_id: string;

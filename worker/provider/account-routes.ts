@@ -38,6 +38,7 @@ const documentParamSchema = z.object({ location: z.string().regex(/^[a-z_]{1,40}
 /** The person routes' patterns (one of each for the cache rule). */
 const GEAR_OF_ROUTE = "/gear/:userId";
 const WAIVER_OF_ROUTE = "/waiver/:userId";
+const SUB_ACCOUNT_ROUTE = "/sub-account/:userId";
 const GEAR_DOCUMENT_ROUTE = "/docs/:location/default-document-library/:file";
 const WAIVER_DOCUMENT_ROUTE = "/docs/:location/web-assets/:file";
 
@@ -50,7 +51,7 @@ function documentLanguage(file: string, stem: string) {
 export function createAccountRoutes(clock: Clock): Hono<ProviderEnv> {
   const router = new Hono<ProviderEnv>();
   // Only these paths: the router is mounted beside the catalogue calls, whose answers may be cached.
-  const personalPaths = [...Object.values(ACCOUNT_PATHS).flatMap((p) => (typeof p === "string" ? [p] : [])), GEAR_OF_ROUTE, WAIVER_OF_ROUTE, HOLDINGS_PATH];
+  const personalPaths = [...Object.values(ACCOUNT_PATHS).flatMap((p) => (typeof p === "string" ? [p] : [])), GEAR_OF_ROUTE, WAIVER_OF_ROUTE, HOLDINGS_PATH, SUB_ACCOUNT_ROUTE];
   for (const path of personalPaths) {
     router.use(path, async (c, next) => {
       await next();
@@ -67,6 +68,9 @@ export function createAccountRoutes(clock: Clock): Hono<ProviderEnv> {
   );
   router.post(ACCOUNT_PATHS.updateSubAccount, valid("json", updateSubAccountRequestSchema), async (c) =>
     respond(c, await account(c, (a) => a.updateSubAccount(c.req.valid("json")))),
+  );
+  router.delete(SUB_ACCOUNT_ROUTE, valid("param", personParamSchema), async (c) =>
+    respond(c, await account(c, (a) => a.deleteSubAccount(c.req.valid("param").userId))),
   );
   router.get(ACCOUNT_PATHS.primaryAndSubAccounts, async (c) => respond(c, await account(c, (a) => a.primaryAndSubAccounts())));
 

@@ -19,7 +19,7 @@ import {
   waiverAnswerSchema,
   waiverDocumentSchema,
 } from "../../shared/contract/account-schemas";
-import { HOLDINGS_PATH, holdingsAnswerSchema } from "../../shared/contract/holdings";
+import { HOLDINGS_PATH, SUB_ACCOUNT_PATH, deletedSubAccountAnswerSchema, holdingsAnswerSchema } from "../../shared/contract/holdings";
 import { invalidRequestSchema, orderErrorAnswerSchema } from "../../shared/contract/order-schemas";
 import type { AccountCalls, AccountDocuments } from "../members/account-calls";
 import type { JsonAnswer } from "../orders/answers";
@@ -49,6 +49,7 @@ export function upstreamAccount(ctx: OrderContext): AccountCalls {
   return {
     createSubAccount: (input) => call({ method: "POST", path: ACCOUNT_PATHS.createSubAccount, body: input }, subAccountAnswerSchema),
     updateSubAccount: (input) => call({ method: "POST", path: ACCOUNT_PATHS.updateSubAccount, body: input }, subAccountAnswerSchema),
+    deleteSubAccount: (id) => call({ method: "DELETE", path: SUB_ACCOUNT_PATH(id) }, deletedSubAccountAnswerSchema),
     primaryAndSubAccounts: () => call({ method: "GET", path: `${ACCOUNT_PATHS.primaryAndSubAccounts}?${lang}` }, primaryAndSubAccountsAnswerSchema),
     saveGear: (input) => call({ method: "POST", path: ACCOUNT_PATHS.saveGear, body: input }, gearAnswerSchema),
     gearOf: (userId) => call({ method: "GET", path: `${ACCOUNT_PATHS.gearOf(userId)}?${lang}` }, gearAnswerSchema),

@@ -8,6 +8,7 @@ import type { AccountPerson } from "../../../shared/contract/account-schemas";
 import { MEMBER_TITLES } from "../../../shared/contract/members";
 import { todayIn } from "../../../shared/booking/calendar";
 import { AccountShell } from "../../components/account/AccountShell";
+import { ConfirmDialog } from "../../components/account/ConfirmDialog";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
@@ -31,6 +32,7 @@ import {
 import { useRequiredMember } from "../../lib/member-only";
 import { TITLE_LABELS } from "../../lib/profile-form";
 import { useSite } from "../../lib/site-context";
+import { removeSubAccount } from "../../lib/sub-account-remove";
 
 export { HydrateFallback, clientLoader } from "../../lib/member-only";
 
@@ -52,6 +54,21 @@ function FamilyPage() {
   const changed = useAccountChanged(member);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const site = useSite();
+  const [removing, setRemoving] = useState<{ person: AccountPerson; busy: boolean; error: string | null } | null>(null);
+  const confirmRemove = async () => {
+    if (!removing || removing.busy) return;
+    setRemoving({ ...removing, busy: true, error: null });
+    const answer = await removeSubAccount({ tenant: site.tenant, locale: site.locale, token: null }, removing.person.id);
+    // Gone already (removed in another tab) counts as done.
+    if (answer.ok || answer.status === 404) {
+      setRemoving(null);
+      setNotice(t("holdings.family.removed", { name: fullName(removing.person) }));
+      await Promise.all([changed("people"), changed("gear"), changed("waivers")]);
+      return;
+    }
+    setRemoving({ ...removing, busy: false, error: isOutage(answer) || !answer.message ? t("holdings.family.removeFailed") : answer.message });
+  };
   const list = people.data ?? null;
   const failure = !list && people.isError && !people.isFetching ? failureOf(people.error) : null;
   const subAccounts = list ? list.filter((p) => !p.isPrimary) : [];
@@ -82,6 +99,7 @@ function FamilyPage() {
                   key={person.id}
                   person={person}
                   onEdit={person.isPrimary ? null : () => { setNotice(null); setEditing({ kind: "edit", person }); }}
+                  onRemove={person.isPrimary || editing !== null ? null : () => { setNotice(null); setRemoving({ person, busy: false, error: null }); }}
                 />
               ))}
             </ul>
@@ -107,11 +125,24 @@ function FamilyPage() {
           />
         ) : null}
       </div>
+      {removing ? (
+        <ConfirmDialog
+          title={t("holdings.family.removeTitle", { name: fullName(removing.person) })}
+          text={t("holdings.family.removeText", { name: fullName(removing.person) })}
+          confirmLabel={removing.busy ? t("holdings.family.removing") : t("holdings.family.removeConfirm")}
+          cancelLabel={t("account.family.cancel")}
+          busy={removing.busy}
+          error={removing.error}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setRemoving(null)}
+          testId="family-remove-dialog"
+        />
+      ) : null}
     </AccountShell>
   );
 }
 
-function PersonRow({ person, onEdit }: { person: AccountPerson; onEdit: (() => void) | null }) {
+function PersonRow({ person, onEdit, onRemove }: { person: AccountPerson; onEdit: (() => void) | null; onRemove: (() => void) | null }) {
   const t = useT();
   const site = useSite();
   const name = fullName(person);
@@ -126,11 +157,18 @@ function PersonRow({ person, onEdit }: { person: AccountPerson; onEdit: (() => v
         <p className="font-bold">{name}</p>
         <p className="text-sm text-brand-slate">{details.join(" · ")}</p>
       </div>
-      {onEdit ? (
-        <button type="button" className="rounded-full border border-brand-navy px-4 py-1.5 font-semibold" onClick={onEdit} aria-label={t("account.family.editLabel", { name })}>
-          {t("account.family.edit")}
-        </button>
-      ) : null}
+      <div className="flex gap-2">
+        {onEdit ? (
+          <button type="button" className="rounded-full border border-brand-navy px-4 py-1.5 font-semibold" onClick={onEdit} aria-label={t("account.family.editLabel", { name })}>
+            {t("account.family.edit")}
+          </button>
+        ) : null}
+        {onRemove ? (
+          <button type="button" className="rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800" onClick={onRemove} aria-label={t("holdings.family.removeLabel", { name })} data-testid="family-remove">
+            {t("holdings.family.remove")}
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }
