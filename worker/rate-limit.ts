@@ -26,6 +26,8 @@ export const RATE_RULES = {
   opsFailure: { name: "ops-failure", max: 10, windowSeconds: 300 },
   /** Sign-ins started per client (each sets a sign-in cookie and sends the visitor to the identity provider). */
   signIn: { name: "sign-in", max: 30, windowSeconds: 600 },
+  /** Changes to a member's account per session (docs/decisions/015): a family set up at once makes a few dozen. */
+  accountWrite: { name: "account-write", max: 60, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The client key when the request did not come through Cloudflare's edge (local runs). */

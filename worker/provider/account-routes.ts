@@ -18,6 +18,7 @@ import {
 } from "../../shared/contract/account-schemas";
 import { isLocale } from "../../shared/locale";
 import { callAs } from "../auth/member-edge";
+import { limitAccountChanges, limitIdLookups } from "./account-limits";
 import type { AccountCalls, AccountDocuments } from "../members/account-calls";
 import { embeddedAccount, embeddedAccountDocuments } from "../members/account-embedded";
 import type { JsonAnswer } from "../orders/answers";
@@ -57,6 +58,11 @@ export function createAccountRoutes(clock: Clock): Hono<ProviderEnv> {
       await next();
       c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     });
+    router.use(path, limitAccountChanges(clock));
+  }
+  // Calls naming a person by id: their 404s are failed look-ups of the client.
+  for (const path of [GEAR_OF_ROUTE, WAIVER_OF_ROUTE, SUB_ACCOUNT_ROUTE, ACCOUNT_PATHS.updateSubAccount, ACCOUNT_PATHS.skiPassport]) {
+    router.use(path, limitIdLookups(clock));
   }
   const account = (c: Context<ProviderEnv>, run: (calls: AccountCalls) => Promise<JsonAnswer>) =>
     callAs(c, clock, (bearer) => orderContextOf(c, clock, bearer), (ctx) => run(accountCallsFor(ctx)));
