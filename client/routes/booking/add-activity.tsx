@@ -2,7 +2,7 @@
 // and the tables of a table product; Continue holds the new choice (reserve mode, holds replaced) and goes to add-ons.
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import type { Card, Performance } from "../../../shared/catalogue";
+import type { Performance } from "../../../shared/catalogue";
 import { GENERIC_ERROR, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { savePackage } from "../../../shared/cart/state";
 import { totalGuests } from "../../../shared/booking/guests";
@@ -15,14 +15,20 @@ import { slotState } from "../../components/catalogue/detail";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart-store";
-import { fetchAvailability, fetchCard } from "../../lib/catalogue-calls";
+import { BookingQueries, useCardRead, useSlots } from "../../lib/booking-queries";
 import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/client-only";
 
-type Load = { state: "loading" } | { state: "failed"; notFound: boolean } | { state: "ready"; card: Card };
-
 export default function AddActivity() {
+  return (
+    <BookingQueries>
+      <AddActivityStep />
+    </BookingQueries>
+  );
+}
+
+function AddActivityStep() {
   const t = useT();
   const site = useSite();
   const price = usePrice();
@@ -40,30 +46,17 @@ export default function AddActivity() {
     (name ? bookingData.find((b) => b.cardName === name) : bookingData[selectedIndex]) ??
     null;
 
-  const [load, setLoad] = useState<Load>({ state: "loading" });
   const [ticketId, setTicketId] = useState<number | null>(item?.tickets[0]?.ticketId ?? null);
   const [upgrade, setUpgrade] = useState(item?.upgradeSelection ?? false);
   const [performanceAk, setPerformanceAk] = useState<string | null>(item?.tickets[0]?.performanceAk ?? null);
-  const [slots, setSlots] = useState<Performance[] | null>(null);
-  const [slotsVersion, setSlotsVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showSlotError, setShowSlotError] = useState(false);
 
   const cardName = item?.cardName ?? null;
-  useEffect(() => {
-    if (!hydrated || !cardName) return;
-    let live = true;
-    setLoad({ state: "loading" });
-    void fetchCard(caller, cardName).then((found) => {
-      if (!live) return;
-      setLoad(found.ok ? { state: "ready", card: found.card } : { state: "failed", notFound: found.reason === "not-found" });
-    });
-    return () => {
-      live = false;
-    };
-    // The card is read once per line; a new guest token does not change it.
-  }, [hydrated, cardName]);
+  // The line's card (cached for the tab: coming back to this step does not ask again).
+  const cardRead = useCardRead(caller, cardName, hydrated);
+  const load = cardRead.data ? (cardRead.data.ok ? { state: "ready" as const, card: cardRead.data.card } : { state: "failed" as const, notFound: true }) : cardRead.isError ? { state: "failed" as const, notFound: false } : { state: "loading" as const };
 
   // The line's current choice, once the stored cart is read (the first render has no cart yet).
   const itemId = item?.uniqueID ?? null;
@@ -79,21 +72,9 @@ export default function AddActivity() {
   const ticket = card && item ? ticketOfLine(card, ticketId, upgrade) : null;
   const date = item?.date ?? null;
 
-  // The time slots of the chosen ticket's calendar on the line's date.
-  useEffect(() => {
-    if (!ticket?.isTimebased || !date) {
-      setSlots(null);
-      return;
-    }
-    let live = true;
-    setSlots(null);
-    void fetchAvailability(site, ticket.event_ak, date, date).then((days) => {
-      if (live) setSlots(days.get(date)?.performanceList ?? []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [ticket?.event_ak, ticket?.isTimebased, date, site, slotsVersion]);
+  // The time slots of the chosen ticket's calendar on the line's date (asked again when the tab comes back).
+  const slotsRead = useSlots(caller, ticket?.isTimebased ? ticket.event_ak : null, ticket?.isTimebased ? date : null);
+  const slots: Performance[] | null = slotsRead.data ?? null;
 
   const heldSeats = useMemo(() => {
     if (!item || !card || !reservationCode) return 0;
@@ -146,7 +127,7 @@ export default function AddActivity() {
       setError(result.message);
       if (result.code === ORDER_ERROR_CODES.slotBookedNow) {
         setPerformanceAk(null);
-        setSlotsVersion((n) => n + 1);
+        void slotsRead.refetch();
       }
       return;
     }

@@ -1,6 +1,6 @@
 // booking/add-ons: extras sold beside each cart line (gloves, lockers, photos) with counters from 0 to each one's
 // maximum and a running total. Continue holds the basket again with the extras; Skip goes on unchanged.
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { AddOn } from "../../../shared/contract/order-schemas";
 import { type CartState, savePackage } from "../../../shared/cart/state";
@@ -12,7 +12,7 @@ import { reserveBasket, useCaller, useHydratedCart } from "../../components/chec
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../lib/cart-store";
-import { fetchAddOns } from "../../lib/order-calls";
+import { BookingQueries, useAddOnsOf } from "../../lib/booking-queries";
 import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/client-only";
@@ -20,6 +20,14 @@ export { HydrateFallback, clientLoader } from "../../lib/client-only";
 type Counters = Record<string, Record<string, number>>;
 
 export default function AddOns() {
+  return (
+    <BookingQueries>
+      <AddOnsStep />
+    </BookingQueries>
+  );
+}
+
+function AddOnsStep() {
   const t = useT();
   const site = useSite();
   const price = usePrice();
@@ -27,31 +35,24 @@ export default function AddOns() {
   const hydrated = useHydratedCart();
   const caller = useCaller();
   const bookingData = useCart((s) => s.bookingData);
-  const [addOns, setAddOns] = useState<Record<number, AddOn[]> | null>(null);
   const [counters, setCounters] = useState<Counters>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const cardIds = [...new Set(bookingData.map((b) => b.cardID))].join(",");
+  const ids = useMemo(() => (cardIds ? cardIds.split(",").map(Number) : []), [cardIds]);
+  // The add-ons of the cart's cards (cached for the tab, one call per card however many lines share it).
+  const addOns = useAddOnsOf(caller, ids, hydrated);
+  const ready = addOns !== null;
   useEffect(() => {
-    if (!hydrated) return;
-    let live = true;
-    const ids = cardIds ? cardIds.split(",").map(Number) : [];
-    void Promise.all(ids.map(async (id) => [id, await fetchAddOns(caller, id)] as const)).then((entries) => {
-      if (!live) return;
-      setAddOns(Object.fromEntries(entries));
-      // Counters start from what each line already has.
-      const start: Counters = {};
-      for (const line of useCart.getState().bookingData) {
-        start[line.uniqueID] = Object.fromEntries(line.addOnsSelection.map((a) => [a.ak, a.counter]));
-      }
-      setCounters(start);
-    });
-    return () => {
-      live = false;
-    };
-    // Add-ons are read once per set of cards in the cart.
-  }, [hydrated, cardIds]);
+    if (!ready) return;
+    // Counters start from what each line already has.
+    const start: Counters = {};
+    for (const line of useCart.getState().bookingData) {
+      start[line.uniqueID] = Object.fromEntries(line.addOnsSelection.map((a) => [a.ak, a.counter]));
+    }
+    setCounters(start);
+  }, [ready, cardIds]);
 
   const title = t("checkout.addOns.title");
   if (!hydrated || (bookingData.length > 0 && addOns === null)) {

@@ -17,7 +17,7 @@ import { type MessageKey, useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
 import { searchOf, useBookingBar } from "../../lib/booking-bar-store";
 import { useCart } from "../../lib/cart-store";
-import { fetchCard } from "../../lib/catalogue-calls";
+import { cardFor } from "../../lib/booking-queries";
 import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback, clientLoader } from "../../lib/client-only";
@@ -67,7 +67,7 @@ export default function BuyTickets() {
         href: withQuery(`${site.prefix}/passes-packages/${choice.card}`, new URLSearchParams({ date: choice.date, ...Object.fromEntries(Object.entries(choice.people).map(([k, v]) => [k, String(v)])) })),
         label: t("checkout.backToProduct"),
       };
-      const found = await fetchCard(caller, choice.card);
+      const found = await cardFor(caller, choice.card);
       if (!found.ok) {
         setFailure(found.reason === "not-found" ? { message: t("checkout.buy.unknownCard"), link: explore } : { message: GENERIC_ERROR[site.locale], link: back, retry: true });
         return;
