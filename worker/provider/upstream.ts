@@ -17,7 +17,7 @@ export function upstreamBase(env: Pick<Env, "PROVIDER_API_URL">): string | null 
 }
 
 export interface UpstreamRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** Path and query below the base URL. */
   path: string;
   headers?: Record<string, string | null | undefined>;
