@@ -40,6 +40,7 @@ const MODULES: Record<PageKind, string> = {
   "account-ski-school": "routes/account/ski-school.tsx",
   "account-passport": "routes/account/passport.tsx",
   "account-share": "routes/account/share.tsx",
+  "account-payments": "routes/account/payments.tsx",
 };
 
 export default [

@@ -153,7 +153,7 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share", "account-payments"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page)).map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
   });
@@ -193,8 +193,9 @@ describe("the route table", () => {
     expect(route("accounts.ski-school.ski-passport").page).toBe("account-passport");
     expect(route("accounts.ski-school.snowboard-passport").page).toBe("account-passport");
     expect(route("accounts.share").page).toBe("account-share");
+    expect(route("accounts.payments").page).toBe("account-payments");
     expect(route("unauthorized").page).toBe("unauthorized");
-    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions", "accounts.profile", "accounts.profile.set-your-gear", "accounts.profile.waiver-form", "accounts.ski-school", "accounts.ski-school.ski-passport", "accounts.ski-school.snowboard-passport", "accounts.share"];
+    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions", "accounts.profile", "accounts.profile.set-your-gear", "accounts.profile.waiver-form", "accounts.ski-school", "accounts.ski-school.ski-passport", "accounts.ski-school.snowboard-passport", "accounts.share", "accounts.payments"];
     for (const id of ACCOUNTS.filter((a) => !ownModules.includes(a))) {
       expect(route(id).page, id).toBe("browser-placeholder");
     }

@@ -44,7 +44,8 @@ export type PageKind =
   | "account-waiver"
   | "account-ski-school"
   | "account-passport"
-  | "account-share";
+  | "account-share"
+  | "account-payments";
 
 export interface RouteEntry extends LayoutFlags {
   /** Stable id, also the key of the page title in the dictionaries. */
@@ -145,6 +146,7 @@ const ACCOUNT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "ski-school/ski-passport": "account-passport",
   "ski-school/snowboard-passport": "account-passport",
   share: "account-share",
+  payments: "account-payments",
 };
 
 /** The booking steps' own modules (rendered in the browser only, like every booking page). */

@@ -3,6 +3,7 @@ import type { MessageKey } from "./en";
 import { accountAr } from "./parts/account.ar";
 import { bookingBarAr } from "./parts/booking-bar.ar";
 import { catalogueAr } from "./parts/catalogue.ar";
+import { cardsAr } from "./parts/cards.ar";
 import { checkoutAr } from "./parts/checkout.ar";
 import { orderAr } from "./parts/order.ar";
 
@@ -167,4 +168,5 @@ export const ar: Record<MessageKey, string> = {
   ...catalogueAr,
   ...checkoutAr,
   ...orderAr,
+  ...cardsAr,
 };

@@ -62,7 +62,7 @@ export type CallResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 export type QueryValues = Readonly<Record<string, string | number | null | undefined>>;
 
 export interface CallOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Query parameters; GET calls also get Lang and TimeZone unless named here in either case. */
   query?: QueryValues;
   /** Sent as JSON. */
@@ -87,7 +87,7 @@ export function headersOf(caller: Caller, options: Pick<CallOptions, "body" | "h
 const hasEither = (params: URLSearchParams, a: string, b: string) => params.has(a) || params.has(b);
 
 /** A path with its query; GET calls carry Lang and TimeZone (§7) unless the path or query names them already. */
-export function urlOf(path: string, method: "GET" | "POST", locale: Locale, query: QueryValues = {}, timeZone: string = browserTimeZone()): string {
+export function urlOf(path: string, method: "GET" | "POST" | "PUT" | "DELETE", locale: Locale, query: QueryValues = {}, timeZone: string = browserTimeZone()): string {
   const url = new URL(path, "http://site.invalid");
   for (const [name, value] of Object.entries(query)) {
     if (value !== null && value !== undefined) url.searchParams.set(name, String(value));
