@@ -1,6 +1,6 @@
 // The payments page's saved cards through the account pages' TanStack Query cache (./account-queries.tsx): kept per
 // member and site, and set from each change's answer then asked again, so a card added, made default or deleted shows
-// at once.
+// at once. A change cancels a read still under way, so a list read before it never shows after it.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { SavedCard } from "../../shared/contract/cards";
@@ -39,10 +39,14 @@ export function useCardsChanged(member: SessionMember | null): (cards?: SavedCar
   const client = useQueryClient();
   const scope = useCardsScope(member);
   return useCallback(
-    (cards?: SavedCard[]) => {
-      if (!scope) return Promise.resolve();
-      if (cards) client.setQueryData(savedCardsKey(scope), cards);
-      return client.invalidateQueries({ queryKey: savedCardsKey(scope) });
+    async (cards?: SavedCard[]) => {
+      if (!scope) return;
+      const queryKey = savedCardsKey(scope);
+      // A read still under way started before the change (the first one of the page, say): its answer is stale, and an
+      // invalidation would only wait for it while the list has no data yet, so it is cancelled first.
+      await client.cancelQueries({ queryKey });
+      if (cards) client.setQueryData(queryKey, cards);
+      await client.invalidateQueries({ queryKey });
     },
     [client, scope],
   );

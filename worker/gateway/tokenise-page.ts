@@ -99,7 +99,7 @@ ${error ? `<p class="error" id="${name}-error">${esc(say(locale, error))}</p>` :
   };
   const failed = Object.values(errors);
   const item = (number: string, brand: keyof typeof CARD_BRAND_NAMES, key: TextKey) =>
-    `<li><code>${number}</code> — ${esc(CARD_BRAND_NAMES[brand][locale])}, ${esc(say(locale, key))}</li>`;
+    `<li><code>${number}</code> — ${esc(CARD_BRAND_NAMES[brand][locale])}${locale === "ar" ? "، " : ", "}${esc(say(locale, key))}</li>`;
   return page(
     locale,
     say(locale, "title"),

@@ -279,6 +279,29 @@ describe("another member's cards", () => {
   });
 });
 
+describe("requests from another site", () => {
+  it("are refused before any card changes (403)", async () => {
+    const omar = await signedIn(DEMO.omar.email);
+    const card = await addCard(omar);
+    const before = await snapshot(DEMO.omar.mafid);
+    for (const [method, path, body] of [
+      ["DELETE", `/cards/${card.id}`, undefined],
+      ["PUT", `/cards/mark-as-default/${card.id}`, undefined],
+      ["POST", "/credit-card", "{}"],
+      ["POST", "/cards/update-message-status", JSON.stringify({ cardId: card.id, status: "dismissed" })],
+    ] as const) {
+      const answer = await omar.shop(`/api/provider${path}`, {
+        method,
+        headers: { "site-id": "1", origin: "https://evil.example", "sec-fetch-site": "cross-site", ...(body ? { "content-type": "application/json" } : {}) },
+        body,
+      });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    expect(await snapshot(DEMO.omar.mafid)).toEqual(before);
+    await call(omar, "DELETE", `/cards/${card.id}`);
+  });
+});
+
 describe("the default card", () => {
   it("is always exactly one: marking one unmarks the others; deleting it makes the newest remaining the default", async () => {
     const fatima = await signedIn(DEMO.fatima.email);
