@@ -151,3 +151,21 @@ test("the Arabic page on Oman: right to left, the gateway's page in Arabic, a ca
   await page.getByRole("alertdialog").getByRole("button", { name: "حذف البطاقة" }).click();
   await expect(page.getByTestId("cards-empty")).toBeVisible();
 });
+
+test("the list's error state offers a retry, and a gateway page that cannot open says so", async ({ page }) => {
+  await page.goto(`${DUBAI}/accounts/payments`);
+  await page.route("**/api/provider/cards-list*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+  await signIn(page, "sara.share@example.com");
+  const error = page.getByTestId("cards-load-error");
+  await expect(error).toHaveText(/We could not load your cards\./, { timeout: 15_000 });
+  await expect(error).toHaveAttribute("role", "alert");
+  await page.unroute("**/api/provider/cards-list*");
+  await error.getByRole("button").click();
+  await expect(page.getByTestId("cards-empty")).toBeVisible();
+
+  await page.route("**/api/provider/credit-card", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.getByTestId("add-card").click();
+  await expect(page.getByTestId("cards-notice-error")).toHaveText("We could not open the card page. Please try again.");
+  await expect(page.getByTestId("add-card")).toBeEnabled();
+  await expect(page).toHaveURL(`${DUBAI}/accounts/payments`);
+});
