@@ -43,6 +43,7 @@ const MODULES: Record<PageKind, string> = {
   "account-memberships": "routes/account/memberships.tsx",
   "account-alpine": "routes/account/alpine.tsx",
   "account-home": "routes/account/to-dashboard.tsx",
+  "account-payments": "routes/account/payments.tsx",
 };
 
 export default [

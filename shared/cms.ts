@@ -182,6 +182,18 @@ export const homeSchema = z.object({
 export type HomeContent = z.infer<typeof homeSchema>;
 
 // ---------- Site configuration ----------
+/**
+ * A saved-card warning (content-and-account §3 card_warning_message_ski_school; docs/decisions/013): the message shows
+ * on each of the member's saved cards whose number starts with one of card_Ids, BIN prefixes of 1 to 6 digits.
+ */
+export const cardWarningSchema = z
+  .object({
+    card_Ids: z.array(z.string().regex(/^\d{1,6}$/, "is a BIN prefix of 1 to 6 digits")).min(1).max(50),
+    message: z.string().min(1).max(500),
+  })
+  .strict();
+export type CardWarning = z.infer<typeof cardWarningSchema>;
+
 /** The editable part of a site's configuration, as stored per site and locale. */
 export const siteSettingsSchema = z
   .object({
@@ -204,6 +216,7 @@ export const siteSettingsSchema = z
         text: z.object({ title: z.string(), text_color_code: z.string(), background_color_code: z.string() }),
       })
       .optional(),
+    card_warning_message_ski_school: z.array(cardWarningSchema).max(20).optional(),
   })
   .strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

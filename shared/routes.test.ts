@@ -153,7 +153,7 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share", "account-memberships", "account-alpine", "account-home"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share", "account-memberships", "account-alpine", "account-home", "account-payments"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     // my-account is a content page that leads to the dashboard (the worker redirects it before any render).
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page) && r.id !== "my-account").map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
@@ -198,8 +198,9 @@ describe("the route table", () => {
     for (const id of ["accounts.alpine", "accounts.alpine.ski-group-lessons", "accounts.alpine.snowboard-group-lessons"]) expect(route(id).page, id).toBe("account-alpine");
     expect(route("accounts").page).toBe("account-home");
     expect(route("my-account").page).toBe("account-home");
+    expect(route("accounts.payments").page).toBe("account-payments");
     expect(route("unauthorized").page).toBe("unauthorized");
-    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions", "accounts.profile", "accounts.profile.set-your-gear", "accounts.profile.waiver-form", "accounts.ski-school", "accounts.ski-school.ski-passport", "accounts.ski-school.snowboard-passport", "accounts.share", "accounts.profile.memberships", "accounts.alpine", "accounts.alpine.ski-group-lessons", "accounts.alpine.snowboard-group-lessons", "accounts"];
+    const ownModules = ["accounts.dashboard", "accounts.profile.personal-details", "accounts.transactions", "accounts.profile", "accounts.profile.set-your-gear", "accounts.profile.waiver-form", "accounts.ski-school", "accounts.ski-school.ski-passport", "accounts.ski-school.snowboard-passport", "accounts.share", "accounts.profile.memberships", "accounts.alpine", "accounts.alpine.ski-group-lessons", "accounts.alpine.snowboard-group-lessons", "accounts", "accounts.payments"];
     for (const id of ACCOUNTS.filter((a) => !ownModules.includes(a))) {
       expect(route(id).page, id).toBe("browser-placeholder");
     }

@@ -45,6 +45,7 @@ export type PageKind =
   | "account-ski-school"
   | "account-passport"
   | "account-share"
+  | "account-payments"
   | "account-memberships"
   | "account-alpine"
   // accounts and my-account: the way to the dashboard
@@ -157,6 +158,7 @@ const ACCOUNT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   alpine: "account-alpine",
   "alpine/ski-group-lessons": "account-alpine",
   "alpine/snowboard-group-lessons": "account-alpine",
+  payments: "account-payments",
 };
 
 /** The booking steps' own modules (rendered in the browser only, like every booking page). */

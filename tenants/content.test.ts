@@ -116,7 +116,13 @@ describe("seed CMS content", () => {
 
         const { title: _en, ...enSettings } = doc(site, "en", "site-settings");
         const { title: _ar, ...arSettings } = doc(site, "ar", "site-settings");
-        const flags = (s: typeof enSettings) => ({ ...s, socialMediaLinks: s.socialMediaLinks.map((l) => l.url), siteLogo: s.siteLogo.image_url });
+        const flags = (s: typeof enSettings) => ({
+          ...s,
+          socialMediaLinks: s.socialMediaLinks.map((l) => l.url),
+          siteLogo: s.siteLogo.image_url,
+          // Card warnings: the same cards in both languages, each message in its own.
+          card_warning_message_ski_school: s.card_warning_message_ski_school?.map((w) => w.card_Ids),
+        });
         expect({ ...flags(arSettings), maintenance_background_image: undefined, join_share_configuration: undefined }).toEqual({
           ...flags(enSettings),
           maintenance_background_image: undefined,

@@ -6,6 +6,7 @@ import { memberPages } from "./auth/pages";
 import { cmsRouter } from "./cms/router";
 import type { AppEnv } from "./env";
 import { createSandboxGatewayPages } from "./gateway/hosted-page";
+import { createTokenisePages } from "./gateway/tokenise-page";
 import { lastResortPage } from "./last-resort";
 import { answerWrongMethods, capBodies, sameOriginOnly } from "./middleware/edge";
 import { resolveLocation, rootRedirect } from "./middleware/locale";
@@ -67,6 +68,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.route("/api/provider", createProviderRouter(clock));
   // The sandbox payment gateway's hosted pages (card form, 3-D Secure challenge, wallet and pay-later approvals).
   app.route("/sandbox-pay", createSandboxGatewayPages(clock));
+  // Its hosted "add a card" page: a saved card's number is tokenised there, never at the shop (docs/decisions/013).
+  app.route("/sandbox-pay/tokenise", createTokenisePages(clock));
   // Sign-in, the identity provider's return, sign-out and "who is signed in" (the shop as relying party).
   app.route("/", createAuthRouter(clock));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));

@@ -4,6 +4,7 @@ import { accountAr } from "./parts/account.ar";
 import { holdingsAr } from "./parts/holdings.ar";
 import { bookingBarAr } from "./parts/booking-bar.ar";
 import { catalogueAr } from "./parts/catalogue.ar";
+import { cardsAr } from "./parts/cards.ar";
 import { checkoutAr } from "./parts/checkout.ar";
 import { orderAr } from "./parts/order.ar";
 
@@ -169,4 +170,5 @@ export const ar: Record<MessageKey, string> = {
   ...catalogueAr,
   ...checkoutAr,
   ...orderAr,
+  ...cardsAr,
 };

@@ -3,6 +3,7 @@ import { accountEn } from "./parts/account.en";
 import { holdingsEn } from "./parts/holdings.en";
 import { bookingBarEn } from "./parts/booking-bar.en";
 import { catalogueEn } from "./parts/catalogue.en";
+import { cardsEn } from "./parts/cards.en";
 import { checkoutEn } from "./parts/checkout.en";
 import { orderEn } from "./parts/order.en";
 
@@ -168,6 +169,7 @@ export const en = {
   ...catalogueEn,
   ...checkoutEn,
   ...orderEn,
+  ...cardsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

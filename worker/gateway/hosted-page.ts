@@ -60,7 +60,7 @@ input[aria-invalid=true]{border-color:#b00020;border-width:2px}.error{color:#b00
 button.primary{background:#0b5cad;color:#fff;border-color:#0b5cad}code{direction:ltr;unicode-bidi:embed}
 details{margin-top:1rem}ul{padding-inline-start:1.2rem}.amount{font-size:1.3rem;font-weight:700}`;
 
-function page(locale: Locale, title: string, body: string): string {
+export function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,">
