@@ -103,3 +103,34 @@ test("a member removes a family member after confirming; Escape keeps them", asy
   await expect(page.getByTestId("family-list")).toBeVisible();
   await expect(page.getByTestId("family-person").filter({ hasText: "Zaid Rahman" })).toHaveCount(0);
 });
+
+test("linking an account: Fatima makes a code, Sara enters it in Arabic and joins; a wrong code is said in words", async ({ page, browser }) => {
+  await page.goto(DUBAI);
+  await signIn(page, "fatima.family@example.com");
+  await page.goto(`${DUBAI}/accounts/profile`);
+  await page.getByTestId("family-link-invite").dblclick();
+  const shown = page.getByTestId("family-link-code");
+  await expect(shown).toContainText(/[0-9A-Z]{5}-[0-9A-Z]{5}/);
+  const code = /([0-9A-Z]{5}-[0-9A-Z]{5})/.exec((await shown.textContent()) ?? "")![1]!;
+
+  const other = await browser.newContext();
+  const sara = await other.newPage();
+  await sara.goto(DUBAI_AR);
+  await signIn(sara, "sara.share@example.com");
+  await sara.goto(`${DUBAI_AR}/accounts/profile`);
+  await sara.locator("#family-link-input").fill("ABC");
+  await sara.getByTestId("family-link-join").click();
+  await expect(sara.locator("#family-link-error")).toHaveText("أدخل الأحرف والأرقام العشرة للرمز، مثل AB12C-DE34F.");
+  await sara.locator("#family-link-input").fill("ZZZZZ-ZZZZZ");
+  await sara.getByTestId("family-link-join").click();
+  await expect(sara.locator("#family-link-error")).toHaveText("هذا الرمز غير صالح أو انتهت صلاحيته. اطلب رمزًا جديدًا.");
+  await expect(sara.locator("#family-link-input")).toHaveValue("ZZZZZ-ZZZZZ");
+  await sara.locator("#family-link-input").fill(code.toLowerCase());
+  await sara.getByTestId("family-link-join").dblclick();
+  await expect(sara.getByTestId("family-link-joined")).toHaveText("أصبحت الآن ضمن عائلة Fatima.");
+  await sara.screenshot({ path: "test-results/holdings-link-ar.png", fullPage: true });
+  await other.close();
+
+  await page.reload();
+  await expect(page.getByTestId("family-person").filter({ hasText: "Sara" })).toHaveCount(1);
+});

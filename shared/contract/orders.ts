@@ -365,5 +365,6 @@ export function failureOf(status: number, body: unknown, locale: Locale, retryAf
     return { ...base, code, message: nonEmpty(b.msg) ? b.msg : words(code, b.errorMessage) };
   }
   const code = typeof b.code === "number" ? b.code : status;
-  return { ...base, code, message: words(code, b.errorMessage) };
+  // The account calls' refusals ({error, message}) carry their words in the call's language as `message`.
+  return { ...base, code, message: words(code, b.errorMessage ?? b.message) };
 }

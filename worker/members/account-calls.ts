@@ -5,6 +5,10 @@ import type { PassportType } from "../../shared/contract/account";
 import type { ExerciseAnswersRequest, GearRequest, SubAccountRequest, UpdateSubAccountRequest, WaiverRequest } from "../../shared/contract/account-schemas";
 import type { Locale } from "../../shared/locale";
 import type { JsonAnswer } from "../orders/answers";
+import type { linkRequestSchema } from "../../shared/contract/sub-account-link";
+import type { z } from "zod";
+
+export type LinkRequestBody = z.output<typeof linkRequestSchema>;
 
 export interface AccountCalls {
   createSubAccount(input: SubAccountRequest): Promise<JsonAnswer>;
@@ -12,6 +16,8 @@ export interface AccountCalls {
   /** Removes a sub-account and what is kept for that person (DELETE /sub-account/{id}; docs/decisions/015). */
   deleteSubAccount(id: string): Promise<JsonAnswer>;
   primaryAndSubAccounts(): Promise<JsonAnswer>;
+  /** A code for another member to join the family, or that member joining with it (POST /sub-account/link). */
+  linkSubAccount(input: LinkRequestBody): Promise<JsonAnswer>;
   saveGear(input: GearRequest): Promise<JsonAnswer>;
   gearOf(userId: string): Promise<JsonAnswer>;
   allGear(): Promise<JsonAnswer>;

@@ -25,6 +25,7 @@ import type { AccountCalls, AccountDocuments } from "./account-calls";
 import * as store from "./account-store";
 import { memberOf } from "./embedded";
 import { memberHoldings } from "./holdings";
+import { acceptFamilyLink, inviteToFamily } from "./sub-account-link";
 import { type MemberRow, memberOrders } from "./store";
 
 export const personNotFound = (locale: Locale): JsonAnswer => ({ status: 404, body: { error: "person_not_found", message: PERSON_NOT_FOUND[locale] } });
@@ -69,6 +70,8 @@ export function embeddedAccount(ctx: OrderContext): AccountCalls {
       }),
     deleteSubAccount: (id) =>
       asMember(async (member) => ((await store.deleteSubAccount(db, member, id)) ? ok({ data: { deleted: id } }) : personNotFound(ctx.locale))),
+    linkSubAccount: (input) =>
+      asMember((member) => (input.action === "invite" ? inviteToFamily(db, member, ctx.now) : acceptFamilyLink(db, member, input.code, ctx.now, ctx.locale))),
     primaryAndSubAccounts: () => asMember(async (member) => ok({ users: await store.peopleOf(db, member, ctx.tenant, today()) })),
 
     saveGear: (input) =>

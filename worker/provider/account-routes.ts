@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { ACCOUNT_PATHS, DOCUMENT_MAX_AGE_S } from "../../shared/contract/account";
 import { HOLDINGS_PATH } from "../../shared/contract/holdings";
+import { SUB_ACCOUNT_LINK_PATH, linkRequestSchema } from "../../shared/contract/sub-account-link";
 import {
   documentQuerySchema,
   exerciseAnswersRequestSchema,
@@ -52,7 +53,7 @@ function documentLanguage(file: string, stem: string) {
 export function createAccountRoutes(clock: Clock): Hono<ProviderEnv> {
   const router = new Hono<ProviderEnv>();
   // Only these paths: the router is mounted beside the catalogue calls, whose answers may be cached.
-  const personalPaths = [...Object.values(ACCOUNT_PATHS).flatMap((p) => (typeof p === "string" ? [p] : [])), GEAR_OF_ROUTE, WAIVER_OF_ROUTE, HOLDINGS_PATH, SUB_ACCOUNT_ROUTE];
+  const personalPaths = [...Object.values(ACCOUNT_PATHS).flatMap((p) => (typeof p === "string" ? [p] : [])), GEAR_OF_ROUTE, WAIVER_OF_ROUTE, HOLDINGS_PATH, SUB_ACCOUNT_LINK_PATH];
   for (const path of personalPaths) {
     router.use(path, async (c, next) => {
       await next();
@@ -60,8 +61,15 @@ export function createAccountRoutes(clock: Clock): Hono<ProviderEnv> {
     });
     router.use(path, limitAccountChanges(clock));
   }
-  // Calls naming a person by id: their 404s are failed look-ups of the client.
-  for (const path of [GEAR_OF_ROUTE, WAIVER_OF_ROUTE, SUB_ACCOUNT_ROUTE, ACCOUNT_PATHS.updateSubAccount, ACCOUNT_PATHS.skiPassport]) {
+  // DELETE /sub-account/{id} only (the pattern would also match /sub-account/link).
+  router.on(["DELETE"], SUB_ACCOUNT_ROUTE, async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  });
+  router.on(["DELETE"], SUB_ACCOUNT_ROUTE, limitAccountChanges(clock));
+  router.on(["DELETE"], SUB_ACCOUNT_ROUTE, limitIdLookups(clock));
+  // Calls naming a person (or a link code) that may not exist: their 404s are failed look-ups of the client.
+  for (const path of [GEAR_OF_ROUTE, WAIVER_OF_ROUTE, ACCOUNT_PATHS.updateSubAccount, ACCOUNT_PATHS.skiPassport, SUB_ACCOUNT_LINK_PATH]) {
     router.use(path, limitIdLookups(clock));
   }
   const account = (c: Context<ProviderEnv>, run: (calls: AccountCalls) => Promise<JsonAnswer>) =>
@@ -75,6 +83,7 @@ export function createAccountRoutes(clock: Clock): Hono<ProviderEnv> {
   router.post(ACCOUNT_PATHS.updateSubAccount, valid("json", updateSubAccountRequestSchema), async (c) =>
     respond(c, await account(c, (a) => a.updateSubAccount(c.req.valid("json")))),
   );
+  router.post(SUB_ACCOUNT_LINK_PATH, valid("json", linkRequestSchema), async (c) => respond(c, await account(c, (a) => a.linkSubAccount(c.req.valid("json")))));
   router.delete(SUB_ACCOUNT_ROUTE, valid("param", personParamSchema), async (c) =>
     respond(c, await account(c, (a) => a.deleteSubAccount(c.req.valid("param").userId))),
   );

@@ -20,6 +20,7 @@ import {
   waiverDocumentSchema,
 } from "../../shared/contract/account-schemas";
 import { HOLDINGS_PATH, SUB_ACCOUNT_PATH, deletedSubAccountAnswerSchema, holdingsAnswerSchema } from "../../shared/contract/holdings";
+import { SUB_ACCOUNT_LINK_PATH, linkAcceptAnswerSchema, linkInviteAnswerSchema, linkRefusalSchema } from "../../shared/contract/sub-account-link";
 import { invalidRequestSchema, orderErrorAnswerSchema } from "../../shared/contract/order-schemas";
 import type { AccountCalls, AccountDocuments } from "../members/account-calls";
 import type { JsonAnswer } from "../orders/answers";
@@ -50,6 +51,13 @@ export function upstreamAccount(ctx: OrderContext): AccountCalls {
     createSubAccount: (input) => call({ method: "POST", path: ACCOUNT_PATHS.createSubAccount, body: input }, subAccountAnswerSchema),
     updateSubAccount: (input) => call({ method: "POST", path: ACCOUNT_PATHS.updateSubAccount, body: input }, subAccountAnswerSchema),
     deleteSubAccount: (id) => call({ method: "DELETE", path: SUB_ACCOUNT_PATH(id) }, deletedSubAccountAnswerSchema),
+    linkSubAccount: (input) =>
+      callUpstream(
+        ctx,
+        { method: "POST", path: SUB_ACCOUNT_LINK_PATH, body: input, headers: proofs },
+        input.action === "invite" ? linkInviteAnswerSchema : linkAcceptAnswerSchema,
+        { ...REFUSAL_SCHEMAS, 404: linkRefusalSchema, 409: linkRefusalSchema, 422: linkRefusalSchema },
+      ),
     primaryAndSubAccounts: () => call({ method: "GET", path: `${ACCOUNT_PATHS.primaryAndSubAccounts}?${lang}` }, primaryAndSubAccountsAnswerSchema),
     saveGear: (input) => call({ method: "POST", path: ACCOUNT_PATHS.saveGear, body: input }, gearAnswerSchema),
     gearOf: (userId) => call({ method: "GET", path: `${ACCOUNT_PATHS.gearOf(userId)}?${lang}` }, gearAnswerSchema),

@@ -9,6 +9,7 @@ import { MEMBER_TITLES } from "../../../shared/contract/members";
 import { todayIn } from "../../../shared/booking/calendar";
 import { AccountShell } from "../../components/account/AccountShell";
 import { ConfirmDialog } from "../../components/account/ConfirmDialog";
+import { FamilyLink } from "../../components/account/FamilyLink";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
@@ -124,6 +125,7 @@ function FamilyPage() {
             }}
           />
         ) : null}
+        {list && editing === null ? <FamilyLink onJoined={() => void changed("people")} /> : null}
       </div>
       {removing ? (
         <ConfirmDialog
