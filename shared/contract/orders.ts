@@ -180,6 +180,11 @@ export const ORDER_ERRORS = {
     en: "Points can only be redeemed by signed-in SHARE members on this site.",
     ar: "يمكن استبدال النقاط فقط من قبل أعضاء شير المسجلين في هذا الموقع.",
   },
+  pointsNotEnough: {
+    code: 4402,
+    en: "Your SHARE balance does not cover these points any more. Choose a smaller amount, or remove the points.",
+    ar: "رصيد نقاط شير لديك لم يعد يغطي هذه النقاط. اختر مبلغاً أقل أو أزل النقاط.",
+  },
   tooManyRequests: {
     code: 4290,
     en: "Too many attempts from your connection. Please wait a few minutes and try again.",

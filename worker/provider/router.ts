@@ -12,6 +12,7 @@ import type { Clock, ProviderEnv } from "./env";
 import { createAccountRoutes } from "./account-routes";
 import { createMemberRoutes } from "./member-routes";
 import { createOrderRoutes } from "./order-routes";
+import { createShareRoutes } from "./share-routes";
 import {
   availabilityParamsSchema,
   cardsQuerySchema,
@@ -96,6 +97,8 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.route("/", createMemberRoutes(clock));
   // ---------- The member's account data and its metadata documents (content-and-account §7) ----------
   router.route("/", createAccountRoutes(clock));
+  // ---------- The member's SHARE points: history, opt-in, simulation (content-and-account §7) ----------
+  router.route("/", createShareRoutes(clock));
 
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);
