@@ -46,16 +46,24 @@ export interface Redemption {
 
 /**
  * Takes a checkout's points: one INSERT … SELECT … WHERE the balance covers them, whose trigger lowers the balance in
- * the same statement; nothing when it does not. `then` runs in the same transaction (e.g. approving a points-only
- * payment, guarded on the row). True when the points were taken.
+ * the same statement; nothing when it does not. `before` and `then` run in the same transaction (e.g. giving back
+ * the points of a payment page this one replaces; approving a points-only payment, guarded on the row). True when the
+ * points were taken.
  */
-export async function redeemPoints(db: D1Database, redemption: Redemption, now: Date, then: D1PreparedStatement[] = []): Promise<boolean> {
-  const [taken] = await db.batch([
+export async function redeemPoints(
+  db: D1Database,
+  redemption: Redemption,
+  now: Date,
+  { before = [], then = [] }: { before?: D1PreparedStatement[]; then?: D1PreparedStatement[] } = {},
+): Promise<boolean> {
+  const results = await db.batch([
+    ...before,
     db
       .prepare(
         `INSERT INTO share_transactions (mafid, site_id, kind, points, currency_amount, currency, reservation_code, checkout_session_id, sku_lines, created_at)
          SELECT ?1, ?2, 'redeem', -?3, -?4, ?5, ?6, ?7, ?8, ?9
-         WHERE EXISTS (SELECT 1 FROM share_accounts WHERE mafid = ?1 AND points >= ?3)`,
+         WHERE EXISTS (SELECT 1 FROM share_accounts WHERE mafid = ?1 AND points >= ?3)
+         RETURNING id`,
       )
       .bind(
         redemption.mafid,
@@ -70,7 +78,8 @@ export async function redeemPoints(db: D1Database, redemption: Redemption, now: 
       ),
     ...then,
   ]);
-  return (taken?.meta.changes ?? 0) === 1;
+  // The row it returned, not meta.changes, which counts the trigger's update as well.
+  return (results[before.length]?.results.length ?? 0) === 1;
 }
 
 /** SQL: the checkout's points were taken and not given back (a capture needs this when the checkout redeems points). */
@@ -89,8 +98,13 @@ export function redemptionHeld(checkoutSessionId: string): SqlCondition {
  * (checkout session, kind) makes a repeat, or a race of two, add nothing.
  */
 export async function restoreEndedRedemptions(db: D1Database, mafid: string | null, now: Date): Promise<number> {
-  const at = now.toISOString();
-  const result = await db
+  const result = await restoreStatement(db, mafid, now).run();
+  return result.meta.changes ?? 0;
+}
+
+/** restoreEndedRedemptions as a statement, for a batch. */
+export function restoreStatement(db: D1Database, mafid: string | null, now: Date): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT OR IGNORE INTO share_transactions
          (mafid, site_id, kind, points, currency_amount, currency, reservation_code, checkout_session_id, sku_lines, created_at)
@@ -102,9 +116,7 @@ export async function restoreEndedRedemptions(db: D1Database, mafid: string | nu
               OR (s.state IN ('pending', 'challenge', 'approved')
                   AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.cart_id = s.cart_id AND ${liveCart("?1", "c")})))`,
     )
-    .bind(at, mafid)
-    .run();
-  return result.meta.changes ?? 0;
+    .bind(now.toISOString(), mafid);
 }
 
 export interface Earning {
