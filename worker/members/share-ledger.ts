@@ -23,6 +23,22 @@ export async function readShareAccount(db: D1Database, mafid: string): Promise<S
   return row ? { mafid: row.mafid, memberId: row.member_id, sponsorId: row.sponsor_id, points: row.points } : null;
 }
 
+/**
+ * Points a member's open payment pages of one cart hold (taken, not given back, the page still open): a new payment of
+ * the cart gives them back before it takes its own, so the cart may count on them.
+ */
+export async function pointsHeldForCart(db: D1Database, mafid: string, cartId: string): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(-r.points), 0) AS held FROM share_transactions r JOIN checkout_sessions s ON s.id = r.checkout_session_id
+       WHERE r.kind = 'redeem' AND r.mafid = ?1 AND s.cart_id = ?2 AND s.state IN ('pending', 'challenge')
+         AND NOT EXISTS (SELECT 1 FROM share_transactions x WHERE x.checkout_session_id = r.checkout_session_id AND x.kind = 'restore')`,
+    )
+    .bind(mafid, cartId)
+    .first<{ held: number }>();
+  return row?.held ?? 0;
+}
+
 /** The booking's lines as the history shows them with show_sku=true: each ticket and add-on with its quantity and amount. */
 export function skuLinesOf(lines: readonly PricedLine[]): ShareSkuLine[] {
   return lines.flatMap((line) => [

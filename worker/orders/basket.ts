@@ -24,7 +24,7 @@ import type { OrderContext } from "./context";
 import { applyDiscounts } from "./discounts";
 import { pointsToRedeem } from "../../shared/booking/share-points";
 import { memberOf } from "../members/embedded";
-import { type ShareAccount, readShareAccount, restoreEndedRedemptions } from "../members/share-ledger";
+import { type ShareAccount, pointsHeldForCart, readShareAccount, restoreEndedRedemptions } from "../members/share-ledger";
 import { readGuestToken } from "./guest-tokens";
 import { reserveHolds } from "./holds";
 import { priceBasket } from "./pricing";
@@ -43,14 +43,20 @@ function bnplUrl(tenant: Tenant, provider: BnplProvider, enabled: boolean, gross
   return `${origin}${SANDBOX_BNPL_PATH(provider)}?${query}`;
 }
 
-/** The caller's SHARE account when they are a signed-in SHARE member, with ended redemptions given back first; else null. */
-async function shareRedeemerOf(ctx: OrderContext): Promise<ShareAccount | { answer: JsonAnswer } | null> {
+/**
+ * The caller's SHARE account when they are a signed-in SHARE member, with ended redemptions given back first and the
+ * points this cart's open payment pages hold counted as theirs; else null.
+ */
+async function shareRedeemerOf(ctx: OrderContext, cartId: string | null): Promise<ShareAccount | { answer: JsonAnswer } | null> {
   if (!ctx.bearer || !ctx.tenant.containsShare) return null;
   const found = await memberOf(ctx);
   if (!found.ok) return { answer: found.answer };
   if (found.member.share_member_id === null) return null;
   await restoreEndedRedemptions(ctx.env.DB, found.member.mafid, ctx.now);
-  return readShareAccount(ctx.env.DB, found.member.mafid);
+  const account = await readShareAccount(ctx.env.DB, found.member.mafid);
+  // Back from a payment page still open: its points come back when this cart is paid anew, so they count here.
+  const held = account && cartId ? await pointsHeldForCart(ctx.env.DB, found.member.mafid, cartId) : 0;
+  return account ? { ...account, points: account.points + held } : null;
 }
 
 /** End of a new booking session started at `now`. */
@@ -82,7 +88,7 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   const { basket } = priced;
 
   // Points need a signed-in SHARE member (their session's token), and a balance that covers them (decision 012).
-  const asked = request.redeemAmount > 0 ? await shareRedeemerOf(ctx) : null;
+  const asked = request.redeemAmount > 0 ? await shareRedeemerOf(ctx, request.cartId ?? null) : null;
   // A member's token the provider refused (expired): that answer, so the shop refreshes and asks again.
   if (asked && "answer" in asked) return asked.answer;
   const redeemer = asked;
