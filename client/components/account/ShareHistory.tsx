@@ -66,7 +66,8 @@ export function ShareHistory({ member }: { member: SessionMember }) {
                     className={`text-lg font-bold ${row.points < 0 ? "text-red-800" : "text-green-800"}`}
                     data-testid="share-transaction-points"
                   >
-                    <span dir="ltr">{t("account.share.history.points", { points: signed.format(row.points) })}</span>
+                    {/* The number isolated left to right, the phrase in the page's direction. */}
+                    <span>{t("account.share.history.points", { points: `\u2066${signed.format(row.points)}\u2069` })}</span>
                     <span className="ms-2 text-sm font-normal text-brand-slate">{t("account.share.history.worth", { amount: money(row.currency_amount, row.currency) })}</span>
                   </p>
                 </div>
@@ -75,7 +76,7 @@ export function ShareHistory({ member }: { member: SessionMember }) {
                   {row.reservation_code ? (
                     <>
                       {" · "}
-                      <span data-testid="share-transaction-code">{t("account.share.history.booking", { code: row.reservation_code })}</span>
+                      <span data-testid="share-transaction-code">{t("account.share.history.booking", { code: `\u2066${row.reservation_code}\u2069` })}</span>
                     </>
                   ) : null}
                 </p>

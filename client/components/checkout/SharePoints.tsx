@@ -75,23 +75,23 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
 
   const errorId = "share-points-error";
   return (
-    <section aria-labelledby="share-points-title" className="rounded-2xl border border-slate-200 p-5" data-testid="share-points">
+    <section aria-labelledby="share-points-title" className="rounded-2xl border border-slate-200 p-5" data-testid="checkout-share-points">
       <h3 id="share-points-title" className="text-lg font-bold">{t("checkout.share.title")}</h3>
       {balance.isPending ? (
         <LoaderDots label={t("checkout.share.loading")} />
       ) : balance.isError ? (
-        <p role="alert" className="mt-2 text-sm" data-testid="share-points-error">{t("checkout.share.loadFailed")}</p>
+        <p role="alert" className="mt-2 text-sm" data-testid="checkout-share-error">{t("checkout.share.loadFailed")}</p>
       ) : (
         <>
-          <p className="mt-2" data-testid="share-points-balance">
+          <p className="mt-2" data-testid="checkout-share-balance">
             {t("checkout.share.balance", { points: number.format(points), amount: money(worthOfPoints(points, decimals)) })}
           </p>
           {applied ? (
             <div className="mt-3 flex flex-wrap items-center gap-4">
-              <p role="status" className="font-semibold" data-testid="share-points-applied">
+              <p role="status" className="font-semibold" data-testid="checkout-share-applied">
                 {t("checkout.share.applied", { amount: money(applied.aedAmount), points: number.format(pointsToRedeem(applied.aedAmount)) })}
               </p>
-              <button type="button" className="font-semibold underline" onClick={remove} disabled={busy} data-testid="share-points-remove">
+              <button type="button" className="font-semibold underline" onClick={remove} disabled={busy} data-testid="checkout-share-remove">
                 {t("checkout.share.remove")}
               </button>
             </div>
@@ -116,9 +116,9 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `share-points-hint ${errorId}` : "share-points-hint"}
                   disabled={busy}
-                  data-testid="share-points-amount"
+                  data-testid="checkout-share-amount"
                 />
-                <button type="button" className="font-semibold underline" onClick={() => setValue(String(max))} disabled={busy} data-testid="share-points-max">
+                <button type="button" className="font-semibold underline" onClick={() => setValue(String(max))} disabled={busy} data-testid="checkout-share-max">
                   {t("checkout.share.useMax")}
                 </button>
                 <button
@@ -126,7 +126,7 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
                   className="rounded-full border-2 border-brand-navy px-5 py-2 font-semibold"
                   disabled={busy}
                   aria-busy={busy || undefined}
-                  data-testid="share-points-apply"
+                  data-testid="checkout-share-apply"
                 >
                   {t("checkout.share.apply")}
                 </button>
@@ -134,7 +134,7 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
             </form>
           )}
           {error ? (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700" data-testid="share-points-refused">
+            <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700" data-testid="checkout-share-refused">
               {error}
             </p>
           ) : null}

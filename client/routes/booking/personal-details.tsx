@@ -221,8 +221,8 @@ export default function PersonalDetails() {
           <div aria-busy={refreshing || busy}>
             <OrderTotals total={lastBasket?.lineItems.basketTotal ?? null} fallbackSubtotal={fallbackSubtotal} />
           </div>
-          <Discounts run={run} busy={busy || refreshing} caller={caller} />
           <SharePoints member={member} run={run} busy={busy || refreshing} />
+          <Discounts run={run} busy={busy || refreshing} caller={caller} />
         </aside>
       </div>
       {removing ? (
