@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxRedeemable, pointsEarnedBy, pointsPayWhole, pointsToRedeem, worthOfPoints } from "./share-points";
+import { maxRedeemable, pointsEarnedBy, pointsPayWhole, pointsToRedeem, typedPointsAmount, worthOfPoints } from "./share-points";
 
 describe("SHARE points rules", () => {
   it("earns 0.3 of the amount paid by card as whole points, rounded down", () => {
@@ -32,5 +32,15 @@ describe("SHARE points rules", () => {
     expect(pointsPayWhole(245, 245)).toBe(true);
     expect(pointsPayWhole(100, 245)).toBe(false);
     expect(pointsPayWhole(0, 0)).toBe(false);
+  });
+
+  it("reads a typed amount in the site's decimals only", () => {
+    expect(typedPointsAmount(" 25 ", 2)).toBe(25);
+    expect(typedPointsAmount("25,5", 2)).toBe(25.5);
+    expect(typedPointsAmount("25.505", 2)).toBeNull();
+    expect(typedPointsAmount("25.505", 3)).toBe(25.505);
+    expect(typedPointsAmount("-5", 2)).toBeNull();
+    expect(typedPointsAmount("1e3", 2)).toBeNull();
+    expect(typedPointsAmount("", 2)).toBeNull();
   });
 });

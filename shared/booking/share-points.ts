@@ -34,3 +34,10 @@ export function maxRedeemable(balancePoints: number, total: number, decimals: 2 
 export function pointsPayWhole(pointsAmount: number, total: number): boolean {
   return pointsAmount > 0 && Math.abs(pointsAmount - total) < 0.0005;
 }
+
+/** An amount a member types to pay with points: digits with at most the site's decimals (a comma as the point); null otherwise. */
+export function typedPointsAmount(text: string, decimals: 2 | 3): number | null {
+  const value = text.trim().replace(",", ".");
+  if (!new RegExp(`^\\d{1,7}(\\.\\d{1,${decimals}})?$`).test(value)) return null;
+  return Number(value);
+}

@@ -3,7 +3,7 @@
 // prices it (shareDiscount in the totals) and the payment takes the points. Applied points can be removed. Others
 // see nothing here (a guest, a member without SHARE, Oman). The balance comes through the account pages' cache.
 import { type FormEvent, useState } from "react";
-import { maxRedeemable, pointsToRedeem, worthOfPoints } from "../../../shared/booking/share-points";
+import { maxRedeemable, pointsToRedeem, typedPointsAmount, worthOfPoints } from "../../../shared/booking/share-points";
 import type { SessionMember } from "../../../shared/contract/member-schemas";
 import { applyDiscount, discountOf, removeDiscount, type CartState } from "../../../shared/cart/state";
 import { formatAmount } from "../../../shared/format";
@@ -29,13 +29,6 @@ export function SharePoints(props: Props) {
       <SharePointsForm {...props} member={props.member} />
     </AccountQueries>
   );
-}
-
-/** An amount typed by the member: digits with at most the site's decimals; null for anything else. */
-export function pointsAmountOf(text: string, decimals: 2 | 3): number | null {
-  const value = text.trim().replace(",", ".");
-  if (!new RegExp(`^\\d{1,7}(\\.\\d{1,${decimals}})?$`).test(value)) return null;
-  return Number(value);
 }
 
 function SharePointsForm({ member, run, busy }: Props & { member: SessionMember }) {
@@ -64,7 +57,7 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const amount = value.trim() === "" ? null : pointsAmountOf(value, decimals);
+    const amount = value.trim() === "" ? null : typedPointsAmount(value, decimals);
     if (value.trim() === "") return setError(t("checkout.share.invalid.required"));
     if (amount === null) return setError(t("checkout.share.invalid.format"));
     if (amount <= 0) return setError(t("checkout.share.invalid.required"));
