@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import { TEST_CARDS } from "../gateway/hosted-page";
-import { DB, capture, count, expireCart, payWithCard } from "../orders/checkout.fixture";
+import { DB, api, capture, count, expireCart, makeGuest, payWithCard } from "../orders/checkout.fixture";
 import { hashSecret, newSecret } from "../orders/rules";
 import { cardOn, dayAfter, lineOf, newClientAddress, prepareSite, tenantOf } from "../orders/testing";
 
@@ -372,12 +372,26 @@ describe("SHARE points in the order path", () => {
     expect(await count("SELECT COUNT(*) AS n FROM checkout_sessions WHERE failure_code = ?1 AND state = 'cancelled'", ORDER_ERROR_CODES.pointsNotEnough)).toBeGreaterThanOrEqual(50 - succeeded);
   }, 60_000);
 
-  it("refuses points to a guest paying a cart that claims them", async () => {
+  it("takes points only from the member who pays: never another member's, never for a guest", async () => {
+    const saraPoints = await balanceOf(DEMO.sara.mafid);
     const cart = await shareCart(100, 10);
-    const guest = memberBrowser();
-    const refused = await memberCheckout(guest, cart);
-    // A guest without a token is refused before the points; one with a token is refused for the points.
-    expect([401, 422]).toContain(refused.status);
+    // A guest with a guest token paying a cart that claims points is refused for the points.
+    const guest = await makeGuest(1);
+    const asGuest = await api("POST", "/order/checkout", {
+      token: guest.token,
+      secret: cart.secret,
+      headers: { [PAYMENT_TYPE_HEADER]: "card" },
+      body: { returnUrl: RETURN_URL, cartId: cart.cartId },
+    });
+    expect(asGuest.status).toBe(422);
+    expect(((await asGuest.json()) as { code: number }).code).toBe(ORDER_ERROR_CODES.pointsNotAllowed);
+    // Omar (a SHARE member with no points) paying the same cart spends his own points, which do not cover it.
+    const omar = await signedIn(DEMO.omar.email);
+    expect((await memberCall(omar, "POST", "/info/apply", { ...SARA_DETAILS, title: "mr", firstName: "Omar", lastName: "Haddad", dateOfBirth: "1988-11-02" })).status).toBe(200);
+    const asOmar = await memberCheckout(omar, cart);
+    expect(asOmar.status).toBe(422);
+    expect(((await asOmar.json()) as { code: number }).code).toBe(ORDER_ERROR_CODES.pointsNotEnough);
+    expect(await balanceOf(DEMO.sara.mafid)).toBe(saraPoints);
     expect(await count("SELECT COUNT(*) AS n FROM share_transactions WHERE reservation_code = ?1", cart.cartId)).toBe(0);
   });
 });

@@ -88,9 +88,9 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
                 {t("checkout.share.remove")}
               </button>
             </div>
-          ) : max <= 0 ? (
+          ) : points === 0 ? (
             <p className="mt-2 text-sm text-brand-slate">{t("checkout.share.none")}</p>
-          ) : (
+          ) : max <= 0 ? null : (
             <form className="mt-3 flex flex-col gap-2" onSubmit={(e) => void apply(e)} noValidate>
               <label htmlFor="share-points-amount" className="font-semibold">{t("checkout.share.amount")}</label>
               <p id="share-points-hint" className="text-sm text-brand-slate">{t("checkout.share.hint", { max: money(max), currency })}</p>
