@@ -228,6 +228,12 @@ describe("SHARE calls answer only the member's own points", () => {
     const wrongSponsor = await memberCall(fatima, "POST", `/shareoptin?email=${encodeURIComponent(DEMO.fatima.email)}&sponsor_id=35`, undefined, 2);
     expect(wrongSponsor.status).toBe(400);
     expect((await memberCall(fatima, "POST", `/shareoptin?email=${encodeURIComponent(DEMO.fatima.email)}&sponsor_id=35`, undefined, 3)).status).toBe(404);
+    // Another site's page cannot make the member's browser join.
+    const crossSite = await memberCall(fatima, "POST", `/shareoptin?email=${encodeURIComponent(DEMO.fatima.email)}&sponsor_id=91`, undefined, 2, {
+      origin: "https://elsewhere.test",
+      "sec-fetch-site": "cross-site",
+    });
+    expect(crossSite.status).toBe(403);
     expect(await rows()).toBe(0);
 
     const first = await memberCall(fatima, "POST", `/shareoptin?email=${encodeURIComponent(DEMO.fatima.email.toUpperCase())}&sponsor_id=91`, undefined, 2);

@@ -1,7 +1,8 @@
 // Turning an approved payment into a paid order (booking-and-checkout §4, §7 capture): one transaction sells the
 // cart's held places, writes the order and its tickets from what the checkout froze, and counts the promo code's
-// use, only while the cart is live and still at the revision the payment was started for; otherwise the same
-// transaction refunds the payment and says why. Safe to repeat at any time, also concurrently.
+// use, only while the cart is live and still at the revision the payment was started for (and its SHARE points still
+// taken); otherwise the same transaction refunds the payment and says why. A SHARE member earns points on what the
+// card paid in the same transaction, once. Safe to repeat at any time, also concurrently.
 import { ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
 import type { CaptureAnswer, PricedLine } from "../../shared/contract/order-schemas";
 import { type CheckoutSession, SandboxGateway, type SqlCondition } from "../gateway/gateway";

@@ -1,7 +1,8 @@
 // Starting a payment (booking-and-checkout §7 checkout/token, order/checkout): the cart's holder, with a guest
 // token or as a signed-in member, opens a gateway session that freezes what is paid for (the cart's revision, priced lines, totals and
 // claimed discounts) and its amount. Discounts are held to what earns them: a bank offer is paid with a card, the
-// staff discount books under the staff e-mail.
+// staff discount books under the staff e-mail, SHARE points are the paying member's and are taken here (decision 012;
+// points that cover the whole total are paid with no card and captured at once).
 import { BNPL_MAXIMUM, type CheckoutPaymentType, ORDER_ERROR_CODES, type WalletPaymentType, bnplAllowed, isBnplProvider, isWalletPayment } from "../../shared/contract/orders";
 import { pointsToRedeem } from "../../shared/booking/share-points";
 import type { CheckoutRequest } from "../../shared/contract/order-schemas";
