@@ -7,6 +7,7 @@ import { catalogueAr } from "./parts/catalogue.ar";
 import { cardsAr } from "./parts/cards.ar";
 import { checkoutAr } from "./parts/checkout.ar";
 import { orderAr } from "./parts/order.ar";
+import { shareAr } from "./parts/share.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -171,4 +172,5 @@ export const ar: Record<MessageKey, string> = {
   ...checkoutAr,
   ...orderAr,
   ...cardsAr,
+  ...shareAr,
 };

@@ -6,6 +6,7 @@ import { catalogueEn } from "./parts/catalogue.en";
 import { cardsEn } from "./parts/cards.en";
 import { checkoutEn } from "./parts/checkout.en";
 import { orderEn } from "./parts/order.en";
+import { shareEn } from "./parts/share.en";
 
 export const en = {
   "common.skipToContent": "Skip to main content",
@@ -170,6 +171,7 @@ export const en = {
   ...checkoutEn,
   ...orderEn,
   ...cardsEn,
+  ...shareEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

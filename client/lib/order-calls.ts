@@ -8,7 +8,7 @@ import {
   BOOKING_REFERENCE_HEADER,
   CHECK_OPERATION,
   type BasketMode,
-  type GatewayPaymentType,
+  type CheckoutPaymentType,
   OPERATION_HEADER,
   ORDER_PATHS,
   PAYMENT_TYPE_HEADER,
@@ -152,7 +152,7 @@ export async function checkoutToken(caller: OrderCaller, paymentType: WalletPaym
 export function startCheckout(
   caller: OrderCaller,
   request: CheckoutRequest,
-  paymentType: GatewayPaymentType,
+  paymentType: CheckoutPaymentType,
   cartSecret: string | null,
 ): Promise<CallResult<{ redirectUrl: string; checkoutSessionId: string }>> {
   return callProvider(caller, ORDER_PATHS.checkout, checkoutAnswerSchema, {

@@ -83,6 +83,9 @@ export const isWalletPayment = (type: string): type is WalletPaymentType => (WAL
 /** Ways to pay a checkout hands to the gateway (share points never reach it). */
 export const GATEWAY_PAYMENT_TYPES = ["card", "apple_pay", "google_pay", "tabby", "tamara"] as const satisfies readonly PaymentType[];
 export type GatewayPaymentType = (typeof GATEWAY_PAYMENT_TYPES)[number];
+/** The ways a checkout may be paid: the gateway's, and SHARE points alone when they cover the whole total (no card). */
+export const CHECKOUT_PAYMENT_TYPES = [...GATEWAY_PAYMENT_TYPES, "share"] as const satisfies readonly PaymentType[];
+export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 /** Buy-now-pay-later: offered only up to these totals (in the site's currency) and never where the venue lacks them. */
 export const BNPL_MAXIMUM = {
   tabby: { AED: 5000, OMR: 0, EGP: 0 },
@@ -179,6 +182,11 @@ export const ORDER_ERRORS = {
     code: 4401,
     en: "Points can only be redeemed by signed-in SHARE members on this site.",
     ar: "يمكن استبدال النقاط فقط من قبل أعضاء شير المسجلين في هذا الموقع.",
+  },
+  pointsNotEnough: {
+    code: 4402,
+    en: "Your SHARE balance does not cover these points any more. Choose a smaller amount, or remove the points.",
+    ar: "رصيد نقاط شير لديك لم يعد يغطي هذه النقاط. اختر مبلغاً أقل أو أزل النقاط.",
   },
   tooManyRequests: {
     code: 4290,

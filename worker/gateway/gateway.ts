@@ -2,7 +2,7 @@
 // sessions moved by the hosted pages, and a payment ledger with at most one charge and one refund per session.
 // A session carries what it pays for, frozen when the checkout started. Every method takes the time.
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
-import type { Currency, GatewayPaymentType } from "../../shared/contract/orders";
+import type { CheckoutPaymentType, Currency } from "../../shared/contract/orders";
 import type { Locale } from "../../shared/locale";
 import type { CartClaims } from "../orders/carts";
 import type { GuestDetails } from "../orders/guest-tokens";
@@ -33,7 +33,7 @@ export interface CheckoutSession extends PaidContent {
   cartId: string;
   siteId: number;
   locale: Locale;
-  paymentType: GatewayPaymentType;
+  paymentType: CheckoutPaymentType;
   amount: number;
   currency: Currency;
   state: CheckoutSessionState;
@@ -84,7 +84,7 @@ interface SessionRow {
   cart_id: string;
   site_id: number;
   locale: Locale;
-  payment_type: GatewayPaymentType;
+  payment_type: CheckoutPaymentType;
   amount: number;
   currency: Currency;
   state: CheckoutSessionState;

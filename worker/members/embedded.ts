@@ -12,6 +12,7 @@ import { issuerOf, verifyAccessToken } from "../auth/identity";
 import { type JsonAnswer, invalid, ok, refusal } from "../orders/answers";
 import type { OrderContext } from "../orders/context";
 import type { MemberCalls } from "./calls";
+import { readShareAccount, restoreEndedRedemptions } from "./share-ledger";
 import { type MemberRow, applyInformation, ensureMember, informationOf, memberOrders, userRecordOf } from "./store";
 
 /** The answer header of a rejected token (RFC 6750), which tells the shop to refresh and retry. */
@@ -89,10 +90,12 @@ export function embeddedMembers(ctx: OrderContext): MemberCalls {
       }),
     orders: () => asMember(async (member) => ok({ data: { orders: await memberOrders(ctx.env.DB, member.mafid, ctx.tenant, ctx.now) } })),
     shareBalance: () =>
-      asMember((member) => {
+      asMember(async (member) => {
         // Only share members have a balance, and only where the site has SHARE (content-and-account §6).
         if (!ctx.tenant.containsShare || member.share_member_id === null) return { status: 404, body: { error: "not_a_share_member", message: "No SHARE account" } };
-        const points = member.share_points ?? 0;
+        // Points taken for payments that can no longer complete come back before the balance is read (decision 012).
+        await restoreEndedRedemptions(ctx.env.DB, member.mafid, ctx.now);
+        const points = (await readShareAccount(ctx.env.DB, member.mafid))?.points ?? 0;
         return ok({ balance_points: points, member_id: member.share_member_id, balance_currency_amount: points / SHARE_POINTS_PER_CURRENCY_UNIT });
       }),
   };

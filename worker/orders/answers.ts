@@ -43,6 +43,7 @@ const STATUS: Partial<Record<OrderErrorName, number>> = {
   fazaaInvalid: 422,
   mafNotOwnBooking: 422,
   pointsNotAllowed: 422,
+  pointsNotEnough: 422,
   tooManyGuests: 422,
   tooManyLines: 422,
   signInRequired: 401,

@@ -22,6 +22,9 @@ import {
 } from "./carts";
 import type { OrderContext } from "./context";
 import { applyDiscounts } from "./discounts";
+import { pointsToRedeem } from "../../shared/booking/share-points";
+import { memberOf } from "../members/embedded";
+import { type ShareAccount, pointsHeldForCart, readShareAccount, restoreEndedRedemptions } from "../members/share-ledger";
 import { readGuestToken } from "./guest-tokens";
 import { reserveHolds } from "./holds";
 import { priceBasket } from "./pricing";
@@ -38,6 +41,22 @@ function bnplUrl(tenant: Tenant, provider: BnplProvider, enabled: boolean, gross
   const query = new URLSearchParams({ site: String(tenant.siteId), amount: String(gross), currency: tenant.currency, lang: locale });
   if (cartId) query.set("cartId", cartId);
   return `${origin}${SANDBOX_BNPL_PATH(provider)}?${query}`;
+}
+
+/**
+ * The caller's SHARE account when they are a signed-in SHARE member, with ended redemptions given back first and the
+ * points this cart's open payment pages hold counted as theirs; else null.
+ */
+async function shareRedeemerOf(ctx: OrderContext, cartId: string | null): Promise<ShareAccount | { answer: JsonAnswer } | null> {
+  if (!ctx.bearer || !ctx.tenant.containsShare) return null;
+  const found = await memberOf(ctx);
+  if (!found.ok) return { answer: found.answer };
+  if (found.member.share_member_id === null) return null;
+  await restoreEndedRedemptions(ctx.env.DB, found.member.mafid, ctx.now);
+  const account = await readShareAccount(ctx.env.DB, found.member.mafid);
+  // Back from a payment page still open: its points come back when this cart is paid anew, so they count here.
+  const held = account && cartId ? await pointsHeldForCart(ctx.env.DB, found.member.mafid, cartId) : 0;
+  return account ? { ...account, points: account.points + held } : null;
 }
 
 /** End of a new booking session started at `now`. */
@@ -68,9 +87,15 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   }
   const { basket } = priced;
 
-  const applied = await applyDiscounts(db, tenant, request, basket.lines, basket.subtotal, now, today);
+  // Points need a signed-in SHARE member (their session's token), and a balance that covers them (decision 012).
+  const asked = request.redeemAmount > 0 ? await shareRedeemerOf(ctx, request.cartId ?? null) : null;
+  // A member's token the provider refused (expired): that answer, so the shop refreshes and asks again.
+  if (asked && "answer" in asked) return asked.answer;
+  const redeemer = asked;
+  const applied = await applyDiscounts(db, tenant, request, basket.lines, basket.subtotal, now, today, redeemer !== null);
   if (!applied.ok) return refusal(applied.error, locale);
   const { discounts } = applied;
+  if (redeemer && pointsToRedeem(discounts.share_amount) > redeemer.points) return refusal("pointsNotEnough", locale);
 
   const gross = roundAmount(Math.max(0, basket.subtotal - discounts.discount), tenant.decimals);
   const totals: BasketTotal = {

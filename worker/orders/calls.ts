@@ -1,7 +1,7 @@
 // The order calls as the provider seam offers them (booking-and-checkout §7): one interface, answered by the
 // embedded ledger (this folder) or by an upstream provider over HTTP (worker/provider/upstream-orders.ts), each
 // answer in the contract's shapes.
-import type { BankOfferBuCode, BankOfferRegion, BasketMode, GatewayPaymentType, WalletPaymentType } from "../../shared/contract/orders";
+import type { BankOfferBuCode, BankOfferRegion, BasketMode, CheckoutPaymentType, WalletPaymentType } from "../../shared/contract/orders";
 import type { CheckedBasketRequest, CheckoutRequest, GuestTokenRequest } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { FileAnswer, JsonAnswer } from "./answers";
@@ -21,7 +21,7 @@ export interface OrderCalls {
   bankOffers(query: BankOffersQuery): Promise<JsonAnswer>;
   fazaaOffers(): Promise<JsonAnswer>;
   checkoutToken(paymentType: WalletPaymentType): Promise<JsonAnswer>;
-  checkout(input: CheckoutRequest, paymentType: GatewayPaymentType): Promise<JsonAnswer>;
+  checkout(input: CheckoutRequest, paymentType: CheckoutPaymentType): Promise<JsonAnswer>;
   capture(checkoutSessionId: string): Promise<JsonAnswer>;
   bookingDetails(code: string): Promise<JsonAnswer>;
   ticketPdf(code: string): Promise<FileAnswer | JsonAnswer>;

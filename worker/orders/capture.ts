@@ -1,7 +1,8 @@
 // Turning an approved payment into a paid order (booking-and-checkout §4, §7 capture): one transaction sells the
 // cart's held places, writes the order and its tickets from what the checkout froze, and counts the promo code's
-// use, only while the cart is live and still at the revision the payment was started for; otherwise the same
-// transaction refunds the payment and says why. Safe to repeat at any time, also concurrently.
+// use, only while the cart is live and still at the revision the payment was started for (and its SHARE points still
+// taken); otherwise the same transaction refunds the payment and says why. A SHARE member earns points on what the
+// card paid in the same transaction, once. Safe to repeat at any time, also concurrently.
 import { ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
 import type { CaptureAnswer, PricedLine } from "../../shared/contract/order-schemas";
 import { type CheckoutSession, SandboxGateway, type SqlCondition } from "../gateway/gateway";
@@ -9,6 +10,9 @@ import { type JsonAnswer, ok, refusal } from "./answers";
 import type { OrderContext } from "./context";
 import { payerDetailsAtCapture } from "./payer";
 import { liveCart } from "./rules";
+import { pointsEarnedBy, worthOfPoints } from "../../shared/booking/share-points";
+import type { Tenant } from "../../shared/tenant";
+import { earnStatement, redemptionHeld, restoreEndedRedemptions, skuLinesOf } from "../members/share-ledger";
 
 export interface TicketSeed {
   code: string;
@@ -51,11 +55,15 @@ export async function captureCheckout(ctx: OrderContext, sessionId: string): Pro
   const gateway = new SandboxGateway(db);
   let session = await gateway.readSession(sessionId);
   if (!session || session.siteId !== ctx.tenant.siteId) return refusal("paymentNotFound", ctx.locale);
-  if (session.state === "approved") session = await sell(db, gateway, session, ctx.now);
+  if (session.state === "approved") session = await sell(db, gateway, session, ctx.now, ctx.tenant);
+  // A payment that did not complete gives back the points it took (once; decision 012).
+  if (session && session.memberMafid && session.claims.redeemAmount > 0 && session.state !== "captured") {
+    await restoreEndedRedemptions(db, session.memberMafid, ctx.now);
+  }
   return ok(captureAnswerOf(session!));
 }
 
-async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSession, now: Date): Promise<CheckoutSession | null> {
+async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSession, now: Date, tenant: Tenant): Promise<CheckoutSession | null> {
   const guest = await payerDetailsAtCapture(db, session);
   // What is paid for is exactly what is sold: a session whose amount is not its frozen total is never captured.
   if (!guest || session.amount !== session.totals.gross || session.lines.length === 0) {
@@ -64,6 +72,8 @@ async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSe
   const at = now.toISOString();
   const code = session.cartId;
   const id = session.id;
+  // Points taken for this payment must still be taken (not given back because the payment seemed to have ended).
+  const points = session.claims.redeemAmount > 0 ? redemptionHeld(id) : { sql: "1", params: [] };
   const guestJson = JSON.stringify({
     title: guest.title,
     firstName: guest.firstName,
@@ -79,8 +89,8 @@ async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSe
       // The holds live exactly as long as the open cart, and hold what its revision holds; a promo code priced in
       // still has a use left (other bookings may have taken the last ones while this guest paid).
       condition: {
-        sql: `EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?) AND ${PROMO_USE_LEFT}`,
-        params: [code, session.siteId, at, session.cartRevision, session.promoCode, session.siteId, session.promoCode],
+        sql: `EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?) AND ${PROMO_USE_LEFT} AND ${points.sql}`,
+        params: [code, session.siteId, at, session.cartRevision, session.promoCode, session.siteId, session.promoCode, ...points.params],
       },
       // Why not, read in the same transaction: paid by another payment, changed since, promo used up, or ended.
       refundCode: {
@@ -142,6 +152,27 @@ async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSe
             .bind(code, JSON.stringify(ticketsOf(code, session.lines)), code, id),
           db.prepare(`UPDATE carts SET state = 'paid', updated_at = ? WHERE cart_id = ? AND state = 'open' AND ${captured.sql}`).bind(at, code, ...captured.params),
         );
+        // A SHARE member earns on what the card paid, once (decision 012).
+        const earned = tenant.containsShare && session.memberMafid ? pointsEarnedBy(session.amount, tenant.decimals) : 0;
+        if (earned > 0) {
+          statements.push(
+            earnStatement(
+              db,
+              {
+                mafid: session.memberMafid!,
+                siteId: session.siteId,
+                checkoutSessionId: id,
+                reservationCode: code,
+                points: earned,
+                amount: worthOfPoints(earned, tenant.decimals),
+                currency: session.currency,
+                skuLines: skuLinesOf(session.lines),
+              },
+              captured,
+              now,
+            ),
+          );
+        }
         return statements;
       },
     },

@@ -1,18 +1,23 @@
 // Starting a payment (booking-and-checkout §7 checkout/token, order/checkout): the cart's holder, with a guest
 // token or as a signed-in member, opens a gateway session that freezes what is paid for (the cart's revision, priced lines, totals and
 // claimed discounts) and its amount. Discounts are held to what earns them: a bank offer is paid with a card, the
-// staff discount books under the staff e-mail.
-import { BNPL_MAXIMUM, type GatewayPaymentType, type WalletPaymentType, bnplAllowed, isBnplProvider, isWalletPayment } from "../../shared/contract/orders";
+// staff discount books under the staff e-mail, SHARE points are the paying member's and are taken here (decision 012;
+// points that cover the whole total are paid with no card and captured at once).
+import { BNPL_MAXIMUM, type CheckoutPaymentType, ORDER_ERROR_CODES, type WalletPaymentType, bnplAllowed, isBnplProvider, isWalletPayment } from "../../shared/contract/orders";
+import { pointsToRedeem } from "../../shared/booking/share-points";
 import type { CheckoutRequest } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { guestEmailBreaksStaffDiscount } from "../../shared/discounts";
 import { SandboxGateway } from "../gateway/gateway";
+import { returnLocation } from "../gateway/hosted-page";
+import { redeemPoints, restoreStatement, skuLinesOf } from "../members/share-ledger";
+import { captureCheckout } from "./capture";
 import { type JsonAnswer, invalid, ok, refusal } from "./answers";
 import { readOwnCart } from "./carts";
 import type { OrderContext } from "./context";
 import { payerOf } from "./payer";
-import { isLiveCart } from "./rules";
+import { OPEN_PAYMENT, isLiveCart } from "./rules";
 
 /** How long a wallet token from checkout/token may be used. */
 export const WALLET_TOKEN_TTL_SECONDS = 900;
@@ -64,7 +69,7 @@ export async function walletToken(ctx: OrderContext, paymentType: WalletPaymentT
 }
 
 /** Opens the payment of the caller's live cart; see the module note for what it refuses. */
-export async function startCheckout(ctx: OrderContext, request: CheckoutRequest, paymentType: GatewayPaymentType): Promise<JsonAnswer> {
+export async function startCheckout(ctx: OrderContext, request: CheckoutRequest, paymentType: CheckoutPaymentType): Promise<JsonAnswer> {
   const { tenant, locale, now } = ctx;
   const db = ctx.env.DB;
   const paying = await payerOf(ctx);
@@ -97,6 +102,17 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
   if (guestEmailBreaksStaffDiscount(cart.claims.mafEmail, payer.details.email)) return refusal("mafNotOwnBooking", locale);
 
   const gross = cart.totals.gross;
+  // SHARE points (decision 012): a signed-in SHARE member's, taken when the payment starts; alone they pay a total
+  // they cover in full (Payment-Type share: no card, no payment page), and only then.
+  const pointsAmount = cart.claims.redeemAmount > 0 ? cart.totals.share_amount : 0;
+  if (pointsAmount > 0 && (!payer.memberMafid || !tenant.containsShare)) return refusal("pointsNotAllowed", locale);
+  const pointsOnly = pointsAmount > 0 && gross === 0;
+  if (paymentType === "share" && !pointsOnly) {
+    return invalid([{ field: "Payment-Type", rule: "not_available", message: "share pays only a total the cart's SHARE points cover in full" }]);
+  }
+  if (pointsOnly && paymentType !== "share") {
+    return invalid([{ field: "Payment-Type", rule: "one_of", message: "a total SHARE points cover in full is paid with Payment-Type share" }]);
+  }
   if (isBnplProvider(paymentType) && !bnplAllowed(tenant, paymentType, gross)) {
     const maximum = BNPL_MAXIMUM[paymentType][tenant.currency];
     return invalid([
@@ -131,6 +147,57 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
     },
     now,
   );
+  if (pointsAmount > 0) {
+    const at = now.toISOString();
+    const taken = await redeemPoints(
+      db,
+      {
+        mafid: payer.memberMafid!,
+        siteId: tenant.siteId,
+        checkoutSessionId: session.id,
+        reservationCode: cart.cartId,
+        points: pointsToRedeem(pointsAmount),
+        amount: pointsAmount,
+        currency: tenant.currency,
+        skuLines: skuLinesOf(cart.pricedLines),
+      },
+      now,
+      {
+        // A new payment of the cart stops its payment pages still open, and their points come back first: the
+        // member's points are never held twice for one cart.
+        before: [
+          db
+            .prepare(`UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?1, updated_at = ?2 WHERE cart_id = ?3 AND id <> ?4 AND ${OPEN_PAYMENT}`)
+            .bind(ORDER_ERROR_CODES.paymentStoppedCartChanged, at, cart.cartId, session.id),
+          restoreStatement(db, payer.memberMafid, now),
+        ],
+        // Points alone: approved at once, no card (guarded on the points being taken).
+        then: pointsOnly
+          ? [
+              db
+                .prepare(
+                  `UPDATE checkout_sessions SET state = 'approved', updated_at = ?1 WHERE id = ?2 AND state = 'pending'
+                     AND EXISTS (SELECT 1 FROM share_transactions WHERE checkout_session_id = ?2 AND kind = 'redeem')`,
+                )
+                .bind(at, session.id),
+            ]
+          : [],
+      },
+    );
+    if (!taken) {
+      await db
+        .prepare(`UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?1, updated_at = ?2 WHERE id = ?3 AND ${OPEN_PAYMENT}`)
+        .bind(ORDER_ERROR_CODES.pointsNotEnough, at, session.id)
+        .run();
+      return refusal("pointsNotEnough", locale);
+    }
+  }
+  if (pointsOnly) {
+    // Captured here: the member goes straight to the return page, which confirms the booking.
+    await captureCheckout(ctx, session.id);
+    const back = returnLocation(session);
+    return ok({ redirectUrl: back.startsWith("/") ? `${ctx.origin}${back}` : back, checkoutSessionId: session.id });
+  }
   return ok({ redirectUrl: `${ctx.origin}/sandbox-pay/${session.id}`, checkoutSessionId: session.id });
 }
 

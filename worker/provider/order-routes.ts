@@ -10,7 +10,7 @@ import {
   BOOKING_REFERENCE_HEADER,
   CART_SECRET_HEADER,
   CHECK_OPERATION,
-  GATEWAY_PAYMENT_TYPES,
+  CHECKOUT_PAYMENT_TYPES,
   OPERATION_HEADER,
   ORDER_PATHS,
   PAYMENT_TYPE_HEADER,
@@ -116,7 +116,7 @@ const siteLocation: MiddlewareHandler<ProviderEnv> = async (c, next) => {
 };
 
 const gatewayTypeHeader = z.object({
-  [PAYMENT_TYPE_HEADER]: z.enum(GATEWAY_PAYMENT_TYPES, { message: `Payment-Type must be one of ${GATEWAY_PAYMENT_TYPES.join(", ")}` }),
+  [PAYMENT_TYPE_HEADER]: z.enum(CHECKOUT_PAYMENT_TYPES, { message: `Payment-Type must be one of ${CHECKOUT_PAYMENT_TYPES.join(", ")}` }),
 });
 const walletTypeHeader = z.object({
   [PAYMENT_TYPE_HEADER]: z.enum(WALLET_PAYMENT_TYPES, { message: `Payment-Type must be one of ${WALLET_PAYMENT_TYPES.join(", ")}` }),

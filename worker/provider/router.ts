@@ -13,6 +13,7 @@ import { createAccountRoutes } from "./account-routes";
 import { createCardRoutes } from "./cards-routes";
 import { createMemberRoutes } from "./member-routes";
 import { createOrderRoutes } from "./order-routes";
+import { createShareRoutes } from "./share-routes";
 import {
   availabilityParamsSchema,
   cardsQuerySchema,
@@ -99,6 +100,8 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.route("/", createAccountRoutes(clock));
   // ---------- The member's saved payment cards (content-and-account §7 "Cards") ----------
   router.route("/", createCardRoutes(clock));
+  // ---------- The member's SHARE points: history, opt-in, simulation (content-and-account §7) ----------
+  router.route("/", createShareRoutes(clock));
 
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);

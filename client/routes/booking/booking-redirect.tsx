@@ -16,7 +16,8 @@ import { hydrateCart, useCart } from "../../lib/cart-store";
 import { captureCheckout } from "../../lib/order-calls";
 import { captureStep, confirmedHref, firstPurchaseReport } from "../../lib/order-flow";
 import { readOrderToken, safeSessionStorage, storeOrderToken } from "../../lib/order-token";
-import { memberKnown } from "../../lib/member-store";
+import { memberKnown, useMemberStore } from "../../lib/member-store";
+import { sharePointsChangedEverywhere } from "../../lib/share-queries";
 import { useSite } from "../../lib/site-context";
 
 export { clientLoader } from "../../lib/client-only";
@@ -55,13 +56,18 @@ export default function BookingRedirect() {
       const cart = useCart.getState();
       const state = memberKnown();
       const signedIn = state.known ? state.signedIn : site.member !== null;
+      // The booking's total is what the card paid and what the points paid (Share when the points paid all of it).
+      const pointsAmount = discountOf(cart, "share")?.aedAmount ?? 0;
       const facts = {
         items: cart.bookingData,
-        total: answer.amount,
+        total: answer.amount + pointsAmount,
         currency: answer.currency,
-        pointsAmount: discountOf(cart, "share")?.aedAmount ?? 0,
+        pointsAmount,
         loggedIn: signedIn,
       };
+      // A member's points changed (earned, spent, or given back): their SHARE data is asked again.
+      const member = useMemberStore.getState().member;
+      if (member && site.tenant.containsShare && (step.kind === "confirmed" || pointsAmount > 0)) sharePointsChangedEverywhere(member.mafid);
       if (step.kind === "confirmed") {
         // A member's order opens with the session: no guest token travels.
         const token = signedIn ? null : (cart.jwt ?? readOrderToken());

@@ -4,7 +4,7 @@
 // (4041), is reserved again so the page shows what would be paid. Rendered in the browser only.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type GatewayPaymentType, ORDER_ERROR_CODES, isWalletPayment } from "../../../shared/contract/orders";
+import { type CheckoutPaymentType, type GatewayPaymentType, ORDER_ERROR_CODES, isWalletPayment } from "../../../shared/contract/orders";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { useKeepClearOfBookingBar } from "../../components/booking-bar/keep-clear";
 import { OrderTotals } from "../../components/checkout/CartSummary";
@@ -78,16 +78,20 @@ export default function Payment() {
   }
 
   const options = paymentOptions(site.tenant, total, lastBasket, bankOfferClaimed);
-  const chosen = options.includes(method) ? method : "card";
+  // SHARE points that pay the whole total: no card and no payment page (decision 012).
+  const points = totals.shareDiscount;
+  const pointsOnly = points > 0 && total === 0;
+  const chosen: CheckoutPaymentType = pointsOnly ? "share" : options.includes(method) ? method : "card";
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (paying) return;
     setPaying(true);
     setError(null);
-    trackPaymentInfo(bookingData, site.tenant.currency, total, 0);
+    // The booking's total before points: the payment type is Share when the points are all of it.
+    trackPaymentInfo(bookingData, site.tenant.currency, total + points, points);
     let walletToken: string | undefined;
-    if (isWalletPayment(chosen)) {
+    if (chosen !== "share" && isWalletPayment(chosen)) {
       const token = await checkoutToken(caller, chosen);
       if (!token.ok) {
         setPaying(false);
@@ -126,22 +130,26 @@ export default function Payment() {
     <CheckoutShell step="payment" title={t("checkout.pay.title")} testId="payment">
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <form onSubmit={(e) => void pay(e)} className="flex flex-col gap-6" noValidate>
-          <fieldset aria-describedby={bankOfferClaimed && offerBin ? "card-only-note" : undefined}>
-            <legend className="text-lg font-bold">{t("checkout.pay.method")}</legend>
-            {bankOfferClaimed && offerBin ? (
-              <p id="card-only-note" className="mt-2 text-sm" data-testid="card-only-note">
-                {t("checkout.bank.payByCard", { bin: offerBin })}
-              </p>
-            ) : null}
-            <div className="mt-3 flex flex-col gap-2" data-testid="payment-methods">
-              {options.map((option) => (
-                <label key={option} className="flex items-center gap-3 rounded-xl border border-slate-300 px-4 py-3" data-testid="payment-method" data-method={option}>
-                  <input type="radio" name="payment-method" value={option} checked={chosen === option} onChange={() => setMethod(option)} disabled={paying} />
-                  <span>{t(LABEL_KEYS[option])}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          {pointsOnly ? (
+            <p className="rounded-xl bg-brand-ice p-4 font-semibold" data-testid="points-only">{t("checkout.pay.pointsOnly")}</p>
+          ) : (
+            <fieldset aria-describedby={bankOfferClaimed && offerBin ? "card-only-note" : undefined}>
+              <legend className="text-lg font-bold">{t("checkout.pay.method")}</legend>
+              {bankOfferClaimed && offerBin ? (
+                <p id="card-only-note" className="mt-2 text-sm" data-testid="card-only-note">
+                  {t("checkout.bank.payByCard", { bin: offerBin })}
+                </p>
+              ) : null}
+              <div className="mt-3 flex flex-col gap-2" data-testid="payment-methods">
+                {options.map((option) => (
+                  <label key={option} className="flex items-center gap-3 rounded-xl border border-slate-300 px-4 py-3" data-testid="payment-method" data-method={option}>
+                    <input type="radio" name="payment-method" value={option} checked={chosen === option} onChange={() => setMethod(option)} disabled={paying} />
+                    <span>{t(LABEL_KEYS[option])}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           <p className="text-sm text-brand-slate">{t("checkout.pay.secure")}</p>
           <p className="text-sm" data-testid="reservation-code">{t("checkout.pay.reservation", { code: reservationCode! })}</p>
           <div ref={actions} className="flex flex-col gap-4" data-testid="payment-actions">
@@ -159,7 +167,7 @@ export default function Payment() {
             {paying ? <p role="status" className="font-semibold">{t("checkout.pay.redirecting")}</p> : null}
             <div className="flex flex-wrap items-center gap-4">
               <button type="submit" className="btn-primary" disabled={paying} aria-busy={paying} data-testid="pay">
-                {paying ? t("checkout.working") : t("checkout.pay.submit", { amount: price(total) })}
+                {paying ? t("checkout.working") : pointsOnly ? t("checkout.pay.confirmPoints") : t("checkout.pay.submit", { amount: price(total) })}
               </button>
               <Link to={`${site.prefix}/booking/personal-details`} className="font-semibold underline">
                 {t("checkout.backToCart")}

@@ -14,6 +14,7 @@ import { CartLines, OrderTotals, linePrice } from "../../components/checkout/Car
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { Discounts, type RecheckRun } from "../../components/checkout/Discounts";
+import { SharePoints } from "../../components/checkout/SharePoints";
 import { GuestForm, initialGuestValues } from "../../components/checkout/GuestForm";
 import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
 import { removeLine, reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
@@ -220,6 +221,7 @@ export default function PersonalDetails() {
           <div aria-busy={refreshing || busy}>
             <OrderTotals total={lastBasket?.lineItems.basketTotal ?? null} fallbackSubtotal={fallbackSubtotal} />
           </div>
+          <SharePoints member={member} run={run} busy={busy || refreshing} />
           <Discounts run={run} busy={busy || refreshing} caller={caller} />
         </aside>
       </div>
