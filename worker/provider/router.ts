@@ -10,6 +10,7 @@ import { invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { ProviderClient } from "./client";
 import type { Clock, ProviderEnv } from "./env";
 import { createAccountRoutes } from "./account-routes";
+import { createOrderGuestRoutes } from "./order-guest-routes";
 import { createMemberRoutes } from "./member-routes";
 import { createOrderRoutes } from "./order-routes";
 import {
@@ -96,6 +97,8 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.route("/", createMemberRoutes(clock));
   // ---------- The member's account data and its metadata documents (content-and-account §7) ----------
   router.route("/", createAccountRoutes(clock));
+  // ---------- Who goes with which ticket of a member's order (docs/decisions/014) ----------
+  router.route("/", createOrderGuestRoutes(clock));
 
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);
