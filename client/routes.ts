@@ -40,6 +40,10 @@ const MODULES: Record<PageKind, string> = {
   "account-ski-school": "routes/account/ski-school.tsx",
   "account-passport": "routes/account/passport.tsx",
   "account-share": "routes/account/share.tsx",
+  "extra-add-guest": "routes/extra/add-guest.tsx",
+  "extra-gear": "routes/extra/gear.tsx",
+  "extra-waiver": "routes/extra/waiver.tsx",
+  "extra-confirm": "routes/extra/confirm.tsx",
 };
 
 export default [

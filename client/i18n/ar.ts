@@ -5,6 +5,7 @@ import { bookingBarAr } from "./parts/booking-bar.ar";
 import { catalogueAr } from "./parts/catalogue.ar";
 import { checkoutAr } from "./parts/checkout.ar";
 import { orderAr } from "./parts/order.ar";
+import { extraAr } from "./parts/extra.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -167,4 +168,5 @@ export const ar: Record<MessageKey, string> = {
   ...catalogueAr,
   ...checkoutAr,
   ...orderAr,
+  ...extraAr,
 };

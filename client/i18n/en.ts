@@ -4,6 +4,7 @@ import { bookingBarEn } from "./parts/booking-bar.en";
 import { catalogueEn } from "./parts/catalogue.en";
 import { checkoutEn } from "./parts/checkout.en";
 import { orderEn } from "./parts/order.en";
+import { extraEn } from "./parts/extra.en";
 
 export const en = {
   "common.skipToContent": "Skip to main content",
@@ -166,6 +167,7 @@ export const en = {
   ...catalogueEn,
   ...checkoutEn,
   ...orderEn,
+  ...extraEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
