@@ -27,3 +27,8 @@ CREATE TABLE IF NOT EXISTS ticket_assignments (
   assigned_at TEXT NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS ticket_assignments_one_per_visit ON ticket_assignments (reservation_code, unique_id, person_id);
+
+-- A card payment the bank is still confirming (the sandbox's processing test cards): the session stays open
+-- ('pending') until settles_at, then becomes what settles_as says. Capture answers pending until then.
+ALTER TABLE checkout_sessions ADD COLUMN settles_at TEXT;
+ALTER TABLE checkout_sessions ADD COLUMN settles_as TEXT CHECK (settles_as IS NULL OR settles_as IN ('approve', 'decline'));
