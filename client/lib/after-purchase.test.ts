@@ -114,3 +114,21 @@ describe("a guest named for the order", () => {
     expect(orderGuestRequestOf("SKD-AAAAAAAAAA", { title: "dr", firstName: "Sami", lastName: "Nasser" }, "child", "en")).toBeNull();
   });
 });
+
+describe("alpine vouchers and pending payments", () => {
+  it("call a purchase of vouchers only a voucher purchase", async () => {
+    const { isAlpineVoucherPurchase } = await import("./after-purchase");
+    expect(isAlpineVoucherPurchase([{ journey: "alpine" }, { journey: "alpine" }])).toBe(true);
+    expect(isAlpineVoucherPurchase([{ journey: "alpine" }, { journey: null }])).toBe(false);
+    expect(isAlpineVoucherPurchase([])).toBe(false);
+  });
+  it("read the pending payment of this order only", async () => {
+    const { readPendingPayment } = await import("./after-purchase");
+    const session = `cs_${"a".repeat(32)}`;
+    const storage = { getItem: () => JSON.stringify({ orderId: "SKD-AAAAAAAAAA", checkoutSessionId: session }) };
+    expect(readPendingPayment(storage, "k", "skd-aaaaaaaaaa")).toEqual({ orderId: "SKD-AAAAAAAAAA", checkoutSessionId: session });
+    expect(readPendingPayment(storage, "k", "SKD-BBBBBBBBBB")).toBeNull();
+    expect(readPendingPayment({ getItem: () => "{bad" }, "k", "SKD-AAAAAAAAAA")).toBeNull();
+    expect(readPendingPayment({ getItem: () => JSON.stringify({ orderId: "SKD-AAAAAAAAAA", checkoutSessionId: "x" }) }, "k", "SKD-AAAAAAAAAA")).toBeNull();
+  });
+});

@@ -171,3 +171,28 @@ export function orderGuestRequestOf(orderId: string, values: OrderGuestValues, a
   const tidy = (name: string) => name.trim().replace(/\s+/g, " ");
   return { orderId, title: values.title as QuickGuestRequest["title"], firstName: tidy(values.firstName), lastName: tidy(values.lastName), ageGroup };
 }
+
+// ---------- Alpine vouchers and payments still being confirmed ----------
+/** The journey a cart line of an alpine voucher card carries (client/components/checkout/booking-item.ts). */
+export const ALPINE_JOURNEY = "alpine";
+
+/** A purchase of alpine vouchers only: the confirmed page speaks of a voucher, not of a dated visit. */
+export function isAlpineVoucherPurchase(items: readonly { journey?: string | null }[]): boolean {
+  return items.length > 0 && items.every((item) => item.journey === ALPINE_JOURNEY);
+}
+
+/** What the shop keeps in session storage of a payment still being confirmed: the order it will be and its session. */
+export interface PendingPayment {
+  orderId: string;
+  checkoutSessionId: string;
+}
+
+export function readPendingPayment(storage: Pick<Storage, "getItem"> | null, key: string, orderId: string): PendingPayment | null {
+  try {
+    const stored = JSON.parse(storage?.getItem(key) ?? "null") as Partial<PendingPayment> | null;
+    if (!stored || typeof stored.checkoutSessionId !== "string" || !/^cs_[0-9a-f]{32}$/.test(stored.checkoutSessionId)) return null;
+    return stored.orderId?.toUpperCase() === orderId.toUpperCase() ? { orderId: stored.orderId, checkoutSessionId: stored.checkoutSessionId } : null;
+  } catch {
+    return null;
+  }
+}

@@ -55,6 +55,7 @@ export const extraAr: Record<keyof typeof extraEn, string> = {
   "extra.confirm.changeGuests": "تغيير من سيذهب",
   "extra.confirm.changeGear": "تغيير المعدات",
   "extra.confirm.changeWaivers": "توقيع الإقرارات",
+  "extra.confirmed.confirmingTitle": "جارٍ تأكيد دفعتك",
   "extra.confirmed.uncertain": "ما زلنا نؤكد دفعتك مع البنك. ستتحدث هذه الصفحة تلقائياً؛ يرجى عدم الدفع مرة أخرى.",
   "extra.confirmed.uncertainStill": "ما زال تأكيد دفعتك جارياً. سنرسل إليك بريداً إلكترونياً فور اكتماله.",
   "extra.confirmed.checkAgain": "التحقق مرة أخرى",

@@ -53,6 +53,7 @@ export const extraEn = {
   "extra.confirm.changeGuests": "Change who goes",
   "extra.confirm.changeGear": "Change gear",
   "extra.confirm.changeWaivers": "Sign waivers",
+  "extra.confirmed.confirmingTitle": "Confirming your payment",
   "extra.confirmed.uncertain": "We are still confirming your payment with your bank. This page updates by itself; please do not pay again.",
   "extra.confirmed.uncertainStill": "Your payment is still being confirmed. We will e-mail you as soon as it is through.",
   "extra.confirmed.checkAgain": "Check again",
