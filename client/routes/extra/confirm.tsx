@@ -87,7 +87,7 @@ function ConfirmStep() {
                           {formatDateKey(ticket.date, site.locale)}
                           {ticket.time ? ` · ${slotTimeLabel(ticket.time, site.locale)}` : ""}
                         </p>
-                        <p className="font-mono text-xs" dir="ltr">{ticket.ticketId}</p>
+                        <p className="font-mono text-xs"><span dir="ltr">{ticket.ticketId}</span></p>
                       </td>
                       <td className="py-3 pe-4" data-testid="summary-who">
                         {h ? fullName(h) : <span className="text-brand-slate">{t("extra.confirm.unassigned")}</span>}
