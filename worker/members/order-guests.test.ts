@@ -107,6 +107,20 @@ describe("a guest", () => {
   });
 });
 
+describe("another site's page", () => {
+  it("cannot assign a member's tickets with the member's cookie (cross-site request refused, nothing written)", async () => {
+    const fatima = await signedIn(DEMO.fatima.email);
+    const code = await paidOrder(fatima, DETAILS.fatima);
+    const crossSite = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    const assign = await memberCall(fatima, "POST", "/order/assign-guests", { orderId: code, tickets: [{ ticketId: `${code}-02`, userId: YOUSEF }] }, 1, crossSite);
+    expect(assign.status).toBe(403);
+    const quick = await memberCall(fatima, "POST", "/quick-guest-user", { orderId: code, title: "mr", firstName: "Sami", lastName: "Nasser", ageGroup: "adult" }, 1, crossSite);
+    expect(quick.status).toBe(403);
+    expect(await assignmentRows(code)).toEqual([]);
+    expect((await DB.prepare("SELECT COUNT(*) AS n FROM order_guests WHERE reservation_code = ?1").bind(code).first<{ n: number }>())!.n).toBe(0);
+  });
+});
+
 describe("another member", () => {
   it("can neither read nor assign nor add guests to Fatima's order: 404 like an unknown order, nothing written", async () => {
     const fatima = await signedIn(DEMO.fatima.email);
