@@ -4,7 +4,7 @@
 // Yousef's gear, signs his waiver and sees the summary; the same page in Arabic, right to left; another booking is the
 // not-found page; a payment the bank is still confirming is said so on the confirmed page until it goes through.
 import type { Page } from "@playwright/test";
-import { CARDS, UAE_GUEST, cartCount, payWithCard } from "./purchase";
+import { CARDS, UAE_GUEST, cartCount, fillGuestAndContinue, payWithCard } from "./purchase";
 import { expect, test, venueDate } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
@@ -185,10 +185,51 @@ test("a payment the bank is still confirming: the confirmed page says so in both
   await expect(cartCount(page)).toHaveCount(0);
   await expect(page.getByTestId("bottom-bar")).toBeVisible();
 
-  // The Arabic words of a payment still being confirmed (any booking code of hers opens with them).
+  // Its one adult ticket goes to a guest named inline (the form's rules first), who sets gear and waiver at the venue.
   const code = (await page.getByTestId("reservation-code").textContent())!.trim();
+  await page.getByTestId("bottom-bar-right").click();
+  await expect(page).toHaveURL(`${DUBAI}/extra/add-guest/${code}`);
+  await page.getByTestId("assign-choice").selectOption({ label: "Add a guest…" });
+  const newGuest = page.getByTestId("new-guest");
+  await newGuest.getByTestId("new-guest-add").click();
+  await expect(newGuest.getByTestId("field-error")).toHaveCount(3);
+  await newGuest.getByLabel("Title").selectOption("mr");
+  await newGuest.getByLabel("First name").fill("Sami");
+  await newGuest.getByLabel("Last name").fill("Nasser");
+  await newGuest.getByTestId("new-guest-add").click();
+  await expect(newGuest).toHaveCount(0);
+  await expect(page.getByTestId("assign-choice").locator("option:checked")).toHaveText("Sami Nasser (Guest)");
+  await page.getByTestId("assign-save").click();
+  await expect(page.getByTestId("assign-saved")).toBeVisible();
+  await page.getByTestId("bottom-bar-skip").click();
+  await expect(page).toHaveURL(`${DUBAI}/extra/confirm/${code}`);
+  const row = page.getByTestId("extra-summary-row");
+  await expect(row.getByTestId("summary-who")).toContainText("Sami Nasser");
+  await expect(row.getByTestId("summary-gear")).toHaveText("At the venue");
+
+  // The Arabic words of a payment still being confirmed (any booking code of hers opens with them).
   await page.goto(`${DUBAI_AR}/booking-confirmed/${code}?fromBooking=true&isUnCertain=true`);
   await expect(page.getByTestId("payment-uncertain")).toContainText("ما زلنا نؤكد دفعتك");
   await page.screenshot({ path: `${SHOTS}/uncertain-ar.png` });
   await expect(page.getByTestId("reservation-code")).toBeVisible({ timeout: 30_000 });
+});
+
+test("an alpine voucher: the confirmed page speaks of a voucher, with no visit date", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${DUBAI}/passes-packages/slope-day-voucher?date=${venueDate("Asia/Dubai", 5)}&adult=1&junior=0&child=0&infant=0`);
+  await page.getByTestId("buy-tickets").click();
+  await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/);
+  if (page.url().includes("/add-ons")) {
+    await page.getByTestId("add-ons-continue").click();
+    await page.waitForURL(/\/booking\/personal-details/);
+  }
+  await fillGuestAndContinue(page, UAE_GUEST);
+  await payWithCard(page, CARDS.approved);
+  await page.waitForURL(/\/booking-confirmed\/.*isAlpineVoucher=true/);
+  await expect(page.getByTestId("booking-confirmed").getByRole("heading", { level: 1 })).toHaveText("Your alpine voucher is ready");
+  await expect(page.getByTestId("voucher-note")).toBeVisible();
+  await expect(page.getByTestId("order-line")).not.toContainText(/\d{4}/);
+  // A guest's booking: no after-purchase bar (there is no account to assign its tickets to).
+  await expect(page.getByTestId("bottom-bar")).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/voucher-en.png` });
 });

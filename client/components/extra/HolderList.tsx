@@ -1,7 +1,7 @@
 // The gear and waiver steps' list of the booking's holders (decision 014): each person of the account holding a
 // ticket with their status and a button that opens their form below it (one at a time); the booking's named guests
 // apart (they have no account to keep gear or a waiver on: the venue takes them on the day); and the empty state.
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TicketHolder } from "../../../shared/contract/order-guests";
 import { useT } from "../../i18n";
@@ -33,7 +33,6 @@ export function HolderList({
 }) {
   const t = useT();
   const site = useSite();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   if (!holders.length) {
     return (
       <div className="rounded-2xl border border-dashed p-6" data-testid={`${testId}-empty`}>
@@ -61,9 +60,6 @@ export function HolderList({
                 {action ? (
                   <button
                     type="button"
-                    ref={(el) => {
-                      if (el) buttons.current.set(h.id, el);
-                    }}
                     className="rounded-full border border-brand-navy px-4 py-1.5 font-semibold"
                     aria-expanded={open === h.id}
                     aria-controls={open === h.id ? panelId : undefined}
