@@ -233,3 +233,29 @@ test("an alpine voucher: the confirmed page speaks of a voucher, with no visit d
   await expect(page.getByTestId("bottom-bar")).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/voucher-en.png` });
 });
+
+test("a payment the bank declines after the guest is back: the confirmed page says it failed, and the cart is kept", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto(`${DUBAI}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", 6)}&adult=1&junior=0&child=0&infant=0`);
+  await page.getByTestId("buy-tickets").click();
+  await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/);
+  if (page.url().includes("/add-activity")) {
+    await page.getByTestId("activity-slot").first().check();
+    await page.getByTestId("activity-continue").click();
+    await page.waitForURL(/\/booking\/(add-ons|personal-details)/);
+  }
+  if (page.url().includes("/add-ons")) {
+    await page.getByTestId("add-ons-continue").click();
+    await page.waitForURL(/\/booking\/personal-details/);
+  }
+  await fillGuestAndContinue(page, UAE_GUEST);
+  await payWithCard(page, CARDS.processingDeclined);
+  await page.waitForURL(/\/booking-confirmed\/.*isUnCertain=true/, { timeout: 30_000 });
+  await expect(page.getByTestId("payment-uncertain")).toContainText("We are still confirming your payment");
+  const failed = page.getByTestId("payment-uncertain").and(page.locator('[data-state="failed"]'));
+  await expect(failed).toBeVisible({ timeout: 60_000 });
+  await expect(failed).toContainText("Your payment did not go through");
+  await expect(failed.getByRole("link", { name: "Back to the cart" })).toHaveAttribute("href", `${DUBAI}/booking/personal-details`);
+  await expect(page.getByTestId("reservation-code")).toHaveCount(0);
+  await expect(cartCount(page)).toHaveText("1");
+});
