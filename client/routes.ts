@@ -44,6 +44,10 @@ const MODULES: Record<PageKind, string> = {
   "account-alpine": "routes/account/alpine.tsx",
   "account-home": "routes/account/to-dashboard.tsx",
   "account-payments": "routes/account/payments.tsx",
+  "extra-add-guest": "routes/extra/add-guest.tsx",
+  "extra-gear": "routes/extra/gear.tsx",
+  "extra-waiver": "routes/extra/waiver.tsx",
+  "extra-confirm": "routes/extra/confirm.tsx",
 };
 
 export default [

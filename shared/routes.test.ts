@@ -153,10 +153,17 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share", "account-memberships", "account-alpine", "account-home", "account-payments"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share", "account-memberships", "account-alpine", "account-home", "account-payments", "extra-add-guest", "extra-gear", "extra-waiver", "extra-confirm"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     // my-account is a content page that leads to the dashboard (the worker redirects it before any render).
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page) && r.id !== "my-account").map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
+  });
+
+  it("gives the after-purchase steps their own modules", () => {
+    expect(route("extra.add-guest").page).toBe("extra-add-guest");
+    expect(route("extra.gear").page).toBe("extra-gear");
+    expect(route("extra.waiver").page).toBe("extra-waiver");
+    expect(route("extra.confirm").page).toBe("extra-confirm");
   });
 
   it("gives each kind of page its module", () => {

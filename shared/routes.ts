@@ -49,7 +49,12 @@ export type PageKind =
   | "account-memberships"
   | "account-alpine"
   // accounts and my-account: the way to the dashboard
-  | "account-home";
+  | "account-home"
+  // the after-purchase steps of a member's booking: who goes with each ticket, gear, waivers, the summary
+  | "extra-add-guest"
+  | "extra-gear"
+  | "extra-waiver"
+  | "extra-confirm";
 
 /** The account's front door below a site prefix: accounts and my-account lead here. */
 export const DASHBOARD_PATH = "accounts/dashboard";
@@ -171,6 +176,13 @@ const BOOKING_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
 
 const BOOKING_CHILDREN = ["add-ons", "buy-tickets", "personal-details", "add-activity/:name?"];
 const EXTRA_PAGES = ["add-guest", "confirm", "gear", "waiver"].map((p) => `extra/${p}/:id?`);
+/** The after-purchase steps' own modules (rendered in the browser only, member pages). */
+const EXTRA_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
+  "extra/add-guest/:id?": "extra-add-guest",
+  "extra/gear/:id?": "extra-gear",
+  "extra/waiver/:id?": "extra-waiver",
+  "extra/confirm/:id?": "extra-confirm",
+};
 
 /** Route id from a path: "accounts/profile/memberships" → "accounts.profile.memberships". */
 export function routeIdOf(path: string): string {
@@ -187,7 +199,7 @@ export const SITE_ROUTES: readonly RouteEntry[] = [
   ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, ACCOUNT_PAGE_KINDS[p] ?? "browser-placeholder")),
   entry("booking", "booking", "browser-placeholder"),
   ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, BOOKING_PAGE_KINDS[p] ?? "browser-placeholder")),
-  ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, "browser-placeholder")),
+  ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, EXTRA_PAGE_KINDS[p] ?? "browser-placeholder")),
   ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, CATALOGUE_PAGE_KINDS[p] ?? "placeholder")),
   entry("faq", "faq", "faq"),
   entry("privacy-policy", "privacy-policy", "legal"),

@@ -41,8 +41,16 @@ function useChromeEvents() {
       setVideo({ open: Boolean(detail.enabled && detail.url), url: detail.url ?? "" });
     };
     const onBottomBar = (event: Event) => {
-      const detail = (event as CustomEvent<{ visible?: boolean; leftLabel?: string; rightLabel?: string }>).detail ?? {};
-      setBottomBar({ visible: Boolean(detail.visible), leftLabel: detail.leftLabel, rightLabel: detail.rightLabel });
+      const detail = (event as CustomEvent<{ visible?: boolean; leftLabel?: string; rightLabel?: string; skipLabel?: string }>).detail ?? {};
+      // The event toggles the bar; the actions a page configured (client/lib/bottom-bar.ts) stay with it.
+      const current = useLayout.getState().bottomBar;
+      setBottomBar({
+        ...current,
+        visible: Boolean(detail.visible),
+        leftLabel: detail.leftLabel ?? current.leftLabel,
+        rightLabel: detail.rightLabel ?? current.rightLabel,
+        skipLabel: detail.skipLabel ?? current.skipLabel,
+      });
     };
     window.addEventListener(VIDEO_MODAL_EVENT, onVideo);
     window.addEventListener(BOTTOM_BAR_EVENT, onBottomBar);

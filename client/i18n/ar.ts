@@ -8,6 +8,7 @@ import { cardsAr } from "./parts/cards.ar";
 import { checkoutAr } from "./parts/checkout.ar";
 import { orderAr } from "./parts/order.ar";
 import { shareAr } from "./parts/share.ar";
+import { extraAr } from "./parts/extra.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -173,4 +174,5 @@ export const ar: Record<MessageKey, string> = {
   ...orderAr,
   ...cardsAr,
   ...shareAr,
+  ...extraAr,
 };

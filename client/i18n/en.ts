@@ -7,6 +7,7 @@ import { cardsEn } from "./parts/cards.en";
 import { checkoutEn } from "./parts/checkout.en";
 import { orderEn } from "./parts/order.en";
 import { shareEn } from "./parts/share.en";
+import { extraEn } from "./parts/extra.en";
 
 export const en = {
   "common.skipToContent": "Skip to main content",
@@ -172,6 +173,7 @@ export const en = {
   ...orderEn,
   ...cardsEn,
   ...shareEn,
+  ...extraEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -76,3 +76,8 @@ export function trackPurchaseFailure(facts: Omit<PurchaseFacts, "transactionId" 
     }),
   );
 }
+
+/** A step of the after-purchase funnel (content-and-account §4: add guest, add gear, sign waiver, booking complete). */
+export function trackFunnel(event: import("./after-purchase").FunnelEvent): void {
+  dataLayer().push(event);
+}

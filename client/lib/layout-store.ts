@@ -28,6 +28,11 @@ export interface BottomBarState {
   rightLabel?: string;
   onLeft?: () => void;
   onRight?: () => void;
+  /** "Skip for now": shown when the page gives it an action. */
+  skipLabel?: string;
+  onSkip?: () => void;
+  /** The left action is at work (the ticket PDF downloading). */
+  leftBusy?: boolean;
 }
 
 interface LayoutState {

@@ -54,6 +54,12 @@ describe("confirmedHref", () => {
     expect(confirmedHref("/ar-om/snow-oman", "SMO-7K2Q9M4XPA", "t.o.k")).toBe("/ar-om/snow-oman/booking-confirmed/SMO-7K2Q9M4XPA?fromBooking=true&token=t.o.k");
     expect(confirmedHref("/en-ae/ski-dubai", "SKD-7K2Q9M4XPA", null)).toBe("/en-ae/ski-dubai/booking-confirmed/SKD-7K2Q9M4XPA?fromBooking=true");
   });
+  it("says when the payment is still being confirmed and when the purchase is a voucher", () => {
+    expect(confirmedHref("/en-ae/ski-dubai", "SKD-7K2Q9M4XPA", null, { uncertain: true, alpineVoucher: true })).toBe(
+      "/en-ae/ski-dubai/booking-confirmed/SKD-7K2Q9M4XPA?fromBooking=true&isUnCertain=true&isAlpineVoucher=true",
+    );
+    expect(confirmedHref("/en-ae/ski-dubai", "SKD-7K2Q9M4XPA", "tok", { uncertain: false })).toBe("/en-ae/ski-dubai/booking-confirmed/SKD-7K2Q9M4XPA?fromBooking=true&token=tok");
+  });
 });
 
 describe("firstPurchaseReport", () => {

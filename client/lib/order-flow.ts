@@ -42,9 +42,12 @@ export function captureStep(answer: CaptureAnswer): CaptureStep {
 }
 
 /** The confirmed page's address, with the guest token for the page to move into session storage. */
-export function confirmedHref(prefix: string, orderId: string, token: string | null): string {
+export function confirmedHref(prefix: string, orderId: string, token: string | null, flags: { uncertain?: boolean; alpineVoucher?: boolean } = {}): string {
   const query = new URLSearchParams({ fromBooking: "true" });
   if (token) query.set("token", token);
+  // Booking-and-checkout §2: the payment still being confirmed, and a voucher rather than a dated visit.
+  if (flags.uncertain) query.set("isUnCertain", "true");
+  if (flags.alpineVoucher) query.set("isAlpineVoucher", "true");
   return `${prefix}/booking-confirmed/${encodeURIComponent(orderId)}?${query}`;
 }
 

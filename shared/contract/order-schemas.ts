@@ -275,6 +275,8 @@ export const orderTicketSchema = z.object({
   title: z.string(),
   date: isoDateSchema,
   time: z.string().nullable(),
+  /** Who holds the ticket, when the member assigned it (order/assign-guests, docs/decisions/014). */
+  holder: z.string().nullable().optional(),
 });
 export const orderSchema = z.object({
   reservation_code: reservationCodeSchema,

@@ -2,7 +2,7 @@
 // sessions moved by the hosted pages, and a payment ledger with at most one charge and one refund per session.
 // A session carries what it pays for, frozen when the checkout started. Every method takes the time.
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
-import type { CheckoutPaymentType, Currency } from "../../shared/contract/orders";
+import { type CheckoutPaymentType, type Currency, type GatewayPaymentType, ORDER_ERROR_CODES } from "../../shared/contract/orders";
 import type { Locale } from "../../shared/locale";
 import type { CartClaims } from "../orders/carts";
 import type { GuestDetails } from "../orders/guest-tokens";
@@ -225,6 +225,33 @@ export class SandboxGateway implements PaymentGateway {
     }
     await this.db.batch(statements);
     return this.readSession(id);
+  }
+
+  /**
+   * The bank takes its time (the sandbox's processing cards): the session stays open until `settlesAt`, then
+   * settleDue turns it into the outcome given. Only a session still pending is deferred.
+   */
+  async defer(id: string, outcome: { settlesAs: "approve" | "decline"; settlesAt: Date; cardLast4: string }, now: Date): Promise<CheckoutSession | null> {
+    await this.db
+      .prepare(`UPDATE checkout_sessions SET settles_at = ?, settles_as = ?, card_last4 = ?, updated_at = ? WHERE id = ? AND state = 'pending' AND settles_at IS NULL`)
+      .bind(outcome.settlesAt.toISOString(), outcome.settlesAs, outcome.cardLast4, now.toISOString(), id)
+      .run();
+    return this.readSession(id);
+  }
+
+  /** Whether the bank is still confirming this session's payment. */
+  async isSettling(id: string): Promise<boolean> {
+    return (await this.db.prepare("SELECT 1 AS found FROM checkout_sessions WHERE id = ?1 AND state = 'pending' AND settles_at IS NOT NULL").bind(id).first()) !== null;
+  }
+
+  /** A deferred payment whose time has come takes its outcome (once: decide only changes an open session). */
+  async settleDue(id: string, now: Date): Promise<void> {
+    const row = await this.db
+      .prepare("SELECT settles_as FROM checkout_sessions WHERE id = ?1 AND state = 'pending' AND settles_at IS NOT NULL AND settles_at <= ?2")
+      .bind(id, now.toISOString())
+      .first<{ settles_as: "approve" | "decline" }>();
+    if (!row) return;
+    await this.decide(id, row.settles_as === "approve" ? { kind: "approve" } : { kind: "decline", failureCode: ORDER_ERROR_CODES.paymentDeclined }, now);
   }
 
   async capture(id: string, effects: CaptureEffects, now: Date): Promise<CheckoutSession | null> {

@@ -15,7 +15,13 @@ export const TEST_CARDS = {
   approved: "4242 4242 4242 4242",
   declined: "4000 0000 0000 0002",
   challenge: "4000 0000 0000 3220",
+  /** The bank confirms a while later (PROCESSING_MS): the shop's return page sees the payment still pending. */
+  processing: "4000 0000 0000 0077",
+  /** The same, and the bank then declines. */
+  processingDeclined: "4000 0000 0000 0085",
 } as const;
+/** How long the bank takes to confirm a processing card's payment. */
+export const PROCESSING_MS = 15_000;
 /** Pay-later plans split the total into this many payments, two weeks apart. */
 export const PAY_LATER_INSTALMENTS = 4;
 
@@ -82,7 +88,7 @@ function summary(session: CheckoutSession): string {
 function testCardList(locale: Locale): string {
   const item = (number: string, key: PaymentTextKey) => `<li><code>${number}</code> — ${esc(say(locale, key))}</li>`;
   return `<section aria-labelledby="test-cards"><h2 id="test-cards">${esc(say(locale, "testCards"))}</h2><ul>
-${item(TEST_CARDS.approved, "cardApproves")}${item(TEST_CARDS.declined, "cardDeclines")}${item(TEST_CARDS.challenge, "cardChallenge")}
+${item(TEST_CARDS.approved, "cardApproves")}${item(TEST_CARDS.declined, "cardDeclines")}${item(TEST_CARDS.challenge, "cardChallenge")}${item(TEST_CARDS.processing, "cardProcessing")}${item(TEST_CARDS.processingDeclined, "cardProcessingDeclined")}
 </ul><p>${esc(say(locale, "cardOther"))}</p></section>`;
 }
 
@@ -207,9 +213,11 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
   });
 
   pages.get("/:id", async (c) => {
-    const session = await new SandboxGateway(c.env.DB).readSession(c.req.param("id"));
+    const gateway = new SandboxGateway(c.env.DB);
+    const session = await gateway.readSession(c.req.param("id"));
     if (!session) return notFound(c);
-    if (FINISHED_SESSION_STATES.includes(session.state)) return c.redirect(returnLocation(session), 303);
+    // A finished session, or one the bank is still confirming, only sends the guest back again.
+    if (FINISHED_SESSION_STATES.includes(session.state) || (await gateway.isSettling(session.id))) return c.redirect(returnLocation(session), 303);
     return c.html(pageOf(session));
   });
 
@@ -218,7 +226,7 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
     const session = await gateway.readSession(c.req.param("id"));
     if (!session) return notFound(c);
     // A finished session (paid, refused, or stopped because its cart changed) only sends the guest back again.
-    if (FINISHED_SESSION_STATES.includes(session.state)) return c.redirect(returnLocation(session), 303);
+    if (FINISHED_SESSION_STATES.includes(session.state) || (await gateway.isSettling(session.id))) return c.redirect(returnLocation(session), 303);
 
     let body: Record<string, string | File | (string | File)[]>;
     try {
@@ -247,6 +255,12 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
       const last4 = number.slice(-4);
       if (number === digitsOf(TEST_CARDS.approved)) next = await gateway.decide(session.id, { kind: "approve", cardLast4: last4 }, now);
       else if (number === digitsOf(TEST_CARDS.challenge)) next = await gateway.decide(session.id, { kind: "challenge", cardLast4: last4 }, now);
+      else if (number === digitsOf(TEST_CARDS.processing) || number === digitsOf(TEST_CARDS.processingDeclined)) {
+        // Back to the shop at once, the payment still open: its return page and confirmed page wait for the bank.
+        const settlesAs = number === digitsOf(TEST_CARDS.processing) ? "approve" : "decline";
+        const deferred = await gateway.defer(session.id, { settlesAs, settlesAt: new Date(now.getTime() + PROCESSING_MS), cardLast4: last4 }, now);
+        return c.redirect(returnLocation(deferred ?? session), 303);
+      }
       else {
         // The declining test card, or any other number: declined, with a reason that tells the two apart.
         const failureCode = number === digitsOf(TEST_CARDS.declined) ? ORDER_ERROR_CODES.paymentDeclined : ORDER_ERROR_CODES.declinedNotTestCard;

@@ -13,6 +13,8 @@ export const PAYMENT_TEXTS = {
   cardApproves: { en: "approved", ar: "مقبولة" },
   cardDeclines: { en: "declined", ar: "مرفوضة" },
   cardChallenge: { en: "approved after a 3-D Secure check", ar: "مقبولة بعد التحقق ثلاثي الأبعاد" },
+  cardProcessing: { en: "confirmed by the bank about 15 seconds later", ar: "يؤكدها البنك بعد نحو 15 ثانية" },
+  cardProcessingDeclined: { en: "declined by the bank about 15 seconds later", ar: "يرفضها البنك بعد نحو 15 ثانية" },
   cardOther: { en: "Any other number is declined. Use any future expiry date and any 3-digit CVC.", ar: "يُرفض أي رقم آخر. استخدم أي تاريخ انتهاء مستقبلي وأي رمز تحقق من 3 أرقام." },
   cardNumber: { en: "Card number", ar: "رقم البطاقة" },
   expiry: { en: "Expiry (MM/YY)", ar: "تاريخ الانتهاء (شهر/سنة)" },

@@ -53,6 +53,8 @@ const PROMO_USE_LEFT = `(? IS NULL OR EXISTS (SELECT 1 FROM promo_codes WHERE si
 export async function captureCheckout(ctx: OrderContext, sessionId: string): Promise<JsonAnswer> {
   const db = ctx.env.DB;
   const gateway = new SandboxGateway(db);
+  // A payment the bank was still confirming takes its outcome once its time has come.
+  await gateway.settleDue(sessionId, ctx.now);
   let session = await gateway.readSession(sessionId);
   if (!session || session.siteId !== ctx.tenant.siteId) return refusal("paymentNotFound", ctx.locale);
   if (session.state === "approved") session = await sell(db, gateway, session, ctx.now, ctx.tenant);

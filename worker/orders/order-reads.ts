@@ -34,6 +34,7 @@ interface TicketRow {
   title: string;
   date: string;
   time: string | null;
+  holder: string | null;
 }
 
 export interface StoredOrder {
@@ -48,7 +49,18 @@ export interface StoredOrder {
 export async function readOrder(db: D1Database, code: string, siteId: number): Promise<StoredOrder | null> {
   const [orderResult, ticketResult] = await db.batch([
     db.prepare("SELECT * FROM orders WHERE reservation_code = ?1 AND site_id = ?2").bind(code, siteId),
-    db.prepare("SELECT * FROM order_tickets WHERE reservation_code = ?1 ORDER BY seq").bind(code),
+    // With the ticket's holder, when the order's member assigned one (docs/decisions/014); keyed on the owner's mafid.
+    db
+      .prepare(
+        `SELECT t.*, COALESCE(s.first_name || ' ' || s.last_name, g.first_name || ' ' || g.last_name, m.first_name || ' ' || m.last_name) AS holder
+         FROM order_tickets t
+         LEFT JOIN ticket_assignments a ON a.ticket_code = t.code AND a.reservation_code = t.reservation_code
+         LEFT JOIN sub_accounts s ON a.person_kind = 'sub_account' AND s.id = a.person_id AND s.mafid = a.mafid
+         LEFT JOIN order_guests g ON a.person_kind = 'guest' AND g.id = a.person_id AND g.mafid = a.mafid
+         LEFT JOIN members m ON a.person_kind = 'member' AND m.user_ak = a.person_id AND m.mafid = a.mafid
+         WHERE t.reservation_code = ?1 ORDER BY t.seq`,
+      )
+      .bind(code),
   ]);
   const row = (orderResult!.results as OrderRow[])[0];
   if (!row) return null;
@@ -71,6 +83,7 @@ export async function readOrder(db: D1Database, code: string, siteId: number): P
         title: t.title,
         date: t.date,
         time: t.time,
+        ...(t.holder ? { holder: t.holder.trim() } : {}),
       })),
     },
     guestExtra: { country: guest.country ?? "", nationality: guest.nationality ?? "" },

@@ -11,6 +11,7 @@ import { ProviderClient } from "./client";
 import type { Clock, ProviderEnv } from "./env";
 import { createAccountRoutes } from "./account-routes";
 import { createCardRoutes } from "./cards-routes";
+import { createOrderGuestRoutes } from "./order-guest-routes";
 import { createMemberRoutes } from "./member-routes";
 import { createOrderRoutes } from "./order-routes";
 import { createShareRoutes } from "./share-routes";
@@ -102,6 +103,8 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.route("/", createCardRoutes(clock));
   // ---------- The member's SHARE points: history, opt-in, simulation (content-and-account §7) ----------
   router.route("/", createShareRoutes(clock));
+  // ---------- Who goes with which ticket of a member's order (docs/decisions/014) ----------
+  router.route("/", createOrderGuestRoutes(clock));
 
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);

@@ -305,7 +305,8 @@ function ticketPage(doc: PDFDocument, regular: PDFFont, bold: PDFFont, input: Ti
   sheet.text(ticket.code, { size: 13, bold: true, align: "center" });
   sheet.down(24);
   sheet.field(L.reservation, order.reservation_code, { bold: true });
-  sheet.field(L.guest, guestName(order));
+  // The person the member assigned the ticket to (docs/decisions/014), else the one who booked.
+  sheet.field(L.guest, ticket.holder ?? guestName(order));
   sheet.field(L.experience, ticket.title);
   sheet.field(L.date, formatDate(ticket.date));
   if (ticket.time) sheet.field(L.time, ticket.time);

@@ -6,6 +6,7 @@ import { makeUniqueID } from "../../../shared/cart/state";
 import { type Card, type GuestCounts, PACKAGE_CARD_TYPE_ID, type Ticket } from "../../../shared/catalogue";
 import { totalGuests } from "../../../shared/booking/guests";
 import { additionalTicketPrice, partyTicketAmounts, roundAmount, tablesNeeded } from "../../../shared/booking/pricing";
+import { ALPINE_JOURNEY } from "../../lib/after-purchase";
 import type { BuyTicketsChoice } from "./buy-tickets";
 
 /** Lessons, packages (kind, or card_type_id 2) and everything else as passes. */
@@ -64,6 +65,8 @@ export function bookingItemFor(card: Card, choice: BuyTicketsChoice, uniqueID: s
     upgradeSelection: false,
     tableSelection: tablesOf(card, choice.people),
     booking_bar: bookingBar,
+    // A voucher, not a dated visit: the confirmed page says so (isAlpineVoucher).
+    ...(card.kind === "alpine" ? { journey: ALPINE_JOURNEY } : {}),
   };
 }
 

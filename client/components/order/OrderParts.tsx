@@ -34,7 +34,7 @@ function countsOf(line: Order["lines"][number]): GuestCounts {
 }
 
 /** The order's items (date, slot, guests, add-ons, price) and its totals. */
-export function OrderItems({ order }: { order: Order }) {
+export function OrderItems({ order, undated = false }: { order: Order; undated?: boolean }) {
   const t = useT();
   const site = useSite();
   const money = (amount: number) => formatAmount(amount, order.totals.currency, site.tenant.decimals, site.locale);
@@ -47,10 +47,13 @@ export function OrderItems({ order }: { order: Order }) {
           <li key={line.uniqueID} className="flex flex-wrap justify-between gap-2 p-4" data-testid="order-line">
             <div>
               <p className="font-bold">{line.title}</p>
-              <p className="text-sm text-brand-slate">
-                {formatDateKey(line.date, site.locale)}
-                {line.time ? ` · ${slotTimeLabel(line.time, site.locale)}` : ""}
-              </p>
+              {/* A voucher is not a dated visit: no date or time (isAlpineVoucher). */}
+              {undated ? null : (
+                <p className="text-sm text-brand-slate">
+                  {formatDateKey(line.date, site.locale)}
+                  {line.time ? ` · ${slotTimeLabel(line.time, site.locale)}` : ""}
+                </p>
+              )}
               <p className="text-sm text-brand-slate">{guestSummary(countsOf(line), site.locale)}</p>
               {line.addOns.length ? (
                 <p className="text-sm text-brand-slate">
@@ -82,7 +85,7 @@ export function OrderItems({ order }: { order: Order }) {
 }
 
 /** A QR code per ticket, with its guest type, title, date and code. */
-export function OrderTickets({ order }: { order: Order }) {
+export function OrderTickets({ order, undated = false }: { order: Order; undated?: boolean }) {
   const t = useT();
   const site = useSite();
   return (
@@ -99,10 +102,13 @@ export function OrderTickets({ order }: { order: Order }) {
             <p className="mt-2 font-bold">
               {t("order.confirmed.ticketFor", { guest: t(`catalogue.guest.${ticket.guestType}`), title: ticket.title })}
             </p>
-            <p className="text-sm text-brand-slate">
-              {formatDateKey(ticket.date, site.locale)}
-              {ticket.time ? ` · ${slotTimeLabel(ticket.time, site.locale)}` : ""}
-            </p>
+            {ticket.holder ? <p className="text-sm font-semibold" data-testid="ticket-holder">{ticket.holder}</p> : null}
+            {undated ? null : (
+              <p className="text-sm text-brand-slate">
+                {formatDateKey(ticket.date, site.locale)}
+                {ticket.time ? ` · ${slotTimeLabel(ticket.time, site.locale)}` : ""}
+              </p>
+            )}
             <p className="mt-1 font-mono text-xs" dir="ltr">{ticket.code}</p>
           </li>
         ))}

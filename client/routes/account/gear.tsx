@@ -95,7 +95,7 @@ function GearPage() {
   );
 }
 
-function gearSummary(g: PersonGear, meta: GearMeta, t: ReturnType<typeof useT>): string {
+export function gearSummary(g: PersonGear, meta: GearMeta, t: ReturnType<typeof useT>): string {
   const title = (list: { id: string; title: string }[], id: string) => list.find((e) => e.id === id)?.title ?? id;
   const items = g.items.map((i) => title(meta.gear, i)).join(t("account.gear.itemsJoin"));
   const summary = t("account.gear.summary", { equipment: title(meta.equipments, g.equipment), level: title(meta.levels, g.level), height: g.height, weight: g.weight, shoe: g.shoeSize });
@@ -104,7 +104,7 @@ function gearSummary(g: PersonGear, meta: GearMeta, t: ReturnType<typeof useT>):
 
 const inputClass = "mt-1 w-full rounded-lg border border-black/20 px-3 py-2 aria-[invalid=true]:border-red-600";
 
-function GearForm({ person, meta, saved, onSaved }: { person: AccountPerson; meta: GearMeta; saved: PersonGear | null; onSaved: () => void }) {
+export function GearForm({ person, meta, saved, onSaved }: { person: AccountPerson; meta: GearMeta; saved: PersonGear | null; onSaved: () => void }) {
   const t = useT();
   const site = useSite();
   const shoe = shoeSizeMetaOf(meta, site.locale);

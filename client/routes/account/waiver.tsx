@@ -90,7 +90,7 @@ function WaiverStatus({ person, waiver }: { person: AccountPerson; waiver: Perso
 
 const inputClass = "mt-1 w-full rounded-lg border border-black/20 px-3 py-2 aria-[invalid=true]:border-red-600";
 
-function WaiverForm({ person, meta, onSigned }: { person: AccountPerson; meta: WaiverMeta; onSigned: () => void }) {
+export function WaiverForm({ person, meta, onSigned }: { person: AccountPerson; meta: WaiverMeta; onSigned: () => void }) {
   const t = useT();
   const site = useSite();
   const rules = { requirements: meta.requirementList, skills: meta.skillList.map((s) => s.id) };

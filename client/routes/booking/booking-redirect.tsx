@@ -5,17 +5,17 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
 import type { CaptureAnswer } from "../../../shared/contract/order-schemas";
 import { discountOf } from "../../../shared/cart/state";
-import { announceCartChange, clearBookingBarSearch } from "../../components/cart/leave";
+import { announceCartChange } from "../../components/cart/leave";
 import { LoaderDots } from "../../components/Loader";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
 import { hydrateFallbackSaying } from "../../lib/client-only";
-import { trackPurchase, trackPurchaseFailure } from "../../lib/analytics-events";
+import { trackPurchaseFailure } from "../../lib/analytics-events";
 import { hydrateCart, useCart } from "../../lib/cart-store";
 import { captureCheckout } from "../../lib/order-calls";
-import { captureStep, confirmedHref, firstPurchaseReport } from "../../lib/order-flow";
-import { readOrderToken, safeSessionStorage, storeOrderToken } from "../../lib/order-token";
+import { captureStep } from "../../lib/order-flow";
+import { completePurchase, uncertainHref } from "../../lib/purchase-complete";
 import { memberKnown, useMemberStore } from "../../lib/member-store";
 import { sharePointsChangedEverywhere } from "../../lib/share-queries";
 import { useSite } from "../../lib/site-context";
@@ -26,8 +26,7 @@ export const HydrateFallback = hydrateFallbackSaying("order.redirect.confirming"
 /** A pending capture is asked again this many times, this far apart, before the page says so. */
 export const PENDING_RETRIES = 4;
 export const PENDING_RETRY_MS = 2000;
-/** Session storage key the shop keeps a payment's pending state under; completing a purchase clears it (§4). */
-export const FUTURE_PAYMENT_STATUS_KEY = "future_payment_status";
+export { FUTURE_PAYMENT_STATUS_KEY } from "../../lib/purchase-complete";
 
 /**
  * What the page shows: the capture at work; no session to confirm; a refusal in the contract's words (4043 no such
@@ -54,47 +53,24 @@ export default function BookingRedirect() {
     (answer: CaptureAnswer) => {
       const step = captureStep(answer);
       const cart = useCart.getState();
-      const state = memberKnown();
-      const signedIn = state.known ? state.signedIn : site.member !== null;
-      // The booking's total is what the card paid and what the points paid (Share when the points paid all of it).
-      const pointsAmount = discountOf(cart, "share")?.aedAmount ?? 0;
-      const facts = {
-        items: cart.bookingData,
-        total: answer.amount + pointsAmount,
-        currency: answer.currency,
-        pointsAmount,
-        loggedIn: signedIn,
-      };
       // A member's points changed (earned, spent, or given back): their SHARE data is asked again.
+      const pointsAmount = discountOf(cart, "share")?.aedAmount ?? 0;
       const member = useMemberStore.getState().member;
       if (member && site.tenant.containsShare && (step.kind === "confirmed" || pointsAmount > 0)) sharePointsChangedEverywhere(member.mafid);
       if (step.kind === "confirmed") {
-        // A member's order opens with the session: no guest token travels.
-        const token = signedIn ? null : (cart.jwt ?? readOrderToken());
-        if (token) storeOrderToken(token);
-        if (firstPurchaseReport(safeSessionStorage(), step.orderId)) {
-          trackPurchase({
-            ...facts,
-            transactionId: step.orderId,
-            tax: cart.totals.TAX,
-            coupon: discountOf(cart, "PromoCode")?.couponCode ?? null,
-          });
-        }
-        // Completing (§4): future payment status and booking bar filter cleared, cart and timer emptied.
-        try {
-          window.sessionStorage.removeItem(FUTURE_PAYMENT_STATUS_KEY);
-        } catch {
-          // Storage blocked: nothing was kept there.
-        }
-        clearBookingBarSearch();
-        cart.clearCartAndFlow();
-        cart.clearTimer();
-        announceCartChange();
-        void navigate(confirmedHref(site.prefix, step.orderId, token), { replace: true });
+        void navigate(completePurchase(site, answer, step.orderId), { replace: true });
         return;
       }
       if (step.kind === "failed") {
-        trackPurchaseFailure({ ...facts, reason: answer.reason ?? answer.status });
+        const state = memberKnown();
+        trackPurchaseFailure({
+          items: cart.bookingData,
+          total: answer.amount,
+          currency: answer.currency,
+          pointsAmount: discountOf(cart, "share")?.aedAmount ?? 0,
+          loggedIn: state.known ? state.signedIn : site.member !== null,
+          reason: answer.reason ?? answer.status,
+        });
         if (step.clearCart) {
           cart.clearCartAndFlow();
           cart.clearTimer();
@@ -105,7 +81,7 @@ export default function BookingRedirect() {
       }
       setView({ kind: "pending" });
     },
-    [navigate, site.prefix, site.member],
+    [navigate, site],
   );
 
   // Whether the page is still shown: StrictMode runs effects twice, so a capture in flight is kept, not cancelled.
@@ -134,9 +110,12 @@ export default function BookingRedirect() {
         }
         if (answer.data.status !== "pending") return finish(answer.data);
       }
+      // Still pending (the bank is confirming): the confirmed page says so and follows the payment (isUnCertain).
+      const orderId = useCart.getState().reservationCode;
+      if (orderId) return void navigate(uncertainHref(site, orderId, sessionId), { replace: true });
       setView({ kind: "pending" });
     })();
-  }, [sessionId, attempt, site, finish]);
+  }, [sessionId, attempt, site, finish, navigate]);
 
   const title = t("route.booking-redirect");
   return (

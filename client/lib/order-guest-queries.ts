@@ -1,0 +1,84 @@
+// The extra pages' data (decision 014) through TanStack Query, in the account pages' cache: the order's tickets with
+// their holders, cached per member, site and order; and the pages' loader, which guards the member, opens a page
+// without an id at the member's next booking (or My bookings), and answers another member's order with not-found.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { data, redirect } from "react-router";
+import type { SessionMember } from "../../shared/contract/member-schemas";
+import type { OrderGuests } from "../../shared/contract/order-guests";
+import { reservationCodeSchema } from "../../shared/contract/order-schemas";
+import { resolvePath } from "../../shared/tenant";
+import { VENUES } from "../../tenants/venues";
+import { CallFailedError } from "./account-queries";
+import { type ExtraStep, extraHref } from "./after-purchase";
+import { fetchMemberOrders } from "./member-calls";
+import { memberGuardRedirect } from "./member-only";
+import { type MemberScope, memberQueryKeys } from "./member-query-keys";
+import { fetchOrderGuests } from "./order-guest-calls";
+import { useSite } from "./site-context";
+import { unauthorizedHref } from "./member-store";
+
+export const orderGuestsKey = (scope: MemberScope, orderId: string) => [...memberQueryKeys.scope(scope), "order-guests", orderId] as const;
+
+export interface ExtraLoaderData {
+  orderId: string;
+  /** The first answer, so the page shows at once; null when the call got no answer (the page offers another try). */
+  initial: OrderGuests | null;
+}
+
+/** The extra pages' clientLoader (step: the page's own), run on the first load too. */
+export async function extraPageLoader(step: ExtraStep, request: Request, id: string | undefined): Promise<ExtraLoaderData> {
+  const guard = memberGuardRedirect(request.url);
+  if (guard) throw redirect(guard);
+  const url = new URL(request.url);
+  const location = resolvePath(VENUES, url.pathname);
+  if (!location) throw data(null, { status: 404 });
+  const caller = { tenant: location.tenant, locale: location.locale };
+  if (!id) {
+    // No booking named: the member's next visit, else their bookings.
+    const orders = await fetchMemberOrders(caller);
+    const next = orders.ok ? orders.data.find((o) => o.upcoming && o.status === "confirmed") : undefined;
+    throw redirect(next ? extraHref(location.prefix, step, next.reservationCode) : `${location.prefix}/accounts/transactions`);
+  }
+  const code = reservationCodeSchema.safeParse(id);
+  if (!code.success) throw data(null, { status: 404 });
+  const answer = await fetchOrderGuests(caller, code.data);
+  if (answer.ok) return { orderId: code.data, initial: answer.data };
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (answer.status === 401 || answer.signedOut) throw redirect(unauthorizedHref(location.prefix, `${url.pathname}${url.search}`));
+  return { orderId: code.data, initial: null };
+}
+
+/** The order's tickets with their holders. */
+export function useOrderGuests(member: SessionMember | null, orderId: string, initial: OrderGuests | null) {
+  const site = useSite();
+  const mafid = member?.mafid ?? null;
+  const scope = useMemo(() => (mafid ? { mafid, site: site.tenant.slug } : null), [mafid, site.tenant.slug]);
+  return useQuery<OrderGuests>({
+    queryKey: scope ? orderGuestsKey(scope, orderId) : ["member", null],
+    queryFn: async () => {
+      const answer = await fetchOrderGuests({ tenant: site.tenant, locale: site.locale }, orderId);
+      if (!answer.ok) throw new CallFailedError(answer);
+      return answer.data;
+    },
+    enabled: scope !== null,
+    initialData: initial ?? undefined,
+  });
+}
+
+/** After an assignment: the saved answer at once, and the member's data on this site asked again. */
+export function useOrderGuestsSaved(member: SessionMember | null, orderId: string): (saved: OrderGuests) => void {
+  const client = useQueryClient();
+  const site = useSite();
+  const mafid = member?.mafid ?? null;
+  return useCallback(
+    (saved: OrderGuests) => {
+      if (!mafid) return;
+      const scope = { mafid, site: site.tenant.slug };
+      client.setQueryData(orderGuestsKey(scope, orderId), saved);
+      // My bookings and the booking's details show the holders' names.
+      void client.invalidateQueries({ queryKey: [...memberQueryKeys.scope(scope), "booking"] });
+    },
+    [client, mafid, site.tenant.slug, orderId],
+  );
+}
