@@ -92,6 +92,10 @@ export const staffLandingsSchema = z.object({
   landings: z.array(staffLandingSchema),
 });
 
+/** Answer of the staff offers page read: the document without its landings. */
+export const staffOffersPageSchema = staffLandingsSchema.omit({ landings: true });
+export type StaffOffersPage = z.infer<typeof staffOffersPageSchema>;
+
 /** The documents of the content pages, by key (registered with the other documents in shared/cms.ts). */
 export const VENUE_PAGE_DOCUMENTS = {
   "plan-your-visit": planYourVisitSchema,
@@ -125,7 +129,14 @@ export const VENUE_PAGE_READS = {
   foodAndBeverage: "api/FoodAndBeverage/GetFoodAndBeverage",
   redeemProcess: "api/RedeemProcess/GetAll",
   roadShow: "api/RoadShow/GetRoadShowOffers",
+  /** The staff offers page without a landing: its general page and the words for an unknown identifier (never the
+   * list of landings, which open only by their identifier). */
+  staffOffersPage: "api/StaffOffers/GetStaffOffersPage",
 } as const;
 export type VenuePageRead = keyof typeof VENUE_PAGE_READS;
 /** The group pages' reads answer a page with its enquiry box. */
-export type VenuePageAnswer<K extends VenuePageRead> = K extends "birthdayParties" | "schoolTrip" | "corporate" ? GroupPage : VenuePage;
+export type VenuePageAnswer<K extends VenuePageRead> = K extends "staffOffersPage"
+  ? StaffOffersPage
+  : K extends "birthdayParties" | "schoolTrip" | "corporate"
+    ? GroupPage
+    : VenuePage;

@@ -9,6 +9,8 @@ import {
   groupsSchema,
   paymentPlansSchema,
   planYourVisitSchema,
+  staffLandingsSchema,
+  staffOffersPageSchema,
   venuePageSchema,
 } from "../../shared/cms-venue-pages";
 import type { CmsEndpoint } from "./endpoints";
@@ -36,5 +38,11 @@ export const VENUE_PAGE_ENDPOINTS: readonly CmsEndpoint[] = [
   { path: VENUE_PAGE_READS.foodAndBeverage, doc: "food-and-beverage", result: venuePageSchema },
   { path: VENUE_PAGE_READS.redeemProcess, doc: "redeem-process", result: venuePageSchema },
   { path: VENUE_PAGE_READS.roadShow, doc: "road-show", result: venuePageSchema },
+  {
+    path: VENUE_PAGE_READS.staffOffersPage,
+    doc: "staff-landing",
+    result: staffOffersPageSchema,
+    toResult: (stored) => staffOffersPageSchema.parse(staffLandingsSchema.parse(stored)),
+  },
 ];
 

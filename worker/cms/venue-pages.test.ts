@@ -14,6 +14,7 @@ import {
   groupsSchema,
   staffLandingSchema,
   staffLandingsSchema,
+  staffOffersPageSchema,
   venuePageSchema,
 } from "../../shared/cms-venue-pages";
 import { LOCALES } from "../../shared/locale";
@@ -51,6 +52,7 @@ describe("the content pages' CMS reads", () => {
     for (const locale of LOCALES) {
       it(`${tenant.slug} ${locale}: every read answers its schema in the language asked for`, async () => {
         for (const [name, path] of Object.entries(VENUE_PAGE_READS) as [VenuePageRead, string][]) {
+          if (name === "staffOffersPage") continue;
           const response = await get(`${tenant.cmsPath}/${path}?Lang=${locale}&TimeZone=${encodeURIComponent(tenant.timeZone)}`);
           const body = await response.json();
           if (BNPL_READS.has(name) && !offersBnpl(tenant)) {
@@ -109,6 +111,19 @@ describe("the content pages' CMS reads", () => {
       const answer = (await (await get(`${tenant.cmsPath}/${VENUE_PAGE_READS.schoolTrip}?Lang=ar`)).json()) as { Result: unknown };
       expect(school).toEqual(answer.Result);
       expect((await reader.venuePage("tabbyInfo")) === null).toBe(!offersBnpl(tenant));
+    }
+  });
+
+  it("the staff offers page read answers the general page and the unknown-identifier words, never the landings", async () => {
+    for (const tenant of TENANTS) {
+      for (const locale of LOCALES) {
+        const response = await get(`${tenant.cmsPath}/${VENUE_PAGE_READS.staffOffersPage}?Lang=${locale}`);
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { Result: Record<string, unknown> };
+        expect(staffOffersPageSchema.safeParse(body.Result).success).toBe(true);
+        expect(Object.keys(body.Result).sort()).toEqual(["general", "unknown_identifier"]);
+        expect(JSON.stringify(body)).not.toContain("maf-retail");
+      }
     }
   });
 
