@@ -43,6 +43,9 @@ const MODULES: Record<PageKind, string> = {
   "account-memberships": "routes/account/memberships.tsx",
   "account-alpine": "routes/account/alpine.tsx",
   "account-home": "routes/account/to-dashboard.tsx",
+  "content-page": "routes/content-page.tsx",
+  "staff-offers": "routes/staff-offers.tsx",
+  "booking-home": "routes/booking/to-cart.tsx",
 };
 
 export default [

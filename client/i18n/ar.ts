@@ -6,6 +6,7 @@ import { bookingBarAr } from "./parts/booking-bar.ar";
 import { catalogueAr } from "./parts/catalogue.ar";
 import { checkoutAr } from "./parts/checkout.ar";
 import { orderAr } from "./parts/order.ar";
+import { contentPagesAr } from "./parts/content-pages.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -169,4 +170,5 @@ export const ar: Record<MessageKey, string> = {
   ...catalogueAr,
   ...checkoutAr,
   ...orderAr,
+  ...contentPagesAr,
 };

@@ -5,6 +5,7 @@ import { bookingBarEn } from "./parts/booking-bar.en";
 import { catalogueEn } from "./parts/catalogue.en";
 import { checkoutEn } from "./parts/checkout.en";
 import { orderEn } from "./parts/order.en";
+import { contentPagesEn } from "./parts/content-pages.en";
 
 export const en = {
   "common.skipToContent": "Skip to main content",
@@ -168,6 +169,7 @@ export const en = {
   ...catalogueEn,
   ...checkoutEn,
   ...orderEn,
+  ...contentPagesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
