@@ -84,6 +84,21 @@ test("group pages send their enquiries to the contact form of their type", async
   await expect(page.getByTestId("enquiry-cta")).toHaveText(ARABIC);
 });
 
+test("a content page opened by a link inside the shop loads its own content", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/en-ae/ski-dubai/health-safety");
+  await hydrated(page);
+  await page.getByTestId("page-cta").click();
+  await expect(page).toHaveURL(/\/en-ae\/ski-dubai\/plan-your-visit\/come-prepared$/);
+  await expect(page.locator("h1")).toHaveText("Come prepared");
+  await page.goto("/ar-ae/ski-dubai/plan-your-visit/your-guide");
+  await hydrated(page);
+  await page.getByRole("link", { name: "اقرأ عن بطاريقنا" }).click();
+  await expect(page).toHaveURL(/\/ar-ae\/ski-dubai\/plan-your-visit\/our-penguin$/);
+  await expect(page.locator("h1")).toHaveText("بطاريقنا");
+  expect(errors).toEqual([]);
+});
+
 test("the road-show page lists the venue's current offers as product cards", async ({ page }) => {
   await page.goto("/en-ae/ski-dubai/road-show-offers");
   const listing = page.getByTestId("offer-cards").or(page.getByTestId("catalogue-empty"));

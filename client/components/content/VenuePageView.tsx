@@ -11,12 +11,11 @@ function sectionId(index: number) {
   return `content-section-${index + 1}`;
 }
 
-function Card({ card, headingLevel }: { card: VenueCard; headingLevel: "h3" }) {
-  const Heading = headingLevel;
+function Card({ card }: { card: VenueCard }) {
   return (
     <li className="flex flex-col rounded-2xl bg-brand-ice p-5" data-testid="content-card">
       {card.image ? <img src={card.image.image_url} alt={card.image.alt_text} width={48} height={48} loading="lazy" className="h-12 w-12" /> : null}
-      <Heading className="mt-3 text-lg font-bold">{card.title}</Heading>
+      <h3 className="mt-3 text-lg font-bold">{card.title}</h3>
       {card.description ? <p className="mt-1">{card.description}</p> : null}
       {card.note ? <p className="mt-2 text-sm font-semibold text-brand-slate">{card.note}</p> : null}
       {card.cta ? (
@@ -36,22 +35,22 @@ function Section({ section, index }: { section: VenueSection; index: number }) {
       {section.body ? <p className="mt-3 max-w-3xl">{section.body}</p> : null}
       {section.items?.length ? (
         <ul className="mt-4 max-w-3xl list-disc space-y-2 ps-6">
-          {section.items.map((item) => (
-            <li key={item}>{item}</li>
+          {section.items.map((item, i) => (
+            <li key={i}>{item}</li>
           ))}
         </ul>
       ) : null}
       {section.steps?.length ? (
         <ol className="mt-4 max-w-3xl list-decimal space-y-2 ps-6">
-          {section.steps.map((step) => (
-            <li key={step}>{step}</li>
+          {section.steps.map((step, i) => (
+            <li key={i}>{step}</li>
           ))}
         </ol>
       ) : null}
       {section.facts?.length ? (
         <dl className="mt-4 grid max-w-3xl gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,auto)_1fr]">
-          {section.facts.map((fact) => (
-            <div key={fact.label} className="contents">
+          {section.facts.map((fact, i) => (
+            <div key={i} className="contents">
               <dt className="font-semibold">{fact.label}</dt>
               <dd className="m-0">{fact.value}</dd>
             </div>
@@ -60,8 +59,8 @@ function Section({ section, index }: { section: VenueSection; index: number }) {
       ) : null}
       {section.cards?.length ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={`${id}-title`}>
-          {section.cards.map((card) => (
-            <Card key={card.title} card={card} headingLevel="h3" />
+          {section.cards.map((card, i) => (
+            <Card key={i} card={card} />
           ))}
         </ul>
       ) : null}
@@ -133,7 +132,7 @@ export function VenuePageView({
         {before}
         <p className="max-w-3xl text-lg" data-testid="page-intro">{page.intro}</p>
         {page.sections.map((section, index) => (
-          <Section key={section.title} section={section} index={index} />
+          <Section key={index} section={section} index={index} />
         ))}
         {children}
         {"enquiry" in page && enquiry ? <EnquiryBox enquiry={page.enquiry} type={enquiry} /> : null}
