@@ -156,7 +156,7 @@ test("the bare booking path leads to the cart", async ({ page }) => {
 });
 
 test("screenshots of content pages in both languages", async ({ page }, testInfo) => {
-  for (const path of ["/en-ae/ski-dubai/birthday-parties", "/ar-ae/snow-abu-dhabi/plan-your-visit/your-guide", "/ar-om/snow-oman/interest-free-payments", "/en-eg/ski-egypt/health-safety"]) {
+  for (const path of ["/en-ae/ski-dubai/birthday-parties", "/ar-ae/snow-abu-dhabi/plan-your-visit/your-guide", "/ar-om/snow-oman/interest-free-payments", "/en-eg/ski-egypt/health-safety", "/ar-eg/ski-egypt/anti-fraud-disclaimer"]) {
     await page.goto(path);
     await hydrated(page);
     await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replace(/\//g, "_")}.png`), fullPage: true });
