@@ -43,7 +43,7 @@ beforeEach(async () => {
   await seedCms(DB);
 });
 afterEach(async () => {
-  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM rate_events"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
   await seedCms(DB);
 });
 
@@ -133,7 +133,8 @@ describe("the content pages' CMS reads", () => {
 });
 
 describe("the staff landing (GET /get-maf-staff-landing-page?identifier=)", () => {
-  const call = (query: string, site = "1", lang = "en") => get(`/api/provider/get-maf-staff-landing-page${query}`, { "site-id": site, lang });
+  const call = (query: string, site = "1", lang = "en", client = "10.13.0.1") =>
+    get(`/api/provider/get-maf-staff-landing-page${query}`, { "site-id": site, lang, "CF-Connecting-IP": client });
 
   it("answers a known identifier's landing on every site, in the language asked for", async () => {
     for (const tenant of TENANTS) {
@@ -176,6 +177,19 @@ describe("the staff landing (GET /get-maf-staff-landing-page?identifier=)", () =
     expect(body.error).toBe("invalid_request");
     expect(body.issues[0]).toMatchObject({ field: "identifier" });
     expect(body.issues[0]!.rule).toMatch(new RegExp(rule === "regex" ? "regex|pattern|format|invalid" : "required"));
+  });
+
+  it("counts unknown identifiers as failed look-ups of the client: a loop of guesses is held at the limit", async () => {
+    const client = "10.13.9.9";
+    const guesses = await Promise.all(Array.from({ length: 24 }, (_, i) => call(`?identifier=guess-${i}`, "1", "en", client)));
+    const statuses = guesses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    const held = await call("?identifier=maf-retail", "1", "en", client);
+    expect(held.status).toBe(429);
+    expect(held.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Another client is not held, and a found landing does not count.
+    for (let i = 0; i < 25; i++) expect((await call("?identifier=maf-retail", "1", "en", "10.13.9.10")).status).toBe(200);
   });
 
   it("needs the site-id header", async () => {
