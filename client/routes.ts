@@ -48,6 +48,9 @@ const MODULES: Record<PageKind, string> = {
   "extra-gear": "routes/extra/gear.tsx",
   "extra-waiver": "routes/extra/waiver.tsx",
   "extra-confirm": "routes/extra/confirm.tsx",
+  "content-page": "routes/content-page.tsx",
+  "staff-offers": "routes/staff-offers.tsx",
+  "booking-home": "routes/booking/to-cart.tsx",
 };
 
 export default [

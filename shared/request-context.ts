@@ -25,6 +25,7 @@ import type {
   SkiSchoolTabTitleAndHero,
   SkiSchoolTabs,
 } from "./cms";
+import type { StaffLanding, VenuePageAnswer, VenuePageRead } from "./cms-venue-pages";
 import type { CardFilter } from "./booking/collections";
 import type { AvailabilityAnswer, Card, DailyPrice, SearchAvailabilityAnswer } from "./catalogue";
 import type { ResolvedLocation } from "./tenant";
@@ -57,6 +58,8 @@ export interface ContentReader {
   guestAges(): Promise<GuestAges | null>;
   memberships(): Promise<MembershipsContent | null>;
   iceSkating(): Promise<IceSkatingContent | null>;
+  /** The content pages (plan your visit, groups, policies, payment plans, offers) by their read's name. */
+  venuePage<K extends VenuePageRead>(read: K): Promise<VenuePageAnswer<K> | null>;
 }
 
 /** Which cards a page lists: the one filter of shared/booking/collections, applied there by cardMatches. */
@@ -71,6 +74,8 @@ export interface CatalogueReader {
   /** Several calendars together: the merged days, and each code's own days in codeList. */
   searchAvailability(codes: readonly string[], from: string, to: string): Promise<SearchAvailabilityAnswer>;
   dailyPrices(productAk: string, from: string, to: string): Promise<DailyPrice[]>;
+  /** The staff landing of an identifier (maf-employee-offers), or null for one the provider does not know. */
+  staffLanding(identifier: string): Promise<StaffLanding | null>;
 }
 
 export interface ShopRequestContext {

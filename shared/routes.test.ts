@@ -153,7 +153,7 @@ describe("the route table", () => {
   });
 
   it("renders exactly accounts, booking and extra in the browser only", () => {
-    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share", "account-memberships", "account-alpine", "account-home", "account-payments", "extra-add-guest", "extra-gear", "extra-waiver", "extra-confirm"];
+    const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share", "account-memberships", "account-alpine", "account-home", "account-payments", "extra-add-guest", "extra-gear", "extra-waiver", "extra-confirm", "booking-home"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     // my-account is a content page that leads to the dashboard (the worker redirects it before any render).
     expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page) && r.id !== "my-account").map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
@@ -185,9 +185,17 @@ describe("the route table", () => {
     for (const id of ["ski-academy", "alpine-vouchers", "memberships", "ice-rink", "events", "offers"]) {
       expect(route(id).page, id).toBe(id);
     }
-    for (const id of ["birthday-parties", "sustainability", "food-beverage", "contact-us"]) {
-      expect(route(id).page, id).toBe("placeholder");
-    }
+    expect(route("contact-us").page).toBe("placeholder");
+  });
+
+  it("gives every content page of the header and footer a real module: the content page, the staff landing, the way to the cart", () => {
+    const contentPages = ["birthday-parties", "school-group", "corporate-group", "plan-your-visit.come-prepared", "plan-your-visit.our-penguin", "plan-your-visit.your-guide", "learn-to.challenge-yourself", "health-safety", "food-beverage", "sustainability", "anti-fraud-disclaimer", "interest-free-payments", "zero-installment-plan", "road-show-offers", "pdf"];
+    for (const id of contentPages) expect(route(id).page, id).toBe("content-page");
+    expect(route("maf-employee-offers").page).toBe("staff-offers");
+    expect(route("booking").page).toBe("booking-home");
+    // The layout flags stay those of the spec's rules.
+    expect(route("plan-your-visit.come-prepared").hideBookingBar).toBe(true);
+    expect(route("booking").clientOnly).toBe(true);
   });
 
   it("gives the dashboard, personal details, the bookings, the family, gear, waiver, ski school, passports, share and unauthorized their own modules; the other account pages stay placeholders", () => {

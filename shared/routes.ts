@@ -54,7 +54,12 @@ export type PageKind =
   | "extra-add-guest"
   | "extra-gear"
   | "extra-waiver"
-  | "extra-confirm";
+  | "extra-confirm"
+  // the content pages from the CMS (plan your visit, groups, policies, payment plans, offers), the staff landing and
+  // the bare booking path, which leads to the cart
+  | "content-page"
+  | "staff-offers"
+  | "booking-home";
 
 /** The account's front door below a site prefix: accounts and my-account lead here. */
 export const DASHBOARD_PATH = "accounts/dashboard";
@@ -147,6 +152,26 @@ export const CATALOGUE_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "my-account": "account-home",
 };
 
+/** The content pages served by the one content-page module (its sections from the CMS) and the staff landing. */
+export const CONTENT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
+  "anti-fraud-disclaimer": "content-page",
+  "birthday-parties": "content-page",
+  "corporate-group": "content-page",
+  "food-beverage": "content-page",
+  "health-safety": "content-page",
+  "interest-free-payments": "content-page",
+  "maf-employee-offers": "staff-offers",
+  pdf: "content-page",
+  "road-show-offers": "content-page",
+  "school-group": "content-page",
+  sustainability: "content-page",
+  "zero-installment-plan": "content-page",
+  "learn-to/challenge-yourself": "content-page",
+  "plan-your-visit/come-prepared": "content-page",
+  "plan-your-visit/our-penguin": "content-page",
+  "plan-your-visit/your-guide": "content-page",
+};
+
 /** The account pages with their own modules (rendered in the browser only); the rest are placeholders until their feature. */
 const ACCOUNT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   dashboard: "account-dashboard",
@@ -197,10 +222,10 @@ export const SITE_ROUTES: readonly RouteEntry[] = [
   entry("home", "", "home"),
   entry("accounts", "accounts", "account-home"),
   ...ACCOUNT_CHILDREN.map((p) => entry(routeIdOf(`accounts/${p}`), `accounts/${p}`, ACCOUNT_PAGE_KINDS[p] ?? "browser-placeholder")),
-  entry("booking", "booking", "browser-placeholder"),
+  entry("booking", "booking", "booking-home"),
   ...BOOKING_CHILDREN.map((p) => entry(routeIdOf(`booking/${p}`), `booking/${p}`, BOOKING_PAGE_KINDS[p] ?? "browser-placeholder")),
   ...EXTRA_PAGES.map((p) => entry(routeIdOf(p), p, EXTRA_PAGE_KINDS[p] ?? "browser-placeholder")),
-  ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, CATALOGUE_PAGE_KINDS[p] ?? "placeholder")),
+  ...CONTENT_PAGES.map((p) => entry(routeIdOf(p), p, CATALOGUE_PAGE_KINDS[p] ?? CONTENT_PAGE_KINDS[p] ?? "placeholder")),
   entry("faq", "faq", "faq"),
   entry("privacy-policy", "privacy-policy", "legal"),
   entry("terms-conditions", "terms-conditions", "legal"),

@@ -9,6 +9,7 @@ import { checkoutAr } from "./parts/checkout.ar";
 import { orderAr } from "./parts/order.ar";
 import { shareAr } from "./parts/share.ar";
 import { extraAr } from "./parts/extra.ar";
+import { contentPagesAr } from "./parts/content-pages.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -175,4 +176,5 @@ export const ar: Record<MessageKey, string> = {
   ...cardsAr,
   ...shareAr,
   ...extraAr,
+  ...contentPagesAr,
 };

@@ -8,6 +8,7 @@ import { checkoutEn } from "./parts/checkout.en";
 import { orderEn } from "./parts/order.en";
 import { shareEn } from "./parts/share.en";
 import { extraEn } from "./parts/extra.en";
+import { contentPagesEn } from "./parts/content-pages.en";
 
 export const en = {
   "common.skipToContent": "Skip to main content",
@@ -174,6 +175,7 @@ export const en = {
   ...cardsEn,
   ...shareEn,
   ...extraEn,
+  ...contentPagesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 // The CMS reads of one page request, bound to its site and language.
+import { VENUE_PAGE_READS } from "../../shared/cms-venue-pages";
 import type { ContentReader } from "../../shared/request-context";
 import type { ResolvedLocation } from "../../shared/tenant";
 import type { Env } from "../env";
@@ -30,5 +31,6 @@ export function contentReaderFor(env: Env, location: ResolvedLocation): ContentR
     guestAges: () => client.read("api/GuestAges/GetGuestAges", call),
     memberships: () => client.read("api/Memberships/GetAllMemberships", call),
     iceSkating: () => client.read("api/IceSkating/GetAll", call),
+    venuePage: (read) => client.read(VENUE_PAGE_READS[read], call),
   };
 }

@@ -17,6 +17,7 @@ import {
 } from "../../shared/cms";
 import { composeSiteConfiguration } from "../../shared/site-configuration";
 import type { Tenant } from "../../shared/tenant";
+import { VENUE_PAGE_ENDPOINTS } from "./venue-page-endpoints";
 
 export interface CmsEndpoint {
   /** Path below the per-site CMS path. */
@@ -103,6 +104,8 @@ export const CMS_ENDPOINTS: readonly CmsEndpoint[] = [
   { path: "api/Memberships/GetAllMemberships", doc: "memberships", result: CMS_DOCUMENTS.memberships },
   // Every site has the document; a venue without an ice rink says so in its intro and lists no cards.
   { path: "api/IceSkating/GetAll", doc: "ice-skating", result: CMS_DOCUMENTS["ice-skating"] },
+  // The content pages' reads (plan your visit, groups, policies, payment plans, offers).
+  ...VENUE_PAGE_ENDPOINTS,
 ];
 
 export function endpointFor(path: string): CmsEndpoint | undefined {

@@ -20,6 +20,8 @@ function seed(site: string, locale: Locale, key: CmsDocumentKey): unknown {
 const pageNames = (site: string, locale: Locale) => CMS_DOCUMENTS.pages.parse(seed(site, locale, "pages")).map((p) => p.name);
 
 const CONTENT_PAGE = "api/ContentPage/GetContentPage";
+/** The buy-now-pay-later plans' reads answer 404 where the venue has none (decision 016, venue-pages.test.ts). */
+const PLAN_READS = ["api/TabbyInfo/GetTabbyInfo", "api/InstallmentPage/GetAll"];
 const FAQ = "api/FAQ/GetFAQ";
 const SITE_CONFIGURATION = "api/SiteConfiguration/GetSiteConfiguration";
 
@@ -33,6 +35,7 @@ describe("every CMS call of every site in both languages", () => {
     for (const locale of LOCALES) {
       it(`${tenant.slug} ${locale}: answers {Result, Success: true} that fits the call's schema`, async () => {
         for (const endpoint of CMS_ENDPOINTS) {
+          if (PLAN_READS.includes(endpoint.path) && !tenant.buyNowPayLater.tabby && !tenant.buyNowPayLater.tamara) continue;
           const name = endpoint.path === CONTENT_PAGE ? `&Name=${pageNames(tenant.slug, locale)[0]}` : "";
           const response = await get(`${tenant.cmsPath}/${endpoint.path}?Lang=${locale}&TimeZone=${encodeURIComponent(tenant.timeZone)}${name}`);
           expect(response.status, endpoint.path).toBe(200);

@@ -21,5 +21,11 @@ export function catalogueReaderFor(env: Env, location: ResolvedLocation, options
     availability: (eventAk, from, to) => client.availability(eventAk, from, to),
     searchAvailability: (codes, from, to) => client.searchAvailability(codes, from, to),
     dailyPrices: (productAk, from, to) => client.dailyPrices(productAk, from, to),
+    // An upstream that cannot answer leaves the page with the unknown-identifier words (content-and-account §8).
+    staffLanding: (identifier) =>
+      client.staffLanding(identifier).catch((error: unknown) => {
+        console.error("reading a staff landing failed", error);
+        return null;
+      }),
   };
 }

@@ -20,6 +20,8 @@ import { todayIn } from "../../shared/booking/calendar";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
+import type { StaffLanding } from "../../shared/cms-venue-pages";
+import { embeddedStaffLanding, upstreamStaffLanding } from "./staff-landing";
 import type { Env } from "../env";
 import { readAvailability, readDailyPrices, readSearchAvailability } from "./availability";
 import {
@@ -53,6 +55,7 @@ export const PROVIDER_CONTENT_PATHS = {
   skiSchoolTabs: "/ski-school-tabs",
   eventCards: "/get-all-event-cards",
   offers: "/get-all-offers",
+  staffLanding: "/get-maf-staff-landing-page",
 } as const;
 
 function dataOf<T extends z.ZodType>(schema: T) {
@@ -193,5 +196,11 @@ export class ProviderClient {
   async offers(): Promise<Card[]> {
     if (this.upstreamBase) return (await this.upstream("GET", PROVIDER_CONTENT_PATHS.offers, dataOf(z.array(cardSchema)))).data;
     return this.cards({ offersOn: this.today() });
+  }
+
+  /** The staff landing of an identifier whose offers still run today, or null. */
+  async staffLanding(identifier: string): Promise<StaffLanding | null> {
+    if (this.upstreamBase) return upstreamStaffLanding(this.env, this.tenant, this.locale, identifier);
+    return embeddedStaffLanding(this.env, this.tenant, this.locale, identifier, this.today());
   }
 }

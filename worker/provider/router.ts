@@ -26,6 +26,10 @@ import {
   searchParamsSchema,
 } from "./requests";
 import { ProviderUnavailableError } from "./upstream";
+import { staffIdentifierSchema } from "../../shared/cms-venue-pages";
+import { refusal } from "../orders/answers";
+import { RATE_RULES, clientKeyOf, openAttempt } from "../rate-limit";
+import { z } from "zod";
 
 /** The Server-Timing metric of the provider's answers: the worker's own time, read by `npm run bench`. */
 export const PROVIDER_TIMING_METRIC = "provider";
@@ -73,6 +77,19 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.get("/ski-school-tabs", async (c) => c.json({ data: await clientOf(c).skiSchoolTabs() }));
   router.get("/get-all-event-cards", async (c) => c.json({ data: await clientOf(c).eventCards() }));
   router.get("/get-all-offers", async (c) => c.json({ data: await clientOf(c).offers() }));
+
+  // The staff landing by its identifier; an identifier nobody issued (or whose offers ended) is a 404, counted as a
+  // failed look-up of the client like a wrong booking code (RATE_RULES.lookupFailure).
+  router.get("/get-maf-staff-landing-page", valid("query", z.object({ identifier: staffIdentifierSchema })), async (c) => {
+    const attempt = await openAttempt(c.env.DB, RATE_RULES.lookupFailure, clientKeyOf(c.req.raw.headers), clock().getTime());
+    if (!attempt.ok) {
+      const refused = refusal("tooManyRequests", c.get("providerLocale"), [], { "Retry-After": String(attempt.retryAfter) });
+      return c.json(refused.body as object, refused.status as 429, refused.headers);
+    }
+    const landing = await clientOf(c).staffLanding(c.req.valid("query").identifier);
+    await attempt.settle(landing === null);
+    return landing ? c.json({ data: landing }) : c.json({ error: "not_found", message: "There are no staff offers for this identifier." }, 404);
+  });
 
   router.post("/lessons-by-level", valid("json", lessonsByLevelBodySchema), async (c) => c.json({ data: await clientOf(c).lessonsByLevel(c.req.valid("json")) }));
 
