@@ -1,7 +1,7 @@
 // Frequently asked questions of the venue, from the CMS.
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageHead } from "../components/PageHead";
-import { FaqList } from "../components/catalogue/FaqBlock";
+import { FaqList, faqStructuredData } from "../components/catalogue/FaqBlock";
 import { useT } from "../i18n";
 import { contentOf } from "../lib/page";
 
@@ -18,6 +18,8 @@ export default function Faq() {
       <PageHead title={t("faq.title")} description={faq[0]?.question} />
       <h1 className="text-4xl font-bold">{t("faq.title")}</h1>
       <FaqList entries={faq} className="mt-8" />
+      {/* The page's questions as FAQPage structured data (content-and-account §2), like the product pages' FAQ blocks. */}
+      {faq.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqStructuredData(faq) }} /> : null}
     </article>
   );
 }
