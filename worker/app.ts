@@ -14,6 +14,7 @@ import { normaliseUrl } from "./middleware/normalise";
 import { loadSiteConfiguration } from "./middleware/site-config";
 import { newsletterRouter } from "./newsletter/router";
 import { opsRouter } from "./ops/router";
+import { seoRouter } from "./seo/router";
 import type { Clock } from "./provider/env";
 import { createProviderRouter } from "./provider/router";
 
@@ -76,6 +77,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
 
   // Operations (maintenance, configuration, content, staff list), token-guarded and uncached; never under a site prefix.
   app.route("/ops", opsRouter);
+  // sitemap.xml and robots.txt from the venues' CMS site maps.
+  app.route("/", seoRouter);
 
   app.get("/", rootRedirect);
   app.use("*", resolveLocation, loadSiteConfiguration, memberPages(clock));
