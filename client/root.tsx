@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { Suspense, lazy } from "react";
 import "virtual:uno.css";
 import "./styles.css";
+import { chunkReloadScript } from "../shared/chunk-reload";
 import { GENERIC_ERROR } from "../shared/contract/generic-error";
 import { directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom } from "./i18n";
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The chunk reload guard, before any chunk can fail; server text only, kept by the browser as written. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkReloadScript() : "" }} />
         <Meta />
         <Links />
       </head>
