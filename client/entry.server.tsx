@@ -4,6 +4,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { shopContext } from "../shared/request-context";
+import { consentFromCookieHeader } from "../shared/consent";
+import { ConsentChoiceContext } from "./lib/consent-choice";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -22,7 +24,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ConsentChoiceContext.Provider value={consentFromCookieHeader(request.headers.get("cookie"))}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ConsentChoiceContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -2,7 +2,7 @@
 // lesson shows each on its page (English on Dubai), the empty states with their way to buy, and the Arabic pages;
 // accounts and my-account lead to the dashboard.
 import type { Page } from "@playwright/test";
-import { expect, runSql, test, venueDate } from "./support";
+import { expect, runSql, test, venueDate, withStoredConsent } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
@@ -113,7 +113,7 @@ test("linking an account: Fatima makes a code, Sara enters it in Arabic and join
   await expect(shown).toContainText(/[0-9A-Z]{5}-[0-9A-Z]{5}/);
   const code = /([0-9A-Z]{5}-[0-9A-Z]{5})/.exec((await shown.textContent()) ?? "")![1]!;
 
-  const other = await browser.newContext();
+  const other = await withStoredConsent(await browser.newContext(), test.info().project.use.baseURL!);
   const sara = await other.newPage();
   await sara.goto(DUBAI_AR);
   await signIn(sara, "sara.share@example.com");

@@ -18,10 +18,30 @@ export function clientAddressOf(testInfo: Pick<TestInfo, "testId" | "retry" | "r
   return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
 }
 
+/**
+ * A stored consent choice (everything rejected) for every journey, so the consent dialog, a modal that asks on the
+ * first visit, does not stand in front of pages the journey is about; e2e/browser-rules.spec.ts sets null to meet it.
+ */
+export const STORED_CONSENT = "C0002:0|C0003:0|C0004:0";
+
+/** Stores the consent choice in a context a journey opens itself (browser.newContext), as the fixture does for its own. */
+export async function withStoredConsent<C extends { addCookies(cookies: { name: string; value: string; url: string }[]): Promise<void> }>(
+  context: C,
+  baseURL: string,
+): Promise<C> {
+  await context.addCookies([{ name: "consent_choice", value: STORED_CONSENT, url: baseURL }]);
+  return context;
+}
+
 /** Playwright's test with the client address set on every page and request of the test. */
-export const test = base.extend<{ clientAddress: string }>({
+export const test = base.extend<{ clientAddress: string; consentChoice: string | null }>({
   clientAddress: [async ({}, use, testInfo) => use(clientAddressOf(testInfo)), { auto: true }],
+  consentChoice: [STORED_CONSENT, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => use({ ...extraHTTPHeaders, "CF-Connecting-IP": clientAddress }),
+  context: async ({ context, consentChoice, baseURL }, use) => {
+    if (consentChoice !== null) await context.addCookies([{ name: "consent_choice", value: consentChoice, url: baseURL! }]);
+    await use(context);
+  },
 });
 
 export const SITES = TENANTS.flatMap((tenant) =>

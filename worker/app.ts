@@ -34,11 +34,12 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
+    // The tag manager, added by the consent script only after a choice that grants something (docs/decisions/018).
+    scriptSrc: ["'self'", NONCE, "https://www.googletagmanager.com"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "https:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", ...devConnect],
+    connectSrc: ["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com", ...devConnect],
     frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
     frameAncestors: ["'self'"],
     baseUri: ["'self'"],

@@ -6,11 +6,13 @@ import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
 import { ConsentDefaults, usePageViews } from "../lib/analytics";
+import { useIdlePrefetch, useSurveyHook } from "../lib/browser-rules";
 import { lazyWhenNear } from "../lib/lazy-when-near";
 import { useMember } from "../lib/member-store";
 import { useSite } from "../lib/site-context";
 import { useMemberSession } from "../lib/use-member-session";
 import { BookingBarRegion } from "./BookingBarRegion";
+import { ConsentDialog } from "./ConsentDialog";
 import { Header } from "./Header";
 import { useCartView } from "./header/cart";
 import { Toasts } from "./Toasts";
@@ -87,6 +89,8 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   useRememberRoute(site.prefix, route.notFound);
   useMemberSession(site);
   usePageViews(site.locale, useMember(site.member) !== null);
+  useSurveyHook();
+  useIdlePrefetch();
   // A cart belongs to the venue it was started on (docs/decisions/009): another venue's never shows here.
   const cart = useCartView(site.tenant.siteId);
   const hasCart = cart.count > 0 || cart.end > 0;
@@ -108,7 +112,7 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   const showBookingBar = bookingBarVisible(route, site.siteConfig, { bottomBarShown, mobileMenuOpen });
   return (
     <div className="flex min-h-screen flex-col" data-route={route.id}>
-      <ConsentDefaults />
+      <ConsentDefaults gtmId={site.tenant.analytics.gtmId} />
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
@@ -124,6 +128,7 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
         </Suspense>
       ) : null}
       <Toasts />
+      <ConsentDialog />
       {warningOpen ? (
         <Suspense fallback={null}>
           <WarningDialog />

@@ -1,8 +1,10 @@
 // The tag manager's data layer on every page (booking-and-checkout §4): consent defaults first, then a page view after
 // load and after every navigation. Loaded with the home page, so it stays tiny; events live in analytics-events.ts.
-import { createElement, useEffect, useRef } from "react";
+import { createElement, useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { type PageViewEvent, defaultConsent } from "../../shared/analytics";
+import { type ConsentCategories, type PageViewEvent, consentUpdate, defaultConsent } from "../../shared/analytics";
+import { tagManagerAllowed, tagManagerUrl } from "../../shared/consent";
+import { ConsentChoiceContext } from "./consent-choice";
 import { useNonce } from "./nonce";
 
 /** window.dataLayer, created when missing. */
@@ -10,9 +12,23 @@ export function dataLayer(): unknown[] {
   return ((window as { dataLayer?: unknown[] }).dataLayer ||= []);
 }
 
-/** gtag("consent", "default", …) as an inline script: the arguments object pushed, as the tag script reads commands. */
-export function consentDefaultsScript(): string {
-  return `window.dataLayer=window.dataLayer||[];(function(){window.dataLayer.push(arguments)})("consent","default",${JSON.stringify(defaultConsent()[2])})`;
+/**
+ * gtag("consent", "default", …) as an inline script: the arguments object pushed, as the tag script reads commands.
+ * With a stored choice, gtag("consent", "update", …) follows; when that choice grants something, the tag manager's
+ * script is added (with this script's nonce), so it never loads before consent (docs/decisions/018).
+ */
+export function consentDefaultsScript(choice: ConsentCategories | null = null, gtmId = ""): string {
+  const push = "function g(){window.dataLayer.push(arguments)}";
+  let body = `g("consent","default",${JSON.stringify(defaultConsent()[2])});`;
+  if (choice) body += `g("consent","update",${JSON.stringify(consentUpdate(choice)[2])});`;
+  const tag = tagManagerAllowed(choice) ? tagManagerUrl(gtmId) : null;
+  if (tag) {
+    body +=
+      `window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});` +
+      `var s=document.createElement("script"),c=document.currentScript;s.async=true;s.src=${JSON.stringify(tag)};` +
+      `if(c&&c.nonce)s.nonce=c.nonce;s.setAttribute("data-analytics-tag","");document.head.appendChild(s);`;
+  }
+  return `window.dataLayer=window.dataLayer||[];(function(){${push}${body}})()`;
 }
 
 /**
@@ -20,12 +36,13 @@ export function consentDefaultsScript(): string {
  * the page runs and cost the page no JavaScript file. The browser keeps the server's script as it is (React does not
  * compare inline HTML when hydrating), so the text is left out of the browser's code.
  */
-export function ConsentDefaults() {
+export function ConsentDefaults({ gtmId = "" }: { gtmId?: string }) {
   const nonce = useNonce();
+  const choice = useContext(ConsentChoiceContext);
   return createElement("script", {
     nonce,
     suppressHydrationWarning: true,
-    dangerouslySetInnerHTML: { __html: import.meta.env.SSR ? consentDefaultsScript() : "" },
+    dangerouslySetInnerHTML: { __html: import.meta.env.SSR ? consentDefaultsScript(choice ?? null, gtmId) : "" },
   });
 }
 

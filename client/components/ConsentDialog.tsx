@@ -1,0 +1,17 @@
+// The consent dialog's place in the page: its server HTML when no choice is stored; the browser keeps that HTML as the
+// server wrote it (no code of the dialog is sent), so it costs the page's JavaScript nothing (docs/decisions/018).
+import { useContext } from "react";
+import { useT } from "../i18n";
+import { ConsentChoiceContext } from "../lib/consent-choice";
+import { consentDialogHtml } from "../lib/consent-dialog";
+import { useNonce } from "../lib/nonce";
+import { useSite } from "../lib/site-context";
+
+export function ConsentDialog() {
+  const t = useT();
+  const site = useSite();
+  const nonce = useNonce();
+  const choice = useContext(ConsentChoiceContext);
+  const markup = import.meta.env.SSR && choice === null ? consentDialogHtml(t, `${site.prefix}/privacy-policy`, nonce) : "";
+  return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markup }} />;
+}

@@ -1,0 +1,71 @@
+// The consent state on the page: the server's script carries the stored choice and adds the tag manager only after a
+// grant; the dialog's markup in both languages, its texts escaped, its handler with the response's nonce.
+import { describe, expect, it } from "vitest";
+import { consentUpdate, defaultConsent } from "../../shared/analytics";
+import { ar } from "../i18n/ar";
+import { en } from "../i18n/en";
+import { translatorFrom } from "../i18n";
+import { consentDefaultsScript } from "./analytics";
+import { consentDialogHtml } from "./consent-dialog";
+
+/** Runs the server's consent script on a fake page; returns its data layer and the scripts it added. */
+function run(script: string) {
+  const page = { dataLayer: undefined as unknown[] | undefined };
+  const added: { src: string; nonce: string; async: boolean }[] = [];
+  const document = {
+    currentScript: { nonce: "n0nce" },
+    createElement: () => ({ setAttribute() {} }) as unknown as (typeof added)[0],
+    head: { appendChild: (s: (typeof added)[0]) => added.push(s) },
+  };
+  new Function("window", "document", script)(page, document);
+  const commands = (page.dataLayer ?? []).map((e) => (Object.prototype.toString.call(e) === "[object Arguments]" ? [...(e as IArguments)] : e));
+  return { commands, added };
+}
+
+describe("the consent script", () => {
+  it("without a stored choice: the denied defaults only, and no tag manager", () => {
+    const { commands, added } = run(consentDefaultsScript(null, "GTM-SKIDXB0"));
+    expect(commands).toEqual([defaultConsent()]);
+    expect(added).toEqual([]);
+  });
+
+  it("with a choice that grants: the defaults, the update, then the tag manager with the script's nonce", () => {
+    const choice = { C0002: true, C0003: false, C0004: false };
+    const { commands, added } = run(consentDefaultsScript(choice, "GTM-SKIDXB0"));
+    expect(commands[0]).toEqual(defaultConsent());
+    expect(commands[1]).toEqual(consentUpdate(choice));
+    expect(commands[2]).toMatchObject({ event: "gtm.js" });
+    expect(added).toEqual([expect.objectContaining({ src: "https://www.googletagmanager.com/gtm.js?id=GTM-SKIDXB0", nonce: "n0nce", async: true })]);
+  });
+
+  it("with everything rejected: the update says denied, and the tag manager never loads", () => {
+    const choice = { C0002: false, C0003: false, C0004: false };
+    const { commands, added } = run(consentDefaultsScript(choice, "GTM-SKIDXB0"));
+    expect(commands).toEqual([defaultConsent(), consentUpdate(choice)]);
+    expect(added).toEqual([]);
+  });
+});
+
+describe("the consent dialog's markup", () => {
+  for (const [lang, messages] of [["en", en], ["ar", ar]] as const) {
+    it(`${lang}: a labelled dialog with the three categories unticked, its buttons named, its handler nonced`, () => {
+      const markup = consentDialogHtml(translatorFrom(messages), `/${lang}-ae/ski-dubai/privacy-policy`, "abc123");
+      expect(markup).toMatch(/^<dialog id="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro"/);
+      for (const key of ["consent.title", "consent.acceptAll", "consent.rejectAll", "consent.manage", "consent.save", "consent.analytics", "consent.personalisation", "consent.advertising"] as const) {
+        expect(markup, key).toContain(messages[key]);
+      }
+      for (const c of ["C0002", "C0003", "C0004"]) {
+        expect(markup).toMatch(new RegExp(`<input type="checkbox" name="${c}" [^>]*>`));
+        expect(markup).not.toMatch(new RegExp(`<input type="checkbox" name="${c}" [^>]*checked`));
+      }
+      expect(markup).toContain(`href="/${lang}-ae/ski-dubai/privacy-policy"`);
+      expect(markup).toContain('<script nonce="abc123">');
+    });
+  }
+
+  it("escapes the texts it is given", () => {
+    const markup = consentDialogHtml(translatorFrom({ ...en, "consent.title": '<img src=x onerror="alert(1)">' }), "/x", undefined);
+    expect(markup).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(markup).toContain("<script>");
+  });
+});

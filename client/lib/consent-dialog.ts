@@ -1,0 +1,61 @@
+// The consent dialog as server HTML with a small inline handler (booking-and-checkout §4): shown only when no choice
+// is stored, so it costs the page no JavaScript file. A choice is stored in the consent cookie and the page reloads
+// once; the reloaded page carries the consent update and, when something is granted, the tag manager.
+import { CONSENT_CATEGORIES, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "../../shared/consent";
+import type { Translate } from "../i18n";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const html = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const CATEGORY_TEXTS = {
+  C0002: ["consent.analytics", "consent.analyticsText"],
+  C0003: ["consent.personalisation", "consent.personalisationText"],
+  C0004: ["consent.advertising", "consent.advertisingText"],
+} as const;
+
+const BUTTON = "rounded-full px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-navy";
+
+/**
+ * The handler: opens the dialog as a modal (the rest of the page inert), keeps Tab and Shift+Tab inside it, stores a
+ * choice and reloads once. Escape closes the preferences first, then the dialog for this page only, nothing stored
+ * and nothing granted; the next page load asks again.
+ */
+export function consentHandlerScript(): string {
+  const cookie = `${CONSENT_COOKIE}=`;
+  const attributes = `;path=/;max-age=${CONSENT_MAX_AGE_SECONDS};samesite=lax`;
+  const categories = JSON.stringify(CONSENT_CATEGORIES);
+  return `(function(){var d=document.getElementById("consent-dialog");if(!d||!d.showModal)return;
+var p=document.getElementById("consent-prefs"),m=d.querySelector("[data-consent=manage]"),done=0;
+function save(all){if(done)return;done=1;document.cookie=${JSON.stringify(cookie)}+${categories}.map(function(c){var b=d.querySelector("input[name="+c+"]");return c+":"+((all===undefined?b.checked:all)?1:0)}).join("|")+${JSON.stringify(attributes)}+(location.protocol=="https:"?";secure":"");location.reload()}
+d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent]");if(!b)return;var a=b.getAttribute("data-consent");
+if(a=="all")save(true);else if(a=="none")save(false);else if(a=="save")save();
+else if(a=="manage"){var o=p.hidden;p.hidden=!o;m.setAttribute("aria-expanded",String(o));if(o)p.querySelector("input:not([disabled])").focus()}});
+d.addEventListener("keydown",function(e){if(e.key!="Tab")return;var f=[].filter.call(d.querySelectorAll("a[href],button,input:not([disabled])"),function(x){return x.getClientRects().length>0}),a=document.activeElement,i=f.indexOf(a);
+if(e.shiftKey&&i<=0){e.preventDefault();f[f.length-1].focus()}else if(!e.shiftKey&&(i<0||i==f.length-1)){e.preventDefault();f[0].focus()}});
+d.addEventListener("cancel",function(e){if(!p.hidden){e.preventDefault();p.hidden=true;m.setAttribute("aria-expanded","false");m.focus()}});
+d.showModal()})()`;
+}
+
+/** The dialog's markup in the page's language, followed by its handler (with the response's script nonce). */
+export function consentDialogHtml(t: Translate, privacyPolicyHref: string, nonce: string | undefined): string {
+  const rows = CONSENT_CATEGORIES.map((c) => {
+    const [label, text] = CATEGORY_TEXTS[c];
+    return `<label class="flex items-start gap-3 py-2"><input type="checkbox" name="${c}" class="mt-1 size-5 accent-brand-navy" aria-describedby="consent-${c}-text"><span><span class="font-semibold">${html(t(label))}</span><span id="consent-${c}-text" class="block text-sm text-brand-slate">${html(t(text))}</span></span></label>`;
+  }).join("");
+  return (
+    `<dialog id="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro" data-testid="consent-dialog" class="m-auto w-[min(642px,calc(100%-2rem))] max-h-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-brand-navy shadow-2xl backdrop:bg-black/50">` +
+    `<h2 id="consent-title" tabindex="-1" autofocus class="text-2xl font-bold outline-none">${html(t("consent.title"))}</h2>` +
+    `<p id="consent-intro" class="mt-3">${html(t("consent.intro"))} <a class="underline" href="${html(privacyPolicyHref)}">${html(t("consent.privacyPolicy"))}</a></p>` +
+    `<div class="mt-5 flex flex-wrap gap-3">` +
+    `<button type="button" data-consent="all" class="${BUTTON} bg-brand-navy text-white">${html(t("consent.acceptAll"))}</button>` +
+    `<button type="button" data-consent="none" class="${BUTTON} bg-brand-navy text-white">${html(t("consent.rejectAll"))}</button>` +
+    `<button type="button" data-consent="manage" aria-expanded="false" aria-controls="consent-prefs" class="${BUTTON} border-2 border-brand-navy">${html(t("consent.manage"))}</button>` +
+    `</div>` +
+    `<fieldset id="consent-prefs" hidden class="mt-5 border-t pt-4"><legend class="font-bold">${html(t("consent.categories"))}</legend>` +
+    `<label class="flex items-start gap-3 py-2"><input type="checkbox" checked disabled class="mt-1 size-5" aria-describedby="consent-necessary-text"><span><span class="font-semibold">${html(t("consent.necessary"))}</span><span id="consent-necessary-text" class="block text-sm text-brand-slate">${html(t("consent.necessaryText"))}</span></span></label>` +
+    rows +
+    `<button type="button" data-consent="save" class="${BUTTON} mt-3 bg-brand-yellow text-brand-navy">${html(t("consent.save"))}</button>` +
+    `</fieldset></dialog>` +
+    `<script${nonce ? ` nonce="${html(nonce)}"` : ""}>${consentHandlerScript()}</script>`
+  );
+}

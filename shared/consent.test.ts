@@ -1,0 +1,48 @@
+// The stored consent choice: written and read back, anything else is no choice; the tag manager only after a grant.
+import { describe, expect, it } from "vitest";
+import { CONSENT_COOKIE, consentCookieValue, consentFromCookieHeader, tagManagerAllowed, tagManagerUrl } from "./consent";
+
+describe("consent state", () => {
+  it("reads back every choice it writes, among other cookies", () => {
+    for (const C0002 of [true, false]) {
+      for (const C0003 of [true, false]) {
+        for (const C0004 of [true, false]) {
+          const choice = { C0002, C0003, C0004 };
+          const header = `i18n_redirected=en-ae; ${CONSENT_COOKIE}=${consentCookieValue(choice)}; other=1`;
+          expect(consentFromCookieHeader(header)).toEqual(choice);
+        }
+      }
+    }
+    expect(consentCookieValue({ C0002: true, C0003: false, C0004: true })).toBe("C0002:1|C0003:0|C0004:1");
+  });
+
+  it("is no choice without the cookie, or with a value it did not write", () => {
+    for (const header of [
+      null,
+      "",
+      "other=1",
+      `${CONSENT_COOKIE}=`,
+      `${CONSENT_COOKIE}=C0002:1|C0003:0`,
+      `${CONSENT_COOKIE}=C0002:1|C0003:0|C0004:2`,
+      `${CONSENT_COOKIE}=C0002:1|C0003:0|C0009:1`,
+      `${CONSENT_COOKIE}=C0002:1|C0002:1|C0003:1`,
+      `${CONSENT_COOKIE}=all`,
+      `x${CONSENT_COOKIE}=C0002:1|C0003:1|C0004:1`,
+    ]) {
+      expect(consentFromCookieHeader(header), String(header)).toBeNull();
+    }
+  });
+
+  it("loads the tag manager only after a choice that grants at least one category", () => {
+    expect(tagManagerAllowed(null)).toBe(false);
+    expect(tagManagerAllowed({ C0002: false, C0003: false, C0004: false })).toBe(false);
+    expect(tagManagerAllowed({ C0002: true, C0003: false, C0004: false })).toBe(true);
+    expect(tagManagerAllowed({ C0002: false, C0003: false, C0004: true })).toBe(true);
+  });
+
+  it("builds the tag manager's address from a container id only", () => {
+    expect(tagManagerUrl("GTM-SKIDXB0")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-SKIDXB0");
+    expect(tagManagerUrl("")).toBeNull();
+    expect(tagManagerUrl('GTM-1"><script>')).toBeNull();
+  });
+});
