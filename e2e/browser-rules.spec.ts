@@ -1,0 +1,225 @@
+// The spec's browser rules in Chromium: the consent dialog (keyboard, both languages) whose choice reloads the page
+// once and lets the tag manager load only after a grant; a failed lazy chunk's single reload; the survey hook after a
+// navigation; idle prefetch skipped on 2g; FAQ structured data on the FAQ page; sitemap.xml and robots.txt.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
+
+const DUBAI = "/en-ae/ski-dubai";
+const DUBAI_AR = "/ar-ae/ski-dubai";
+const TAG = /googletagmanager\.com\/gtm\.js\?id=GTM-SKIDXB0/;
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+}
+
+/** Counts the main frame's document requests from now on; the tag manager's requests, answered by a stand-in. */
+async function watch(page: Page) {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  const tagRequests: string[] = [];
+  await page.route("https://www.googletagmanager.com/**", (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" });
+  });
+  return { loads, tagRequests };
+}
+
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? [])
+      .filter((e) => Object.prototype.toString.call(e) === "[object Arguments]")
+      .map((e) => [...(e as IArguments)]),
+  );
+
+test.describe("the consent dialog", () => {
+  test.use({ consentChoice: null });
+
+  test("English: keyboard inside the dialog, a chosen category, one reload, then the tag manager with the update", async ({ page, context }, testInfo) => {
+    const { loads, tagRequests } = await watch(page);
+    await page.goto(DUBAI);
+    const dialog = page.getByRole("dialog", { name: "Your privacy choices" });
+    await expect(dialog).toBeVisible();
+    await hydrated(page);
+    await page.screenshot({ path: testInfo.outputPath("consent-en.png") });
+    // Before a choice: the denied defaults only, no tag manager.
+    expect(await consentCommands(page)).toEqual([["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })]]);
+    expect(await page.locator("script[data-analytics-tag]").count()).toBe(0);
+    expect(tagRequests).toEqual([]);
+
+    // Focus starts on the title; Tab goes round the dialog's controls and never leaves it.
+    await expect(page.locator("#consent-title")).toBeFocused();
+    const names: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      names.push(await page.evaluate(() => (document.activeElement?.closest("#consent-dialog") ? document.activeElement.textContent?.trim() ?? "" : "OUTSIDE")));
+    }
+    expect(names).toEqual(["Read our privacy policy", "Accept all", "Reject all", "Choose cookies", "Read our privacy policy", "Accept all"]);
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Choose cookies" })).toBeFocused();
+
+    // The categories open, unticked; Escape closes them first and keeps the dialog.
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: "Choose cookies" })).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog.getByRole("checkbox", { name: /Analytics/ })).toBeFocused();
+    for (const name of [/Analytics/, /Personalisation/, /Advertising/]) await expect(dialog.getByRole("checkbox", { name })).not.toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /Strictly necessary/ })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("group")).toBeHidden();
+    await expect(dialog.getByRole("button", { name: "Choose cookies" })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
+    const before = loads.length;
+    await dialog.getByRole("button", { name: "Save my choices" }).dblclick();
+    await expect.poll(() => loads.length - before).toBe(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    expect(loads.length - before).toBe(1);
+
+    const cookie = (await context.cookies()).find((c) => c.name === "consent_choice");
+    expect(cookie?.value).toBe("C0002:1|C0003:0|C0004:0");
+    expect(await consentCommands(page)).toEqual([
+      ["consent", "default", expect.objectContaining({ analytics_storage: "denied" })],
+      ["consent", "update", expect.objectContaining({ analytics_storage: "granted", personalization_storage: "denied", ad_storage: "denied", functionality_storage: "granted", security_storage: "granted" })],
+    ]);
+    await expect(page.locator("script[data-analytics-tag]")).toHaveAttribute("src", TAG);
+    expect(tagRequests).toEqual([expect.stringMatching(TAG)]);
+    expect(await page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded)).toBe(true);
+
+    // The choice is kept: another page asks nothing and loads the tag again.
+    await page.goto(`${DUBAI}/faq`);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("script[data-analytics-tag]")).toHaveCount(1);
+  });
+
+  test("Arabic, right to left: reject all reloads once, and the tag manager never loads", async ({ page, context }, testInfo) => {
+    const { loads, tagRequests } = await watch(page);
+    await page.goto(DUBAI_AR);
+    const dialog = page.getByRole("dialog", { name: "خيارات الخصوصية" });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await hydrated(page);
+    await dialog.getByRole("button", { name: "اختيار ملفات تعريف الارتباط" }).click();
+    await expect(dialog.getByRole("checkbox", { name: /التحليلات/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("consent-ar.png") });
+    const before = loads.length;
+    await dialog.getByRole("button", { name: "رفض الكل" }).click();
+    await expect.poll(() => loads.length - before).toBe(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    expect(loads.length - before).toBe(1);
+    expect((await context.cookies()).find((c) => c.name === "consent_choice")?.value).toBe("C0002:0|C0003:0|C0004:0");
+    expect((await consentCommands(page))[1]).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })]);
+    expect(await page.locator("script[data-analytics-tag]").count()).toBe(0);
+    expect(tagRequests).toEqual([]);
+  });
+
+  test("Escape on the dialog decides later: nothing stored, nothing loaded, no reload; the next page asks again", async ({ page, context }) => {
+    const { loads, tagRequests } = await watch(page);
+    await page.goto(DUBAI);
+    await hydrated(page);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const before = loads.length;
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The page is usable again.
+    await page.getByTestId("site-header").getByRole("link").first().focus();
+    await page.waitForTimeout(500);
+    expect(loads.length).toBe(before);
+    expect((await context.cookies()).some((c) => c.name === "consent_choice")).toBe(false);
+    expect(tagRequests).toEqual([]);
+    await page.goto(`${DUBAI}/faq`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});
+
+test("a lazy chunk that fails to load reloads the page once, and not again within the minute", async ({ page }) => {
+  const { loads } = await watch(page);
+  await page.route(/\/assets\/VideoModal-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(DUBAI);
+  await hydrated(page);
+  const openVideo = () =>
+    page.evaluate(() => window.dispatchEvent(new CustomEvent("show-video-modal", { detail: { enabled: true, url: "about:blank" } })));
+  const start = loads.length;
+  await openVideo();
+  await expect.poll(() => loads.length).toBe(start + 1);
+  await hydrated(page);
+  expect(await page.evaluate(() => sessionStorage.getItem("chunk_reload_at"))).toMatch(/^\d+$/);
+  // The same failure right after: the page stays (its error screen), no second reload.
+  await openVideo();
+  await page.waitForTimeout(2_000);
+  expect(loads.length).toBe(start + 1);
+});
+
+test("the satisfaction survey's hook is called 2 seconds after a navigation, not on the first load", async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { surveyCalls: string[] }).surveyCalls = calls;
+    (window as unknown as { KAMPYLE_ONSITE_SDK: unknown }).KAMPYLE_ONSITE_SDK = { updatePageView: () => calls.push(location.pathname) };
+  });
+  await page.goto(DUBAI);
+  await hydrated(page);
+  await page.waitForTimeout(2_500);
+  const calls = () => page.evaluate(() => (window as unknown as { surveyCalls: string[] }).surveyCalls);
+  expect(await calls()).toEqual([]);
+  const link = page.locator(`main a[data-discover][href^="${DUBAI}/"]`).first();
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await page.waitForURL(`**${href.split("?")[0]}*`);
+  await page.waitForTimeout(1_000);
+  expect(await calls()).toEqual([]);
+  await expect.poll(calls, { timeout: 4_000 }).toEqual([new URL(page.url()).pathname]);
+});
+
+test.describe("idle prefetch", () => {
+  const prefetched = (page: Page) => page.locator('link[rel="prefetch"][as="script"]').count();
+
+  test("fetches the code of links in view when the browser is idle", async ({ page }) => {
+    await page.goto(DUBAI);
+    await hydrated(page);
+    await expect.poll(() => prefetched(page), { timeout: 6_000 }).toBeGreaterThan(0);
+  });
+
+  test("is skipped on 2g and with data saver", async ({ page }) => {
+    for (const connection of [{ effectiveType: "2g", saveData: false }, { effectiveType: "4g", saveData: true }]) {
+      await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }), connection);
+      await page.goto(DUBAI);
+      await hydrated(page);
+      await page.waitForTimeout(3_000);
+      expect(await prefetched(page), JSON.stringify(connection)).toBe(0);
+    }
+  });
+});
+
+for (const prefix of [DUBAI, "/ar-om/snow-oman"]) {
+  test(`the FAQ page ${prefix} carries its questions as FAQPage structured data`, async ({ page }) => {
+    await page.goto(`${prefix}/faq`);
+    const questions = await page.locator("main details summary").allTextContents();
+    expect(questions.length).toBeGreaterThan(0);
+    const data = JSON.parse((await page.locator('main script[type="application/ld+json"]').textContent())!);
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+  });
+}
+
+test("sitemap.xml lists the venues' pages with both languages' alternates, and each listed Dubai page answers", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+  const xml = await response.text();
+  expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ar-AE" href="https://www.skidxb.example/ar-ae/ski-dubai/faq"/>');
+  const dubai = [...xml.matchAll(/<loc>https:\/\/www\.skidxb\.example([^<]+)<\/loc>/g)].map(([, path]) => path!.replace(/&amp;/g, "&"));
+  expect(dubai.length).toBeGreaterThan(20);
+  for (const path of dubai) {
+    const page = await request.get(path, { maxRedirects: 0 });
+    expect(page.status(), path).toBe(200);
+  }
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toContain(`Sitemap: ${new URL(response.url()).origin}/sitemap.xml`);
+});
