@@ -43,15 +43,15 @@ export function consentDialogHtml(t: Translate, privacyPolicyHref: string, nonce
     return `<label class="flex items-start gap-3 py-2"><input type="checkbox" name="${c}" class="mt-1 size-5 accent-brand-navy" aria-describedby="consent-${c}-text"><span><span class="font-semibold">${html(t(label))}</span><span id="consent-${c}-text" class="block text-sm text-brand-slate">${html(t(text))}</span></span></label>`;
   }).join("");
   return (
-    `<dialog id="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro" data-testid="consent-dialog" class="m-auto w-[min(642px,calc(100%-2rem))] max-h-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-6 text-brand-navy shadow-2xl backdrop:bg-black/50">` +
-    `<h2 id="consent-title" tabindex="-1" autofocus class="text-2xl font-bold outline-none">${html(t("consent.title"))}</h2>` +
+    `<dialog id="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro" data-testid="consent-dialog" class="consent-dialog rounded-2xl bg-white p-6 text-brand-navy shadow-2xl">` +
+    `<h2 id="consent-title" tabindex="-1" autofocus class="text-2xl font-bold">${html(t("consent.title"))}</h2>` +
     `<p id="consent-intro" class="mt-3">${html(t("consent.intro"))} <a class="underline" href="${html(privacyPolicyHref)}">${html(t("consent.privacyPolicy"))}</a></p>` +
     `<div class="mt-5 flex flex-wrap gap-3">` +
     `<button type="button" data-consent="all" class="${BUTTON} bg-brand-navy text-white">${html(t("consent.acceptAll"))}</button>` +
     `<button type="button" data-consent="none" class="${BUTTON} bg-brand-navy text-white">${html(t("consent.rejectAll"))}</button>` +
     `<button type="button" data-consent="manage" aria-expanded="false" aria-controls="consent-prefs" class="${BUTTON} border-2 border-brand-navy">${html(t("consent.manage"))}</button>` +
     `</div>` +
-    `<fieldset id="consent-prefs" hidden class="mt-5 border-t pt-4"><legend class="font-bold">${html(t("consent.categories"))}</legend>` +
+    `<fieldset id="consent-prefs" hidden class="mt-5"><legend class="mb-1 font-bold">${html(t("consent.categories"))}</legend>` +
     `<label class="flex items-start gap-3 py-2"><input type="checkbox" checked disabled class="mt-1 size-5" aria-describedby="consent-necessary-text"><span><span class="font-semibold">${html(t("consent.necessary"))}</span><span id="consent-necessary-text" class="block text-sm text-brand-slate">${html(t("consent.necessaryText"))}</span></span></label>` +
     rows +
     `<button type="button" data-consent="save" class="${BUTTON} mt-3 bg-brand-yellow text-brand-navy">${html(t("consent.save"))}</button>` +
