@@ -10,6 +10,7 @@ import { orderAr } from "./parts/order.ar";
 import { shareAr } from "./parts/share.ar";
 import { extraAr } from "./parts/extra.ar";
 import { contentPagesAr } from "./parts/content-pages.ar";
+import { contactAr } from "./parts/contact.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -177,4 +178,5 @@ export const ar: Record<MessageKey, string> = {
   ...shareAr,
   ...extraAr,
   ...contentPagesAr,
+  ...contactAr,
 };

@@ -9,6 +9,7 @@ import { orderEn } from "./parts/order.en";
 import { shareEn } from "./parts/share.en";
 import { extraEn } from "./parts/extra.en";
 import { contentPagesEn } from "./parts/content-pages.en";
+import { contactEn } from "./parts/contact.en";
 
 export const en = {
   "common.skipToContent": "Skip to main content",
@@ -176,6 +177,7 @@ export const en = {
   ...shareEn,
   ...extraEn,
   ...contentPagesEn,
+  ...contactEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
