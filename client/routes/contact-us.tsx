@@ -77,7 +77,7 @@ export default function ContactUs() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         {/* A new form (and a new enquiry key) for each type. */}
         <EnquiryForm key={`${site.locale}-${form.type}`} form={form} today={today} />
-        <aside className="rounded-2xl bg-brand-ice p-6 text-brand-slate" data-testid="contact-note">
+        <aside className="self-start rounded-2xl bg-brand-ice p-6 text-brand-slate" data-testid="contact-note">
           <p>{form.response_note}</p>
         </aside>
       </div>
