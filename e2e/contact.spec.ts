@@ -49,6 +49,7 @@ test("a birthday enquiry sent in Arabic with the captcha solved in the browser",
   await expect(page.locator("#contact-firstName")).toBeFocused();
   await expect(page.locator("#contact-preferredDate-error")).toContainText("يرجى إدخال");
   await expect(page.locator("#contact-captcha-error")).toHaveText("يرجى إكمال التحقق الأمني.");
+  await page.screenshot({ path: test.info().outputPath("contact-ar-errors.png"), fullPage: true });
 
   await page.locator("#contact-firstName").fill("سارة");
   await page.locator("#contact-lastName").fill("المنصوري");
@@ -118,6 +119,8 @@ test("a failure keeps what was typed and says why; the retry sends the same enqu
   await page.getByTestId("contact-submit").click();
   await expect(page.getByTestId("contact-failure")).toContainText("Your enquiry was not sent");
   await expect(page.getByTestId("contact-failure")).toContainText("What you typed is kept");
+  await page.getByTestId("contact-failure").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("contact-en-failure.png") });
   await expect(page.locator("#contact-organisation")).toHaveValue("Gulf Logistics LLC");
   await expect(page.locator("#contact-message")).toHaveValue("A team day for 40 people in March, with lunch.");
 
@@ -137,4 +140,9 @@ test("the home page never loads the captcha widget", async ({ page }) => {
   await page.goto("/en-ae/ski-dubai/contact-us/3");
   await expect(page.getByTestId("captcha-widget")).toBeVisible();
   expect(loaded.length).toBeGreaterThan(0);
+});
+
+test("an unknown contact form type is the not-found page", async ({ page }) => {
+  const response = await page.goto("/en-ae/ski-dubai/contact-us/9");
+  expect(response?.status()).toBe(404);
 });

@@ -12,6 +12,7 @@ import { CONTACT_FORM_READ, CONTACT_FORM_TYPES, CONTACT_FORM_TYPE_NUMBERS, conta
 import { LOCALES } from "../../shared/locale";
 import { TENANTS } from "../../tenants";
 import { CONTACT_FORM_RATE } from "../provider/contact-routes";
+import { CaptchaUnavailableError, captchaOf } from "../captcha/captcha";
 
 const { DB } = env as unknown as { DB: D1Database };
 const ARABIC = /[\u0600-\u06FF]/;
@@ -240,5 +241,30 @@ describe("ops: the enquiries", () => {
   it("answers 401 without an ops token", async () => {
     expect((await ops("/enquiries", "wrong-token")).status).toBe(401);
     expect((await SELF.fetch(`${ORIGIN}/ops/enquiries/export`)).status).toBe(401);
+  });
+});
+
+describe("the captcha seam's configuration", () => {
+  const KEY = "k".repeat(40);
+  it("is ALTCHA with an HMAC key, and says what a hosted captcha lacks in the spec's words", () => {
+    expect(captchaOf({ CAPTCHA_HMAC_KEY: KEY }).config()).toEqual({ kind: "altcha", challengeUrl: "/api/provider/captcha/challenge" });
+    expect(captchaOf({ CAPTCHA_HMAC_KEY: KEY, CAPTCHA_SITE_KEY: "site-key", CAPTCHA_VERSION: "v3" }).config()).toEqual({ kind: "hosted", siteKey: "site-key", version: "v3" });
+    expect(() => captchaOf({ CAPTCHA_SITE_KEY: "site-key" })).toThrow(new CaptchaUnavailableError("No version provided"));
+    expect(() => captchaOf({ CAPTCHA_VERSION: "v3" })).toThrow(new CaptchaUnavailableError("No key provided"));
+    expect(() => captchaOf({ CAPTCHA_HMAC_KEY: "short" })).toThrow(new CaptchaUnavailableError("No key provided"));
+  });
+
+  it("refuses an expired challenge as expired", async () => {
+    const seam = captchaOf({ CAPTCHA_HMAC_KEY: KEY, CAPTCHA_COST: "5", CAPTCHA_MAX_COUNTER: "8" });
+    const old = await seam.challenge(Date.now() - 60 * 60 * 1000);
+    const solution = await solveChallenge({ challenge: old, deriveKey });
+    expect(await seam.check(btoa(JSON.stringify({ challenge: old, solution })), Date.now())).toMatchObject({ ok: false, rule: "captcha_expired" });
+  });
+
+  it("answers the page's configuration call, never cached", async () => {
+    const response = await get("/api/provider/captcha/config", { "site-id": "2" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ kind: "altcha", challengeUrl: "/api/provider/captcha/challenge" });
   });
 });
