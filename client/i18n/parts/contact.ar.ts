@@ -12,7 +12,7 @@ export const contactAr: Record<keyof typeof contactEn, string> = {
   "contact.submit": "أرسل الاستفسار",
   "contact.sending": "جارٍ الإرسال…",
   "contact.fixErrors": "يرجى تصحيح الحقول المعلّمة باللون الأحمر.",
-  "contact.failed": "لم يُرسل استفسارك: {reason} احتفظنا بما كتبته؛ يرجى المحاولة مرة أخرى.",
+  "contact.failed": "لم يُرسل استفسارك: {reason} احتفظنا بما كتبته.",
   "contact.reference": "رقم المرجع: {reference}",
   "contact.sendAnother": "أرسل استفسارًا آخر",
   "contact.captcha.label": "التحقق الأمني",

@@ -10,7 +10,7 @@ export const contactEn = {
   "contact.submit": "Send enquiry",
   "contact.sending": "Sending…",
   "contact.fixErrors": "Please correct the fields marked in red.",
-  "contact.failed": "Your enquiry was not sent: {reason} What you typed is kept; please try again.",
+  "contact.failed": "Your enquiry was not sent: {reason} What you typed is kept.",
   "contact.reference": "Your reference: {reference}",
   "contact.sendAnother": "Send another enquiry",
   "contact.captcha.label": "Security check",
