@@ -51,6 +51,7 @@ const MODULES: Record<PageKind, string> = {
   "content-page": "routes/content-page.tsx",
   "staff-offers": "routes/staff-offers.tsx",
   "booking-home": "routes/booking/to-cart.tsx",
+  "contact-us": "routes/contact-us.tsx",
 };
 
 export default [

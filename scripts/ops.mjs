@@ -24,6 +24,10 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   staff list                           the staff list of the staff discount (removed members too)
   staff add <email> <name…>            put a member of staff on the list (or back on it)
   staff remove <email>                 take a member off the list
+  enquiries list [--site <site>] [--type <1-4>] [--since <YYYY-MM-DD>] [--limit <n>]
+                                       the contact enquiries, newest first
+  enquiries export <file.csv> [--site …] [--type …] [--since …]
+                                       write the enquiries to a CSV file
 
 Options:
   --url <url>        the shop (default ${DEFAULT_URL}); its ops token comes from the OPS_TOKEN environment variable
@@ -144,6 +148,17 @@ export function requestFor(positionals, options, cwd = process.cwd()) {
     if (action === "remove") return { method: "DELETE", path };
     throw new UsageError(`staff ${action}: say list, add or remove.`);
   }
+  if (group === "enquiries") {
+    const query = new URLSearchParams();
+    for (const name of ["site", "type", "since", "limit"]) if (options[name]) query.set(name, options[name]);
+    const search = query.size ? `?${query}` : "";
+    if (action === "list" || action === undefined) return { method: "GET", path: `/ops/enquiries${search}` };
+    if (action === "export") {
+      if (!rest[0]) throw new UsageError("enquiries export needs the CSV file to write, e.g. enquiries export enquiries.csv --site ski-dubai");
+      return { method: "GET", path: `/ops/enquiries/export${search}`, saveTo: resolve(cwd, rest[0]), raw: true };
+    }
+    throw new UsageError(`enquiries ${action}: say list or export.`);
+  }
   throw new UsageError(group ? `Unknown command "${group}".` : "Name a command.");
 }
 
@@ -172,6 +187,13 @@ export function describeAnswer(request, answer) {
     const members = answer.staff ?? [answer.member];
     if (members.length === 0) lines.push("The staff list is empty.");
     for (const m of members) lines.push(`${m.email.padEnd(36)} ${m.name.padEnd(24)} ${m.active ? "on the list" : "removed"} (${m.changedAt} by ${m.changedBy})`);
+  } else if (request.path.startsWith("/ops/enquiries")) {
+    if (answer.enquiries.length === 0) lines.push("No enquiries.");
+    for (const e of answer.enquiries) {
+      const extras = [e.organisation, e.group_size ? `${e.group_size} guests` : null, e.preferred_date].filter(Boolean).join(", ");
+      lines.push(`${e.created_at}  ${e.reference}  ${e.site}/${e.locale} type ${e.type}  ${e.first_name} ${e.last_name} <${e.email}> ${e.mobile}${extras ? `  (${extras})` : ""}`);
+      lines.push(`    ${e.message.replace(/\s+/g, " ").slice(0, 200)}`);
+    }
   } else if (request.path.startsWith("/ops/log")) {
     if (answer.changes.length === 0) lines.push("No changes recorded.");
     for (const entry of answer.changes) {
@@ -218,6 +240,12 @@ export async function main(argv, { env = process.env, cwd = env.INIT_CWD ?? proc
       const hint = isLocal(url) ? " Is the shop running? Start it with npm start." : " Check --url and the network.";
       error(`Cannot reach ${url}${code ? ` (${code})` : ""}.${hint}`);
       return 1;
+    }
+    if (request.raw && response.ok) {
+      const text = await response.text();
+      writeFileSync(request.saveTo, text);
+      log(`Wrote ${Math.max(0, text.trim().split(/\r?\n/).length - 1)} enquiries to ${request.saveTo}.`);
+      return 0;
     }
     const answer = await response.json().catch(() => null);
     if (!response.ok) {

@@ -4,6 +4,7 @@ import { LEVEL_GROUP_KEYS, type LevelGroupKey } from "./booking/levels";
 import { SKI_SCHOOL_EXPERIENCE_TYPES } from "./enumerations";
 import { imageSchema } from "./image";
 import { VENUE_PAGE_DOCUMENTS } from "./cms-venue-pages";
+import { CONTACT_FORM_DOCUMENTS } from "./contact-form";
 
 /** Every CMS answer is wrapped as {Result, Success}. */
 export function cmsAnswer<T extends z.ZodTypeAny>(result: T) {
@@ -499,6 +500,8 @@ export const CMS_DOCUMENTS = {
   "ice-skating": iceSkatingSchema,
   // The content pages (plan your visit, groups, policies, payment plans, staff and road-show offers).
   ...VENUE_PAGE_DOCUMENTS,
+  // The contact forms, one per type (docs/decisions/017).
+  ...CONTACT_FORM_DOCUMENTS,
 } as const;
 export type CmsDocumentKey = keyof typeof CMS_DOCUMENTS;
 export type CmsDocument<K extends CmsDocumentKey> = z.infer<(typeof CMS_DOCUMENTS)[K]>;

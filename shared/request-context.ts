@@ -26,6 +26,7 @@ import type {
   SkiSchoolTabs,
 } from "./cms";
 import type { StaffLanding, VenuePageAnswer, VenuePageRead } from "./cms-venue-pages";
+import type { ContactForm, ContactFormType } from "./contact-form";
 import type { CardFilter } from "./booking/collections";
 import type { AvailabilityAnswer, Card, DailyPrice, SearchAvailabilityAnswer } from "./catalogue";
 import type { ResolvedLocation } from "./tenant";
@@ -60,6 +61,8 @@ export interface ContentReader {
   iceSkating(): Promise<IceSkatingContent | null>;
   /** The content pages (plan your visit, groups, policies, payment plans, offers) by their read's name. */
   venuePage<K extends VenuePageRead>(read: K): Promise<VenuePageAnswer<K> | null>;
+  /** The contact form of one type (ContactForm/GetContactFormByType). */
+  contactForm(type: ContactFormType): Promise<ContactForm | null>;
 }
 
 /** Which cards a page lists: the one filter of shared/booking/collections, applied there by cardMatches. */

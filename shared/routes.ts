@@ -59,7 +59,9 @@ export type PageKind =
   // the bare booking path, which leads to the cart
   | "content-page"
   | "staff-offers"
-  | "booking-home";
+  | "booking-home"
+  // the contact forms with their captcha (docs/decisions/017)
+  | "contact-us";
 
 /** The account's front door below a site prefix: accounts and my-account lead here. */
 export const DASHBOARD_PATH = "accounts/dashboard";
@@ -166,6 +168,7 @@ export const CONTENT_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "school-group": "content-page",
   sustainability: "content-page",
   "zero-installment-plan": "content-page",
+  "contact-us/:type?": "contact-us",
   "learn-to/challenge-yourself": "content-page",
   "plan-your-visit/come-prepared": "content-page",
   "plan-your-visit/our-penguin": "content-page",

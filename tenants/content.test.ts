@@ -69,7 +69,7 @@ function urlsOf(site: SiteSlug, locale: Locale): { url: string; where: string }[
 describe("seed CMS content", () => {
   it("has exactly one document per site, locale and key", () => {
     expect(docs).toHaveLength(SITE_SLUGS.length * LOCALES.length * CMS_DOCUMENT_KEYS.length);
-    expect(docs).toHaveLength(4 * 2 * 27);
+    expect(docs).toHaveLength(4 * 2 * 28);
     for (const site of SITE_SLUGS) {
       for (const locale of LOCALES) {
         const keys = docs.filter((d) => d.site === site && d.locale === locale).map((d) => d.key).sort();

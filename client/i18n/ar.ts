@@ -11,6 +11,7 @@ import { shareAr } from "./parts/share.ar";
 import { extraAr } from "./parts/extra.ar";
 import { contentPagesAr } from "./parts/content-pages.ar";
 import { consentAr } from "./parts/consent.ar";
+import { contactAr } from "./parts/contact.ar";
 
 export const ar: Record<MessageKey, string> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
@@ -179,4 +180,5 @@ export const ar: Record<MessageKey, string> = {
   ...extraAr,
   ...contentPagesAr,
   ...consentAr,
+  ...contactAr,
 };

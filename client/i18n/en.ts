@@ -10,6 +10,7 @@ import { shareEn } from "./parts/share.en";
 import { extraEn } from "./parts/extra.en";
 import { contentPagesEn } from "./parts/content-pages.en";
 import { consentEn } from "./parts/consent.en";
+import { contactEn } from "./parts/contact.en";
 
 export const en = {
   "common.skipToContent": "Skip to main content",
@@ -178,6 +179,7 @@ export const en = {
   ...extraEn,
   ...contentPagesEn,
   ...consentEn,
+  ...contactEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 // The CMS reads of one page request, bound to its site and language.
 import { VENUE_PAGE_READS } from "../../shared/cms-venue-pages";
+import { CONTACT_FORM_READ } from "../../shared/contact-form";
 import type { ContentReader } from "../../shared/request-context";
 import type { ResolvedLocation } from "../../shared/tenant";
 import type { Env } from "../env";
@@ -32,5 +33,6 @@ export function contentReaderFor(env: Env, location: ResolvedLocation): ContentR
     memberships: () => client.read("api/Memberships/GetAllMemberships", call),
     iceSkating: () => client.read("api/IceSkating/GetAll", call),
     venuePage: (read) => client.read(VENUE_PAGE_READS[read], call),
+    contactForm: (type) => client.read(CONTACT_FORM_READ, { ...call, query: { Type: String(type) } }),
   };
 }

@@ -18,6 +18,7 @@ import {
 import { composeSiteConfiguration } from "../../shared/site-configuration";
 import type { Tenant } from "../../shared/tenant";
 import { VENUE_PAGE_ENDPOINTS } from "./venue-page-endpoints";
+import { CONTACT_FORM_ENDPOINTS } from "./contact-form-endpoints";
 
 export interface CmsEndpoint {
   /** Path below the per-site CMS path. */
@@ -106,6 +107,8 @@ export const CMS_ENDPOINTS: readonly CmsEndpoint[] = [
   { path: "api/IceSkating/GetAll", doc: "ice-skating", result: CMS_DOCUMENTS["ice-skating"] },
   // The content pages' reads (plan your visit, groups, policies, payment plans, offers).
   ...VENUE_PAGE_ENDPOINTS,
+  // The contact form of one type (docs/decisions/017).
+  ...CONTACT_FORM_ENDPOINTS,
 ];
 
 export function endpointFor(path: string): CmsEndpoint | undefined {

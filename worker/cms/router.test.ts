@@ -3,6 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CMS_DOCUMENTS, type CmsDocumentKey, cmsAnswer, siteConfigurationSchema } from "../../shared/cms";
+import { CONTACT_FORM_READ } from "../../shared/contact-form";
 import { LOCALES, type Locale } from "../../shared/locale";
 import { TENANTS } from "../../tenants";
 import { seedDocuments } from "../../tenants/content";
@@ -36,7 +37,8 @@ describe("every CMS call of every site in both languages", () => {
       it(`${tenant.slug} ${locale}: answers {Result, Success: true} that fits the call's schema`, async () => {
         for (const endpoint of CMS_ENDPOINTS) {
           if (PLAN_READS.includes(endpoint.path) && !tenant.buyNowPayLater.tabby && !tenant.buyNowPayLater.tamara) continue;
-          const name = endpoint.path === CONTENT_PAGE ? `&Name=${pageNames(tenant.slug, locale)[0]}` : "";
+          const name =
+            endpoint.path === CONTENT_PAGE ? `&Name=${pageNames(tenant.slug, locale)[0]}` : endpoint.path === CONTACT_FORM_READ ? "&Type=1" : "";
           const response = await get(`${tenant.cmsPath}/${endpoint.path}?Lang=${locale}&TimeZone=${encodeURIComponent(tenant.timeZone)}${name}`);
           expect(response.status, endpoint.path).toBe(200);
           expect(response.headers.get("content-type"), endpoint.path).toMatch(/^application\/json/);

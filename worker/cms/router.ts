@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { CmsClient, CmsUnavailableError } from "./client";
 import { endpointFor } from "./endpoints";
+import { CONTACT_FORM_READ } from "../../shared/contact-form";
 
 function isTimeZone(value: string): boolean {
   try {
@@ -27,6 +28,8 @@ const cmsQuery = z.object({
   TimeZone: timeZoneParam("TimeZone"),
   Page: z.string().max(200).optional(),
   Name: z.string().regex(/^[a-z0-9-]{1,100}$/, "Name is a page name of lower-case letters, digits and hyphens").optional(),
+  // The contact form's type (ContactForm/GetContactFormByType): 1 general, 2 birthdays, 3 schools, 4 company.
+  Type: z.enum(["1", "2", "3", "4"], { message: "Type must be 1, 2, 3 or 4" }).optional(),
 });
 /** Calls that also take lang and timeZone in lower case (BookingBarFilterData) check them the same way; for the
  * other calls they are not parameters at all. */
@@ -47,13 +50,16 @@ cmsRouter.get("/:site/:call{.+}", valid("query", cmsQuery), async (c) => {
   if (endpoint.path === "api/ContentPage/GetContentPage" && !query.Name) {
     return invalidRequest(c, [{ field: "Name", rule: "required", message: "Name is required" }]);
   }
+  if (endpoint.path === CONTACT_FORM_READ && !query.Type) {
+    return invalidRequest(c, [{ field: "Type", rule: "required", message: "Type is required" }]);
+  }
 
   try {
     const answer = await new CmsClient(c.env).call(endpoint, {
       tenant,
       locale,
       timeZone: query.TimeZone ?? query.timeZone ?? DEFAULT_TIME_ZONE,
-      query: Object.fromEntries(Object.entries({ Page: query.Page, Name: query.Name }).filter(([, v]) => v)) as Record<string, string>,
+      query: Object.fromEntries(Object.entries({ Page: query.Page, Name: query.Name, Type: query.Type }).filter(([, v]) => v)) as Record<string, string>,
     });
     c.header("Cache-Control", "public, max-age=60");
     c.header("Content-Language", locale);

@@ -18,6 +18,7 @@ import { emailSchema, safeText } from "../../shared/contract/fields";
 import { addStaffMember, listStaff, removeStaffMember } from "../orders/discounts";
 import { type FieldIssue, invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { type OpsEnv, requireOpsToken } from "./access";
+import { enquiriesOps } from "./enquiries";
 import {
   ConcurrentChangeError,
   type PlannedChange,
@@ -258,6 +259,9 @@ opsRouter.delete("/staff/:email", valid("param", staffParam), async (c) => {
   const member = await removeStaffMember(c.env.DB, c.req.valid("param").email, c.get("opsTokenName"), new Date());
   return member ? c.json({ member }) : c.json({ error: "not_found", message: "This e-mail is not on the staff list." }, 404);
 });
+
+// ---------- The contact enquiries (docs/decisions/017) ----------
+opsRouter.route("/enquiries", enquiriesOps);
 
 opsRouter.all("*", (c) => c.json({ error: "not_found", message: `No ops call at ${c.req.method} ${c.req.path}` }, 404));
 

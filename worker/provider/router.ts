@@ -15,6 +15,7 @@ import { createOrderGuestRoutes } from "./order-guest-routes";
 import { createMemberRoutes } from "./member-routes";
 import { createOrderRoutes } from "./order-routes";
 import { createShareRoutes } from "./share-routes";
+import { createContactRoutes } from "./contact-routes";
 import {
   availabilityParamsSchema,
   cardsQuerySchema,
@@ -122,6 +123,8 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.route("/", createShareRoutes(clock));
   // ---------- Who goes with which ticket of a member's order (docs/decisions/014) ----------
   router.route("/", createOrderGuestRoutes(clock));
+  // ---------- The contact form and its captcha (docs/decisions/017) ----------
+  router.route("/", createContactRoutes(clock));
 
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);
