@@ -260,3 +260,53 @@ export async function checkoutBench(base, { runs }) {
     checkoutToConfirmationServerMs: summary(checkoutToConfirmation),
   };
 }
+
+/**
+ * One guest purchase on a site, made through the API as the checkout bench does, for the Lighthouse run: the address
+ * of its confirmed page with the guest token, as the shop sends the buyer there (the page moves the token into
+ * session storage). A day pass for two adults on the first open day from two weeks ahead.
+ */
+export async function confirmedPage(base, { siteId, location, prefix, lang }) {
+  const site = { "site-id": String(siteId), lang };
+  const client = shopper();
+  const headers = { ...site, "content-type": "application/json", "cf-connecting-ip": client };
+  const { data } = await fetch(`${base}/api/provider/cards`, { headers: site }).then((r) => r.json());
+  const daily = data.find((c) => c.kind === "pass" && !c.tickets[0].isTimebased && c.tickets[0].adult_details && !c.is_table);
+  if (!daily) throw new Error(`site ${siteId}: no day pass in the catalogue`);
+  const from = dateKey(new Date(Date.now() + 14 * 86_400_000));
+  const to = dateKey(new Date(Date.now() + 74 * 86_400_000));
+  const days = (
+    await fetch(`${base}/api/provider/viva/rest-calender-availability/${daily.tickets[0].event_ak}/${from}/${to}/true`, { method: "POST", headers: site }).then((r) => r.json())
+  ).dayList.filter((d) => d.isActive && d.maxAvailability > 0);
+  if (!days.length) throw new Error(`site ${siteId}: no open day for ${daily.name}`);
+  const post = async (path, extra, body) => {
+    const response = await fetch(`${base}${path}`, { method: "POST", headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+    return response.json();
+  };
+  const tokenAnswer = await post("/api/provider/generate-token", { "x-api-key": "snow-shop-web" }, GUEST);
+  const token = tokenAnswer.data?.data?.token;
+  if (!token) throw new Error(`site ${siteId}: generate-token: ${JSON.stringify(tokenAnswer).slice(0, 200)}`);
+  const auth = { "X-Access-Token": token };
+  const reserved = await post(`/api/provider/order/check-basket?location=${location}`, auth, { lineItems: [line(daily, days[0].date, null, 2)] });
+  if (!reserved.cartId) throw new Error(`site ${siteId}: reserve: ${JSON.stringify(reserved).slice(0, 200)}`);
+  const checkout = await post(
+    "/api/provider/order/checkout",
+    { ...auth, "Payment-Type": "card", "X-Cart-Secret": reserved.cartSecret },
+    { returnUrl: `${prefix}/booking-redirect`, cartId: reserved.cartId, revision: reserved.revision },
+  );
+  if (!checkout.checkoutSessionId) throw new Error(`site ${siteId}: checkout: ${JSON.stringify(checkout).slice(0, 200)}`);
+  const form = new URLSearchParams({ action: "card", number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Bench Guest" });
+  const paid = await fetch(checkout.redirectUrl, {
+    method: "POST",
+    body: form,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "cf-connecting-ip": client },
+    redirect: "manual",
+  });
+  await paid.arrayBuffer();
+  if (paid.status !== 303) throw new Error(`site ${siteId}: card page answered ${paid.status}`);
+  const captured = await post("/api/provider/order/capture", auth, { checkoutSessionId: checkout.checkoutSessionId });
+  if (captured.status !== "confirmed" || !captured.orderId) throw new Error(`site ${siteId}: capture: ${JSON.stringify(captured).slice(0, 200)}`);
+  const query = new URLSearchParams({ fromBooking: "true", token });
+  // The shop's addresses are lower case (it redirects others there): the page itself, without the redirect.
+  return `${prefix}/booking-confirmed/${encodeURIComponent(captured.orderId.toLowerCase())}?${query}`;
+}

@@ -2,11 +2,13 @@
 // pages per second against the trivial /api/health route of the same worker (as a ratio measured in one run),
 // the time of availability calls (a 90-day calendar of one product and a five-product search), reserve-mode
 // basket checks per second (one contended slot beside the floor of the same D1 batches alone, independent days) and
-// the time of a guest checkout, with the worker's own time from checkout to confirmation.
+// the time of a guest checkout, with the worker's own time from checkout to confirmation, and Lighthouse's four
+// scores with FCP, LCP, TBT and CLS per page in English and Arabic (bench/lighthouse.mjs; SKIP_LIGHTHOUSE=1 leaves it out).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build, migrate, run, serve, stop } from "../scripts/serve.mjs";
+import { lighthouseBench, printLighthouse } from "./lighthouse.mjs";
 import { checkoutBench, reserveBench } from "./orders.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
@@ -123,6 +125,9 @@ try {
   const javascript = [];
   for (const path of HOME_PAGES) javascript.push(await homeJavaScript(browser, path));
 
+  // Lighthouse while the server is otherwise idle, before the load benches.
+  const lighthouseResults = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBench(BASE);
+
   const today = new Date();
   const from = dateKey(today);
   const to = dateKey(new Date(today.getTime() + 89 * 86_400_000));
@@ -150,6 +155,7 @@ try {
     reserves,
     checkout,
     throughput: { seconds: SECONDS, concurrency: CONCURRENCY, health, home, homeToHealthRatio: home.perSecond / health.perSecond },
+    lighthouse: lighthouseResults,
   };
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
@@ -174,6 +180,7 @@ try {
   console.log(`\nGuest checkout, ${CHECKOUT_RUNS} runs one after another (round trip median / p95 in ms):`);
   for (const [step, t] of Object.entries(checkout.ms)) console.log(`  ${step.padEnd(10)} ${ms(t)}`);
   console.log(`  checkout to confirmation, worker time: ${ms(checkout.checkoutToConfirmationServerMs)}`);
+  if (lighthouseResults) printLighthouse(lighthouseResults);
   console.log("\nWritten to bench/results/latest.json");
 } finally {
   await browser?.close();

@@ -1,0 +1,102 @@
+// Lighthouse 13 (mobile defaults: Moto G Power emulation, simulated slow 4G and 4x CPU throttling) on the bench's own
+// server, in the Chromium the browser tests use: performance, accessibility, best practices and SEO with FCP, LCP,
+// TBT and CLS, per page in English (Dubai) and Arabic (Oman). Figures to print and keep, never asserted.
+// The cart page (personal details with an item) is not measured: the cart lives in the browser's storage and needs a
+// browser flow before Lighthouse could load it; the confirmed page is, after a guest purchase made through the API.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { confirmedPage } from "./orders.mjs";
+
+export const LIGHTHOUSE_SITES = [
+  { language: "en", prefix: "/en-ae/ski-dubai", siteId: 1, location: "ski_dubai" },
+  { language: "ar", prefix: "/ar-om/snow-oman", siteId: 3, location: "snow_oman" },
+];
+const PAGES = [
+  { name: "home", path: "" },
+  { name: "explore", path: "/passes-packages/explore" },
+  { name: "product", path: "/passes-packages/snow-park" },
+  { name: "ski lessons", path: "/ski-lessons" },
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = { fcpMs: "first-contentful-paint", lcpMs: "largest-contentful-paint", tbtMs: "total-blocking-time", cls: "cumulative-layout-shift" };
+
+/** Scores (0-100) and metrics of one page; a failed run is kept with its reason rather than ending the bench. */
+async function audit(port, url) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  const lhr = result?.lhr;
+  if (!lhr) return { error: "no report" };
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));
+  const failing = Object.values(lhr.categories)
+    .filter((c) => c.id !== "performance")
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => `${c.id}:${ref.id}`));
+  return { scores, metrics, failing, runtimeError: lhr.runtimeError?.code ?? null, warnings: lhr.runWarnings };
+}
+
+export async function lighthouseBench(base) {
+  const pages = [];
+  for (const site of LIGHTHOUSE_SITES) {
+    for (const page of PAGES) pages.push({ name: page.name, language: site.language, path: `${site.prefix}${page.path}` });
+    try {
+      pages.push({ name: "confirmed", language: site.language, path: await confirmedPage(base, { ...site, lang: site.language }) });
+    } catch (error) {
+      pages.push({ name: "confirmed", language: site.language, path: null, error: String(error.message ?? error) });
+    }
+  }
+  const started = performance.now();
+  for (const page of pages) {
+    if (!page.path) continue;
+    // Warm the route (first compile in wrangler dev) so the run measures the page, not the server's first start.
+    const warm = await fetch(`${base}${page.path.replace(/[?&]token=[^&]*/, "")}`);
+    await warm.arrayBuffer();
+    page.status = warm.status;
+    // A fresh browser per run, as Lighthouse's own command line does; a run that fails (e.g. NO_NAVSTART) once more.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+      });
+      try {
+        delete page.error;
+        Object.assign(page, await audit(chrome.port, `${base}${page.path}`), { attempts: attempt });
+      } catch (error) {
+        page.error = String(error.message ?? error);
+      } finally {
+        chrome.kill();
+      }
+      if (!page.error && !page.runtimeError) break;
+    }
+  }
+  // The guest token is not kept in the results.
+  const hideToken = (text) => text.replace(/([?&]token=)[^&\s)]*/g, "$1…");
+  for (const page of pages) {
+    if (page.path) page.path = hideToken(page.path);
+    if (page.warnings) page.warnings = page.warnings.map(hideToken);
+    if (page.error) page.error = hideToken(page.error);
+  }
+  return { preset: "mobile (Lighthouse defaults)", seconds: (performance.now() - started) / 1000, pages };
+}
+
+export function printLighthouse(results) {
+  const cell = (v, width) => String(v ?? "–").padStart(width);
+  console.log(`\nLighthouse 13, mobile defaults (${results.pages.length} runs, ${results.seconds.toFixed(0)} s):`);
+  console.log(`  ${"page".padEnd(12)} lang  perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS`);
+  for (const p of results.pages) {
+    const head = `  ${p.name.padEnd(12)} ${p.language.padEnd(4)}`;
+    if (!p.scores) {
+      console.log(`${head} failed: ${p.error ?? p.runtimeError ?? "no report"}`);
+      continue;
+    }
+    const s = p.scores;
+    const m = p.metrics;
+    const ms = (v) => (v == null ? null : Math.round(v));
+    console.log(
+      `${head} ${cell(s.performance, 5)} ${cell(s.accessibility, 5)} ${cell(s["best-practices"], 5)} ${cell(s.seo, 5)} ${cell(ms(m.fcpMs), 8)} ${cell(ms(m.lcpMs), 8)} ${cell(ms(m.tbtMs), 7)} ${cell(m.cls == null ? null : m.cls.toFixed(3), 6)}${p.runtimeError ? `  (${p.runtimeError})` : ""}`,
+    );
+  }
+  const below = results.pages.filter((p) => p.failing?.length);
+  if (below.length) {
+    console.log("  audits below full marks (accessibility, best practices, SEO):");
+    for (const p of below) console.log(`    ${p.name} ${p.language}: ${p.failing.join(", ")}`);
+  }
+}
