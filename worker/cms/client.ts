@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { Env } from "../env";
 import { type CmsEndpoint, endpointFor } from "./endpoints";
+import { type VersionedDocument, builtAnswers, documentCacheStats } from "./document-cache";
 import { EmbeddedCms, ensureSeeded } from "./store";
 
 export interface CmsCall {
@@ -37,14 +38,33 @@ export function cmsCacheKey(endpoint: CmsEndpoint, call: Pick<CmsCall, "tenant" 
   return `${name}:${call.tenant.slug}:${call.locale}`;
 }
 
+/** Isolate cache key of an answer built from a document: its site, language, call and the call's query. */
+function answerKey(endpoint: CmsEndpoint, call: CmsCall, query: URLSearchParams): string {
+  const sorted = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${call.tenant.slug}/${call.locale}/${endpoint.path}?${sorted}|${call.timeZone ?? ""}`;
+}
+
+/** One client serves one request: each call (endpoint, site, language, query) is answered once per request. */
 export class CmsClient {
   private readonly embedded: EmbeddedCms;
+  private readonly answers = new Map<string, Promise<CmsResult<unknown>>>();
 
   constructor(private readonly env: Env) {
     this.embedded = new EmbeddedCms(env.DB);
   }
 
-  async call(endpoint: CmsEndpoint, call: CmsCall): Promise<CmsResult<unknown>> {
+  call(endpoint: CmsEndpoint, call: CmsCall): Promise<CmsResult<unknown>> {
+    const id = answerKey(endpoint, call, new URLSearchParams(call.query));
+    let pending = this.answers.get(id);
+    if (!pending) {
+      pending = this.answerOnce(endpoint, call);
+      this.answers.set(id, pending);
+      pending.catch(() => this.answers.delete(id));
+    }
+    return pending;
+  }
+
+  private async answerOnce(endpoint: CmsEndpoint, call: CmsCall): Promise<CmsResult<unknown>> {
     if (!endpoint.cached) return this.uncached(endpoint, call);
     const ttl = cacheTtl(this.env);
     const key = cmsCacheKey(endpoint, call);
@@ -61,10 +81,21 @@ export class CmsClient {
     const query = new URLSearchParams(call.query);
     if (this.env.CMS_API_URL) return this.upstream(endpoint, call, query);
     await ensureSeeded(this.env.DB, this.env.CACHE);
-    const doc = await this.embedded.read(call.tenant.slug, call.locale, endpoint.doc);
-    if (doc === null) return { found: false };
-    const result = endpoint.toResult ? endpoint.toResult(doc, call.tenant, query) : doc;
+    const read = await this.embedded.readVersioned(call.tenant.slug, call.locale, endpoint.doc);
+    if (read === null || read.doc === null) return { found: false };
+    const result = endpoint.toResult ? this.built(endpoint, call, query, read) : read.doc;
     return result === null ? { found: false } : { found: true, result };
+  }
+
+  /** The answer built from a document, kept for the isolate by the document's version. */
+  private built(endpoint: CmsEndpoint, call: CmsCall, query: URLSearchParams, read: VersionedDocument): unknown {
+    const key = answerKey(endpoint, call, query);
+    const cached = builtAnswers.get(key);
+    if (cached?.version === read.version) return cached.result;
+    documentCacheStats.answersBuilt++;
+    const result = endpoint.toResult!(read.doc, call.tenant, query);
+    builtAnswers.set(key, { version: read.version, result });
+    return result;
   }
 
   /** Reads one call by its path, typed by the endpoint's Result schema. */
