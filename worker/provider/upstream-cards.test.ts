@@ -1,37 +1,15 @@
 // The saved-card calls through the provider seam: with PROVIDER_API_URL set, the member's cards live at the upstream
 // provider (here a first copy of the shop on its own database), its gateway page sends the member back to this
 // shop's payments page, every call carries the bearer token, and its refusals pass through in the contract's shapes.
-import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SavedCard } from "../../shared/contract/cards";
-import { createApp } from "../app";
 import { DEMO, memberBrowser } from "../auth/testing";
-import type { Env } from "../env";
+import { SECOND_SHOP as SHOP, FIRST_SHOP as UPSTREAM, upstreamSeam } from "./upstream-seam.fixture";
 import { TOKENISE_TEST_CARDS } from "../gateway/tokenise-page";
 
-const SHOP = "https://second-shop.test";
-const UPSTREAM = "https://first-shop.test";
-const bindings = env as unknown as Env & { UPSTREAM_DB: D1Database; UPSTREAM_CACHE: KVNamespace };
-const upstreamEnv: Env = { ...bindings, DB: bindings.UPSTREAM_DB, CACHE: bindings.UPSTREAM_CACHE, PROVIDER_API_URL: "", SHOP_ORIGINS: SHOP };
-const shopEnv: Env = { ...bindings, PROVIDER_API_URL: `${UPSTREAM}/api/provider` };
-const upstream = createApp((c) => c.text("page"));
-const shop = createApp((c) => c.text("page"));
-const realFetch = globalThis.fetch;
-let upstreamCalls: { line: string; bearer: boolean }[] = [];
-
-beforeEach(() => {
-  upstreamCalls = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(UPSTREAM)) return realFetch(input as RequestInfo, init);
-    const request = new Request(input as RequestInfo, init);
-    upstreamCalls.push({ line: `${request.method} ${new URL(request.url).pathname}`, bearer: request.headers.get("authorization")?.startsWith("Bearer ") ?? false });
-    return upstream.request(request, undefined, upstreamEnv);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const seam = upstreamSeam();
+const { upstreamEnv, upstream, shop, shopEnv } = seam;
+const upstreamCalls = seam.calls;
 
 type Browser = ReturnType<typeof memberBrowser>;
 const call = (browser: Browser, method: string, path: string, body?: unknown) =>
@@ -43,10 +21,10 @@ const call = (browser: Browser, method: string, path: string, body?: unknown) =>
 
 describe("saved cards through the seam", () => {
   it("adds, lists, marks default and deletes at the upstream, with the bearer token; the gateway returns to this shop", async () => {
-    const browser = memberBrowser(undefined, (url, init) => shop.request(url, init, shopEnv), SHOP);
+    const browser = seam.browser();
     expect((await browser.signIn(DEMO.omar.email)).status).toBe(302);
 
-    upstreamCalls = [];
+    upstreamCalls.length = 0;
     const started = await call(browser, "POST", "/credit-card", {});
     expect(started.status).toBe(200);
     expect(started.headers.get("cache-control")).toBe("private, no-store");
@@ -68,13 +46,13 @@ describe("saved cards through the seam", () => {
     const card = ((await saved.json()) as { data: SavedCard }).data;
     expect(card).toMatchObject({ brand: "visa", last4: "4242", isDefault: true });
     expect(await upstreamEnv.DB.prepare("SELECT mafid FROM member_cards WHERE id = ?").bind(card.id).first("mafid")).toBe(DEMO.omar.mafid);
-    expect(await bindings.DB.prepare("SELECT COUNT(*) AS n FROM member_cards WHERE id = ?").bind(card.id).first("n")).toBe(0);
+    expect(await shopEnv.DB.prepare("SELECT COUNT(*) AS n FROM member_cards WHERE id = ?").bind(card.id).first("n")).toBe(0);
 
     const replay = await call(browser, "POST", "/cards", { tokenisationId });
     expect(replay.status).toBe(409);
     expect(await replay.json()).toMatchObject({ error: "tokenisation_used" });
 
-    upstreamCalls = [];
+    upstreamCalls.length = 0;
     const listed = await call(browser, "GET", "/cards-list");
     expect(((await listed.json()) as { cards: SavedCard[] }).cards.map((c) => c.id)).toEqual([card.id]);
     expect((await call(browser, "PUT", `/cards/mark-as-default/${card.id}`)).status).toBe(200);

@@ -1,35 +1,13 @@
 // Ticket holders through the provider seam: with PROVIDER_API_URL set, a member's order guests are read and assigned
 // at the upstream provider (here a first copy of the shop on its own database) with the bearer token, and its
 // answers and refusals (404 another's or unknown order, 400 bad assignment) pass through in the contract's shapes.
-import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../app";
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
-import type { Env } from "../env";
+import { describe, expect, it } from "vitest";
+import { DEMO, memberCall } from "../auth/testing";
+import { upstreamSeam } from "./upstream-seam.fixture";
 
-const SHOP = "https://second-shop.test";
-const UPSTREAM = "https://first-shop.test";
-const bindings = env as unknown as Env & { UPSTREAM_DB: D1Database; UPSTREAM_CACHE: KVNamespace };
-const upstreamEnv: Env = { ...bindings, DB: bindings.UPSTREAM_DB, CACHE: bindings.UPSTREAM_CACHE, PROVIDER_API_URL: "", SHOP_ORIGINS: SHOP };
-const shopEnv: Env = { ...bindings, PROVIDER_API_URL: `${UPSTREAM}/api/provider` };
-const upstream = createApp((c) => c.text("page"));
-const shop = createApp((c) => c.text("page"));
-const realFetch = globalThis.fetch;
-let upstreamCalls: { line: string; bearer: boolean }[] = [];
-
-beforeEach(() => {
-  upstreamCalls = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(UPSTREAM)) return realFetch(input as RequestInfo, init);
-    const request = new Request(input as RequestInfo, init);
-    upstreamCalls.push({ line: `${request.method} ${new URL(request.url).pathname}`, bearer: request.headers.get("authorization")?.startsWith("Bearer ") ?? false });
-    return upstream.request(request, undefined, upstreamEnv);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const seam = upstreamSeam();
+const { upstreamEnv, upstream } = seam;
+const upstreamCalls = seam.calls;
 
 /** A paid order of the member in the upstream's ledger: one adult ticket on 2030-02-01. */
 async function upstreamOrder(code: string, mafid: string) {
@@ -47,13 +25,13 @@ async function upstreamOrder(code: string, mafid: string) {
 
 describe("ticket holders through the seam", () => {
   it("reads and assigns a member's order guests upstream with the bearer token; refusals pass through", async () => {
-    const browser = memberBrowser(undefined, (url, init) => shop.request(url, init, shopEnv), SHOP);
+    const browser = seam.browser();
     expect((await browser.signIn(DEMO.fatima.email)).status).toBe(302);
     const me = ((await (await memberCall(browser, "GET", "/get-user-info")).json()) as { user: { user_ak: string } }).user.user_ak;
     const code = "SKD-UPSTREAM01";
     await upstreamOrder(code, DEMO.fatima.mafid);
 
-    upstreamCalls = [];
+    upstreamCalls.length = 0;
     const read = await memberCall(browser, "GET", `/order-guests/${code}`);
     expect(read.status, await read.clone().text()).toBe(200);
     expect(read.headers.get("cache-control")).toBe("private, no-store");
