@@ -134,7 +134,10 @@ describe("adding a card through the gateway's page", () => {
   it("the page refuses a number failing the Luhn check, a past expiry, a short CVV, and keeps the visit open", async () => {
     const omar = await signedIn(DEMO.omar.email);
     const { tokenisationId } = await startVisit(omar);
-    for (const entry of [{ number: "4242 4242 4242 4241" }, { number: TOKENISE_TEST_CARDS.visa, expiry: "01/20" }, { number: TOKENISE_TEST_CARDS.amex, cvv: "123" }, { number: TOKENISE_TEST_CARDS.visa, holder: "" }]) {
+    for (const entry of [{ number: "4242 4242 4242 4241" }, { number: TOKENISE_TEST_CARDS.visa, expiry: "01/20" }, { number: TOKENISE_TEST_CARDS.amex, cvv: "123" }, { number: TOKENISE_TEST_CARDS.visa, holder: "" },
+      // A holder name that would print reversed on a receipt, or carry a control character, never reaches the vault.
+      { number: TOKENISE_TEST_CARDS.visa, holder: "Omar \u202EnamdaH" },
+      { number: TOKENISE_TEST_CARDS.visa, holder: "Omar\u0007Haddad" }]) {
       const answer = await postCard(omar, tokenisationId, entry);
       expect(answer.status, JSON.stringify(entry)).toBe(422);
       expect(await answer.text()).toContain('role="alert"');

@@ -178,6 +178,14 @@ describe("the order's member", () => {
     const fatima = await signedIn(DEMO.fatima.email);
     const code = await paidOrder(fatima, DETAILS.fatima);
     const me = await memberId(fatima);
+    // A name with a bidi override or a control character is refused on its field, and no guest is named.
+    const guestsBefore = (await memberCall(fatima, "GET", `/order-guests/${code}`).then((r) => r.text())).length;
+    for (const firstName of ["Sa\u202Emi", "Sa\u0000mi", "Sami\u2066"]) {
+      const refused = await memberCall(fatima, "POST", "/quick-guest-user", { orderId: code, title: "mr", firstName, lastName: "Nasser", ageGroup: "child" });
+      expect(refused.status, JSON.stringify(firstName)).toBe(400);
+      expect((await json<{ issues: { field: string }[] }>(refused)).issues[0]!.field).toBe("firstName");
+    }
+    expect((await memberCall(fatima, "GET", `/order-guests/${code}`).then((r) => r.text())).length).toBe(guestsBefore);
     const added = await memberCall(fatima, "POST", "/quick-guest-user", { orderId: code, title: "mr", firstName: "Sami", lastName: "Nasser", ageGroup: "child" });
     expect(added.status, await added.clone().text()).toBe(200);
     const sami = (await json<{ data: Holder }>(added)).data;
