@@ -8,7 +8,7 @@ import type { AccountPerson } from "../../../shared/contract/account-schemas";
 import { MEMBER_TITLES } from "../../../shared/contract/members";
 import { todayIn } from "../../../shared/booking/calendar";
 import { AccountShell } from "../../components/account/AccountShell";
-import { ConfirmDialog } from "../../components/account/ConfirmDialog";
+import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { FamilyLink } from "../../components/account/FamilyLink";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
