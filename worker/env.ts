@@ -6,6 +6,8 @@ export interface Env {
   DB: D1Database;
   CACHE: KVNamespace;
   SITE_CONFIG_TTL_SECONDS?: string;
+  /** Seconds an anonymous page may be served from the isolate's page cache (worker/page-cache.ts); "0" turns it off. */
+  PAGE_CACHE_TTL_SECONDS?: string;
   PROVIDER_API_URL?: string;
   CMS_API_URL?: string;
   /** Secret: the ops tokens, "name:sha256hex,name2:sha256hex" (worker/ops/access.ts). */

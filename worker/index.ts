@@ -1,23 +1,41 @@
 // The deployed worker: the Hono app with React Router's server build as its page handler.
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { shopContext } from "../shared/request-context";
+import { type CatalogueReader, shopContext } from "../shared/request-context";
 import { createApp } from "./app";
 import { contentReaderFor } from "./cms/content-reader";
+import { cachedPages } from "./page-cache";
 import { catalogueReaderFor } from "./provider/catalogue-reader";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-export default createApp((c) => {
-  const context = new RouterContextProvider();
-  const location = c.get("location");
-  context.set(shopContext, {
-    location,
-    siteConfig: c.get("siteConfig"),
-    nonce: c.get("secureHeadersNonce") ?? "",
-    content: location ? contentReaderFor(c.env, location) : null,
-    catalogue: location ? catalogueReaderFor(c.env, location) : null,
-    // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
-    member: c.get("memberSession")?.member ?? null,
-  });
-  return handleRequest(c.req.raw, context);
-});
+/** The catalogue reads of a page: any of them makes the page one the page cache does not keep (it has no version). */
+function reportingReads(reader: CatalogueReader, onRead: () => void): CatalogueReader {
+  return Object.fromEntries(
+    Object.entries(reader).map(([name, read]) => [
+      name,
+      (...args: unknown[]) => {
+        onRead();
+        return (read as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as CatalogueReader;
+}
+
+export default createApp(
+  cachedPages((c, usage) => {
+    const context = new RouterContextProvider();
+    const location = c.get("location");
+    const member = c.get("memberSession")?.member ?? null;
+    if (member) usage.uncacheable("member");
+    context.set(shopContext, {
+      location,
+      siteConfig: c.get("siteConfig"),
+      nonce: c.get("secureHeadersNonce") ?? "",
+      content: location ? contentReaderFor(c.env, location) : null,
+      catalogue: location ? reportingReads(catalogueReaderFor(c.env, location), () => usage.uncacheable("catalogue")) : null,
+      // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
+      member,
+    });
+    return handleRequest(c.req.raw, context);
+  }),
+);

@@ -1,0 +1,215 @@
+// Whole anonymous pages kept per isolate (docs/decisions/020-anonymous-page-cache.md). A page whose render read only
+// versioned CMS content, for a visitor without a member session, is stored once rendered and served again while the
+// content it came from is unchanged: the same URL, the same consent choice, the same kind of client (browser or
+// crawler), the same site configuration and the same version of every CMS document of its site and language. Each
+// answer still carries its own nonce: the stored page is split at the nonce it was rendered with and joined with the
+// nonce of the request that reads it, so the Content-Security-Policy stays exactly as strict as for a fresh render.
+import type { Context } from "hono";
+import { isbot } from "isbot";
+import { consentFromCookieHeader } from "../shared/consent";
+import { hasSessionCookie } from "./auth/sessions";
+import { DOCUMENT_VERSION_SQL } from "./cms/document-cache";
+import type { AppEnv, Env } from "./env";
+import type { PageHandler } from "./app";
+
+/** What a render reports about itself while it runs. */
+export interface RenderUsage {
+  /** The page read something the cache cannot version (the provider's catalogue, a member): it is not stored. */
+  uncacheable(reason: string): void;
+}
+
+export type PageRender = (c: Context<AppEnv>, usage: RenderUsage) => Response | Promise<Response>;
+
+/** Seconds a stored page may be served (content is also checked on every read); 0 turns the cache off. */
+const DEFAULT_TTL_SECONDS = 60;
+/** Bounds of the isolate's store: entries and total characters of stored pages (about 2 bytes each in memory). */
+const MAX_ENTRIES = 400;
+const MAX_CHARS = 8_000_000;
+/** A page larger than this is not stored. */
+const MAX_PAGE_CHARS = 600_000;
+
+/** Response headers that belong to one answer and are never replayed. */
+const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-length", "content-security-policy", "date"]);
+
+interface StoredPage {
+  /** The page split at the nonce it was rendered with. */
+  parts: string[];
+  chars: number;
+  status: number;
+  headers: [string, string][];
+  /** What the page was rendered from: checked on every read. */
+  contentStamp: string;
+  configStamp: string;
+  expiresAt: number;
+}
+
+export const pageCacheStats = { hits: 0, misses: 0, stored: 0, skipped: 0 };
+
+class PageStore {
+  private readonly pages = new Map<string, StoredPage>();
+  private chars = 0;
+
+  get(key: string): StoredPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    // Most recently used last, so the oldest unused go first.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: StoredPage): void {
+    this.delete(key);
+    this.pages.set(key, page);
+    this.chars += page.chars;
+    while (this.pages.size > MAX_ENTRIES || this.chars > MAX_CHARS) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.chars -= page.chars;
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.chars = 0;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+const store = new PageStore();
+
+/** Forgets every stored page and the counts (tests). */
+export function clearPageCache(): void {
+  store.clear();
+  for (const key of Object.keys(pageCacheStats) as (keyof typeof pageCacheStats)[]) pageCacheStats[key] = 0;
+}
+
+export function pageCacheSize(): number {
+  return store.size;
+}
+
+function ttlSeconds(env: Env): number {
+  const raw = env.PAGE_CACHE_TTL_SECONDS?.trim();
+  if (!raw) return DEFAULT_TTL_SECONDS;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? Math.min(value, 3600) : DEFAULT_TTL_SECONDS;
+}
+
+/** Whether this request may be answered from, or stored in, the cache at all. */
+function eligible(c: Context<AppEnv>): boolean {
+  if (c.req.method !== "GET") return false;
+  if (!c.get("location")) return false;
+  // React Router's data requests (client navigation); only whole pages are kept (the answer's type is checked too).
+  if (c.req.path.endsWith(".data")) return false;
+  // A visitor with a member session (or the remains of one) gets pages made for them, never shared ones.
+  if (hasSessionCookie(c) || c.get("memberSession")) return false;
+  // The development server rebuilds modules on the fly; its pages are never kept.
+  if (import.meta.env?.MODE === "development") return false;
+  return true;
+}
+
+/** The parts of the request that change the page: URL, consent choice, browser or crawler (crawlers get whole pages). */
+function keyOf(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  const consent = JSON.stringify(consentFromCookieHeader(c.req.header("cookie")));
+  const agent = c.req.header("user-agent");
+  const crawler = agent ? isbot(agent) : false;
+  return `${url.host}${url.pathname}${url.search}|${consent}|${crawler ? "bot" : "browser"}`;
+}
+
+/**
+ * The version of every CMS document of the site and language, in one small query. With an upstream CMS there is no
+ * version to read: the stored page then lives only for its time to live, like the upstream answers in KV.
+ */
+async function contentStampOf(c: Context<AppEnv>): Promise<string> {
+  const location = c.get("location")!;
+  if (c.env.CMS_API_URL) return "upstream";
+  const row = await c.env.DB.prepare(
+    `SELECT count(*) AS n, group_concat(v, ',') AS versions FROM (SELECT doc_key || '=' || ${DOCUMENT_VERSION_SQL} AS v FROM cms_documents WHERE site = ?1 AND locale = ?2 ORDER BY doc_key)`,
+  )
+    .bind(location.tenant.slug, location.locale)
+    .first<{ n: number; versions: string | null }>();
+  return `${row?.n ?? 0}:${row?.versions ?? ""}`;
+}
+
+function configStampOf(c: Context<AppEnv>): string {
+  return JSON.stringify(c.get("siteConfig") ?? null);
+}
+
+/** The nonce the page was rendered with, as the security headers middleware set it for this request. */
+function nonceOf(c: Context<AppEnv>): string | undefined {
+  const nonce = c.get("secureHeadersNonce");
+  return nonce && nonce.length >= 16 ? nonce : undefined;
+}
+
+/** Wraps the page renderer: anonymous pages of versioned content are rendered once and served again while unchanged. */
+export function cachedPages(render: PageRender): PageHandler {
+  return async (c) => {
+    const ttl = ttlSeconds(c.env);
+    const nonce = nonceOf(c);
+    if (ttl === 0 || !nonce || !eligible(c)) {
+      pageCacheStats.skipped++;
+      return render(c, { uncacheable() {} });
+    }
+    const key = keyOf(c);
+    const [contentStamp, configStamp] = [await contentStampOf(c), configStampOf(c)];
+    const stored = store.get(key);
+    if (stored && stored.expiresAt > Date.now() && stored.contentStamp === contentStamp && stored.configStamp === configStamp) {
+      pageCacheStats.hits++;
+      const headers = new Headers(stored.headers);
+      headers.set("X-Page-Cache", "hit");
+      return new Response(stored.parts.join(nonce), { status: stored.status, headers });
+    }
+    if (stored) store.delete(key);
+    pageCacheStats.misses++;
+
+    let reason: string | null = null;
+    const response = await render(c, {
+      uncacheable(why) {
+        reason ??= why;
+      },
+    });
+    const type = response.headers.get("content-type") ?? "";
+    if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie") || !response.body || reason) {
+      return response;
+    }
+    // One branch goes to the visitor as it streams; the other is read to its end and stored if the render stayed cacheable.
+    const [toVisitor, toStore] = response.body.tee();
+    const storing = (async () => {
+      const html = await new Response(toStore).text();
+      if (reason || html.length > MAX_PAGE_CHARS) return;
+      const headers: [string, string][] = [];
+      response.headers.forEach((value, name) => {
+        if (!PER_ANSWER_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+      });
+      store.set(key, {
+        parts: html.split(nonce),
+        chars: html.length,
+        status: response.status,
+        headers,
+        contentStamp,
+        configStamp,
+        expiresAt: Date.now() + ttl * 1000,
+      });
+      pageCacheStats.stored++;
+    })().catch((error: unknown) => console.error("storing a page failed", error));
+    try {
+      c.executionCtx.waitUntil(storing);
+    } catch {
+      // No execution context (some tests): the store finishes on its own.
+    }
+    const headers = new Headers(response.headers);
+    headers.set("X-Page-Cache", "miss");
+    return new Response(toVisitor, { status: response.status, statusText: response.statusText, headers });
+  };
+}
