@@ -1,10 +1,12 @@
 // Lighthouse 13 (mobile defaults: Moto G Power emulation, simulated slow 4G and 4x CPU throttling) on the bench's own
 // server, in the Chromium the browser tests use: performance, accessibility, best practices and SEO with FCP, LCP,
 // TBT and CLS, per page in English (Dubai) and Arabic (Oman). Figures to print and keep, never asserted.
-// The cart page (personal details with an item) is not measured: the cart lives in the browser's storage and needs a
-// browser flow before Lighthouse could load it; the confirmed page is, after a guest purchase made through the API.
+// The cart page (personal details with an item) is measured in the browser that first put a pass into the cart through
+// the shop's own pages (the cart lives in the browser's storage, so that run keeps it); the confirmed page after a
+// guest purchase made through the API.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { confirmedPage } from "./orders.mjs";
 
 export const LIGHTHOUSE_SITES = [
@@ -20,9 +22,54 @@ const PAGES = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = { fcpMs: "first-contentful-paint", lcpMs: "largest-contentful-paint", tbtMs: "total-blocking-time", cls: "cumulative-layout-shift" };
 
+/** The first open day of the site's Snow Park pass, from the shop's own availability call. */
+async function openDay(base, site) {
+  const headers = { "site-id": String(site.siteId), lang: site.language };
+  const { data } = await fetch(`${base}/api/provider/cards`, { headers }).then((r) => r.json());
+  const pass = data.find((c) => c.name === "snow-park");
+  if (!pass) throw new Error(`site ${site.siteId}: no snow-park pass`);
+  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 74 * 86_400_000).toISOString().slice(0, 10);
+  const answer = await fetch(`${base}/api/provider/viva/rest-calender-availability/${pass.tickets[0].event_ak}/${from}/${to}/true`, { method: "POST", headers }).then((r) => r.json());
+  const day = answer.dayList.find((d) => d.isActive && d.maxAvailability > 0);
+  if (!day) throw new Error(`site ${site.siteId}: no open day`);
+  return day.date.slice(0, 10);
+}
+
+/**
+ * Puts two adult Snow Park tickets into the cart of the browser on `port`, through the product page, as a visitor
+ * would (the consent choice made first, so its dialog is not in the way), and returns the cart page's path.
+ */
+async function fillCart(port, base, site) {
+  const date = await openDay(base, site);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.addCookies([{ name: "consent_choice", value: "C0002:0|C0003:0|C0004:0", url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}${site.prefix}/passes-packages/snow-park?date=${date}&adult=2&junior=0&child=0&infant=0`);
+    await page.getByTestId("buy-tickets").click();
+    await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/, { timeout: 30_000 });
+    if (page.url().includes("/add-activity")) {
+      await page.getByTestId("activity-slot").first().check();
+      await page.getByTestId("activity-continue").click();
+      await page.waitForURL(/\/booking\/(add-ons|personal-details)/);
+    }
+    if (page.url().includes("/add-ons")) {
+      await page.getByTestId("add-ons-continue").click();
+      await page.waitForURL(/\/booking\/personal-details/);
+    }
+    await page.getByTestId("cart-line").first().waitFor({ timeout: 30_000 });
+    await page.close();
+  } finally {
+    await browser.close().catch(() => {});
+  }
+  return `${site.prefix}/booking/personal-details`;
+}
+
 /** Scores (0-100) and metrics of one page; a failed run is kept with its reason rather than ending the bench. */
-async function audit(port, url) {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+async function audit(port, url, keepStorage = false) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
   const lhr = result?.lhr;
   if (!lhr) return { error: "no report" };
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
@@ -37,6 +84,7 @@ export async function lighthouseBench(base) {
   const pages = [];
   for (const site of LIGHTHOUSE_SITES) {
     for (const page of PAGES) pages.push({ name: page.name, language: site.language, path: `${site.prefix}${page.path}` });
+    pages.push({ name: "cart", language: site.language, path: `${site.prefix}/booking/personal-details`, site, cart: true });
     try {
       pages.push({ name: "confirmed", language: site.language, path: await confirmedPage(base, { ...site, lang: site.language }) });
     } catch (error) {
@@ -44,8 +92,10 @@ export async function lighthouseBench(base) {
     }
   }
   const started = performance.now();
+  // LIGHTHOUSE_PAGES=cart,home measures only those pages (by name), e.g. while working on one of them.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
   for (const page of pages) {
-    if (!page.path) continue;
+    if (!page.path || (only && !only.includes(page.name))) continue;
     // Warm the route (first compile in wrangler dev) so the run measures the page, not the server's first start.
     const warm = await fetch(`${base}${page.path.replace(/[?&]token=[^&]*/, "")}`);
     await warm.arrayBuffer();
@@ -58,7 +108,8 @@ export async function lighthouseBench(base) {
       });
       try {
         delete page.error;
-        Object.assign(page, await audit(chrome.port, `${base}${page.path}`), { attempts: attempt });
+        if (page.cart) await fillCart(chrome.port, base, page.site);
+        Object.assign(page, await audit(chrome.port, `${base}${page.path}`, Boolean(page.cart)), { attempts: attempt });
       } catch (error) {
         page.error = String(error.message ?? error);
       } finally {
@@ -70,6 +121,8 @@ export async function lighthouseBench(base) {
   // The guest token is not kept in the results.
   const hideToken = (text) => text.replace(/([?&]token=)[^&\s)]*/g, "$1…");
   for (const page of pages) {
+    delete page.site;
+    delete page.cart;
     if (page.path) page.path = hideToken(page.path);
     if (page.warnings) page.warnings = page.warnings.map(hideToken);
     if (page.error) page.error = hideToken(page.error);
