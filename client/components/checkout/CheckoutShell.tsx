@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoaderDots } from "../Loader";
 import { PageHead } from "../PageHead";
+import { useSite } from "../../lib/site-context";
 import { type MessageKey, useT } from "../../i18n";
 
 export const CHECKOUT_STEPS = ["tickets", "activity", "addOns", "details", "payment"] as const;
@@ -19,10 +20,11 @@ const STEP_KEYS: Record<CheckoutStep, MessageKey> = {
 
 export function CheckoutShell({ step, title, children, testId }: { step: CheckoutStep; title: string; children: ReactNode; testId: string }) {
   const t = useT();
+  const site = useSite();
   const current = CHECKOUT_STEPS.indexOf(step);
   return (
     <article className="mx-auto max-w-[1120px] px-4 py-10" data-testid={testId}>
-      <PageHead title={title} />
+      <PageHead title={title} description={t("checkout.metaDescription", { venue: site.siteConfig?.title ?? site.tenant.name[site.locale] })} />
       <nav aria-label={t("checkout.steps")}>
         <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {CHECKOUT_STEPS.map((s, i) => (

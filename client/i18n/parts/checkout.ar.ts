@@ -3,6 +3,7 @@ import type { checkoutEn } from "./checkout.en";
 
 export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   "checkout.steps": "خطوات الحجز",
+  "checkout.metaDescription": "حجزك في {venue}: التذاكر والفترات الزمنية والإضافات وبياناتك ودفع آمن.",
   "checkout.step.tickets": "التذاكر",
   "checkout.step.activity": "الوقت والخيارات",
   "checkout.step.addOns": "الإضافات",

@@ -1,6 +1,7 @@
 // English texts of the checkout pages (merged into the English dictionary).
 export const checkoutEn = {
   "checkout.steps": "Booking steps",
+  "checkout.metaDescription": "Your booking at {venue}: tickets, time slots and add-ons, your details and a secure payment.",
   "checkout.step.tickets": "Tickets",
   "checkout.step.activity": "Time and options",
   "checkout.step.addOns": "Add-ons",

@@ -3,6 +3,7 @@ import type { orderEn } from "./order.en";
 
 export const orderAr: Record<keyof typeof orderEn, string> = {
   "order.cart.title": "سلة التسوق",
+  "order.confirmed.metaDescription": "حجزك في {venue}: تذاكره مع رموز QR والفاتورة وما يجب فعله قبل زيارتك.",
   "order.cart.remove": "إزالة {title}",
   "order.cart.removing": "جارٍ الإزالة",
   "order.cart.date": "التاريخ",

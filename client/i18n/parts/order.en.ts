@@ -1,6 +1,7 @@
 // English texts of the order pages (merged into the English dictionary).
 export const orderEn = {
   "order.cart.title": "Your cart",
+  "order.confirmed.metaDescription": "Your booking at {venue}: its tickets with their QR codes, the invoice and what to do before your visit.",
   "order.cart.remove": "Remove {title}",
   "order.cart.removing": "Removing",
   "order.cart.date": "Date",

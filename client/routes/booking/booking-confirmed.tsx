@@ -90,7 +90,7 @@ export default function BookingConfirmed() {
   const title = waiting ? t("extra.confirmed.confirmingTitle") : state.kind === "failed" ? t("order.confirmed.notOpened") : t("order.confirmed.title");
   return (
     <article className="mx-auto max-w-[960px] px-4 py-10 lg:py-16" data-testid="booking-confirmed">
-      <PageHead title={title} />
+      <PageHead title={title} description={t("order.confirmed.metaDescription", { venue: site.siteConfig?.title ?? site.tenant.name[site.locale] })} />
       {waiting ? (
         <UncertainPayment id={id} view={payment} onView={setPayment} />
       ) : (
