@@ -1,6 +1,6 @@
 // Builds and serves the shop for the browser tests (fresh database, no site-configuration cache) with its own
 // development identity provider (fresh members), and stops both after.
-import { rmSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import { startIdentityProvider } from "../scripts/identity/provider.mjs";
 import { build, migrate, serve, stop } from "../scripts/serve.mjs";
 
@@ -23,9 +23,13 @@ export default async function globalSetup(config) {
     shopOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
   });
   // No site-configuration cache, so a test that switches maintenance sees it on the next page load.
+  // The worker's own output (its console.error of a failed request among it) is kept, and its errors are printed at the
+  // end, so a 500 seen by a test can be traced to its cause.
+  const logPath = `.wrangler/e2e-server-${port}.log`;
+  const log = openSync(logPath, "w");
   let server;
   try {
-    server = await serve({ port, persistTo: state, stdio: "ignore", vars: { SITE_CONFIG_TTL_SECONDS: "0", IDENTITY_ISSUER: identity.issuer, ...CAPTCHA_TEST_VARS } });
+    server = await serve({ port, persistTo: state, stdio: ["ignore", log, log], vars: { SITE_CONFIG_TTL_SECONDS: "0", IDENTITY_ISSUER: identity.issuer, ...CAPTCHA_TEST_VARS } });
   } catch (error) {
     await identity.close();
     throw error;
@@ -33,5 +37,18 @@ export default async function globalSetup(config) {
   return async () => {
     await stop(server);
     await identity.close();
+    closeSync(log);
+    printServerErrors(logPath);
   };
+}
+
+/** The worker's error lines (and the stack lines after each), if any, at the end of the run. */
+function printServerErrors(path) {
+  const lines = readFileSync(path, "utf8").split("\n");
+  const shown = [];
+  lines.forEach((line, i) => {
+    if (!/\b(Error|error:|Uncaught|internal_error)\b/.test(line) || /Request\.cf|workers\.cloudflare\.com|getaddrinfo/.test(line)) return;
+    shown.push(line, ...lines.slice(i + 1, i + 6).filter((next) => /^\s+at /.test(next)));
+  });
+  if (shown.length) console.log(`\nThe shop's server logged ${shown.length} error lines during the browser tests (${path}):\n${shown.slice(-80).join("\n")}`);
 }
