@@ -13,6 +13,9 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cook
 // chunk instead of the two dozen small shared chunks automatic splitting made of them (each its own request, gzip
 // header and import and export bindings). Only pages that load them already load it (docs/decisions/023).
 const SHELL_ROOTS = [/[\\/]client[\\/]root\.tsx$/, /[\\/]client[\\/]routes[\\/]site\.tsx$/];
+// Imported by the shell for its server-side text only (the consent defaults script): in the browser its code is the
+// cart's and checkout's e-commerce events, which would otherwise ride in the shell to every page.
+const NOT_SHELL = [/[\\/]shared[\\/]analytics\.ts$/];
 const clientModules = new Set<string>();
 let shell: { context: ChunkingContext; modules: Set<string> } | null = null;
 
@@ -31,7 +34,7 @@ function shellModules(context: ChunkingContext): Set<string> {
     for (const next of context.getModuleInfo(id)?.importedIds ?? []) if (!next.includes("node_modules")) stack.push(next);
   }
   for (const id of roots) seen.delete(id);
-  return new Set([...seen].filter((id) => SCRIPT.test(id)));
+  return new Set([...seen].filter((id) => SCRIPT.test(id) && !NOT_SHELL.some((module) => module.test(id))));
 }
 
 function shellChunk(id: string, context: ChunkingContext): string | null {

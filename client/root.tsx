@@ -7,7 +7,7 @@ import { chunkReloadScript } from "../shared/chunk-reload";
 import { GENERIC_ERROR } from "../shared/contract/generic-error";
 import { directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom } from "./i18n";
-import { earlyInputScript, replayEarlyInput } from "./lib/early-input";
+import { earlyInputScript, takeEarlyInput } from "./lib/early-input";
 import { useNonce } from "./lib/nonce";
 import type { SiteLoaderData } from "./lib/site-context";
 
@@ -37,8 +37,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = site?.locale ?? localeOfPath(pathname);
   const nonce = useNonce();
-  // The outermost effect: it runs once the whole document has hydrated.
-  useEffect(() => replayEarlyInput(), []);
+  // The outermost effect: it runs once the whole document has hydrated. The replay's code loads only when needed.
+  useEffect(() => {
+    const recorded = takeEarlyInput();
+    if (recorded.length > 0) void import("./lib/early-input-replay").then(({ replayEarlyInput }) => replayEarlyInput(recorded));
+  }, []);
   return (
     <html lang={locale} dir={directionOf(locale)} data-site={site?.tenant.slug ?? "none"}>
       <head>
