@@ -2,17 +2,64 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "@unocss/vite";
-import { defineConfig } from "vite";
+import type { ChunkingContext } from "rolldown";
+import { type Plugin, defineConfig } from "vite";
 
 // React, React DOM, React Router and zustand load on every page: one chunk for them compresses better and saves the
 // per-file overhead that automatic splitting into several small shared chunks costs the home page.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|zustand)[\\/]/;
 
+// Every page loads the root and the site layout, so the app modules those two import statically ride in one "shell"
+// chunk instead of the two dozen small shared chunks automatic splitting made of them (each its own request, gzip
+// header and import and export bindings). Only pages that load them already load it (docs/decisions/023).
+const SHELL_ROOTS = [/[\\/]client[\\/]root\.tsx$/, /[\\/]client[\\/]routes[\\/]site\.tsx$/];
+// Imported by the shell for its server-side text only (the consent defaults script): in the browser its code is the
+// cart's and checkout's e-commerce events, which would otherwise ride in the shell to every page.
+const NOT_SHELL = [/[\\/]shared[\\/]analytics\.ts$/];
+const clientModules = new Set<string>();
+let shell: { context: ChunkingContext; modules: Set<string> } | null = null;
+
+/** Script modules: the stylesheets stay with the root route, where React Router links them from. */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/** The app script modules the shell's roots import statically (not the roots themselves, not packages). */
+function shellModules(context: ChunkingContext): Set<string> {
+  const roots = [...clientModules].filter((id) => SHELL_ROOTS.some((root) => root.test(id)));
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of context.getModuleInfo(id)?.importedIds ?? []) if (!next.includes("node_modules")) stack.push(next);
+  }
+  for (const id of roots) seen.delete(id);
+  return new Set([...seen].filter((id) => SCRIPT.test(id) && !NOT_SHELL.some((module) => module.test(id))));
+}
+
+function shellChunk(id: string, context: ChunkingContext): string | null {
+  if (shell?.context !== context) shell = { context, modules: shellModules(context) };
+  return shell.modules.has(id) ? "shell" : null;
+}
+
+/** Notes the client build's module ids, for the shell group above. */
+const noteClientModules: Plugin = {
+  name: "shop:note-client-modules",
+  applyToEnvironment: (environment) => environment.name === "client",
+  moduleParsed(info) {
+    clientModules.add(info.id);
+  },
+};
+
 export default defineConfig({
-  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), noteClientModules],
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } } },
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }, { name: shellChunk }] } },
+        },
+      },
     },
   },
 });

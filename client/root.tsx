@@ -1,12 +1,13 @@
 // The document: <html lang dir data-site> set on the server from the site route, so hydration matches.
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import "virtual:uno.css";
 import "./styles.css";
 import { chunkReloadScript } from "../shared/chunk-reload";
 import { GENERIC_ERROR } from "../shared/contract/generic-error";
 import { directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom } from "./i18n";
+import { earlyInputScript, takeEarlyInput } from "./lib/early-input";
 import { useNonce } from "./lib/nonce";
 import type { SiteLoaderData } from "./lib/site-context";
 
@@ -36,6 +37,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = site?.locale ?? localeOfPath(pathname);
   const nonce = useNonce();
+  // The outermost effect: it runs once the whole document has hydrated. The replay's code loads only when needed.
+  useEffect(() => {
+    const recorded = takeEarlyInput();
+    if (recorded.length > 0) void import("./lib/early-input-replay").then(({ replayEarlyInput }) => replayEarlyInput(recorded));
+  }, []);
   return (
     <html lang={locale} dir={directionOf(locale)} data-site={site?.tenant.slug ?? "none"}>
       <head>
@@ -44,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The chunk reload guard, before any chunk can fail; server text only, kept by the browser as written. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkReloadScript() : "" }} />
+        {/* Clicks and key presses before the page is interactive are recorded, and replayed once it is. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript() : "" }} />
         <Meta />
         <Links />
       </head>

@@ -99,9 +99,16 @@ export default function DatePicker(props: DatePickerProps) {
     onMonthChangeRef.current?.(from, to);
   }, [view.year, view.month, dateMode]);
 
-  // The month's days appear row after row when it is shown.
+  // The month's days appear row after row when it is shown. Not again on mount: the server's grid hydrates in place
+  // (drawing it anew there dropped focus and a click or key press made while the page became interactive).
   const [animationKey, setAnimationKey] = useState(0);
-  useEffect(() => setAnimationKey((k) => k + 1), [view.year, view.month]);
+  const animatedMonth = useRef(`${view.year}-${view.month}`);
+  useEffect(() => {
+    const month = `${view.year}-${view.month}`;
+    if (animatedMonth.current === month) return;
+    animatedMonth.current = month;
+    setAnimationKey((k) => k + 1);
+  }, [view.year, view.month]);
 
   useEffect(() => {
     if (!moveFocusRef.current) return;

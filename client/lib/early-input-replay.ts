@@ -1,0 +1,69 @@
+// Hands the clicks and key presses recorded before the page was interactive (early-input.ts) to their controls; loaded
+// only when there are some.
+import type { EarlyInput } from "./early-input";
+
+/** How long after hydration a recorded input still waits for its control's code (a lazily loaded part of the page). */
+export const EARLY_INPUT_WAIT_MS = 10_000;
+
+/** Attributes that name a control for good: a control drawn again in the meantime is found again by them. */
+const IDENTITY = ["id", "name", "data-testid", "data-date"];
+
+/** The recorded control, or the one that replaced it (hydration or a re-render drew it anew), when exactly one fits. */
+function controlOf(target: Element): Element | null {
+  if (target.isConnected) return target;
+  const named = IDENTITY.filter((name) => target.hasAttribute(name));
+  if (named.length === 0) return null;
+  const selector = target.localName + named.map((name) => `[${name}="${CSS.escape(target.getAttribute(name)!)}"]`).join("");
+  const found = document.querySelectorAll(selector);
+  return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * Whether React has taken the control over from the server's HTML. React marks each element it hydrated with a
+ * `__reactFiber$…` property (react-dom's internal instance key, the same since React 17); an element inside a part
+ * still waiting for its code (or for its streamed HTML) has none, and an event on it reaches no handler.
+ */
+function hydratedControl(target: Element): boolean {
+  return Object.keys(target).some((key) => key.startsWith("__reactFiber$"));
+}
+
+function eventOf(input: EarlyInput): Event {
+  if (input.type === "keydown") {
+    return new KeyboardEvent("keydown", { key: input.key, code: input.code, shiftKey: input.shiftKey, bubbles: true, cancelable: true, composed: true });
+  }
+  return new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail: 1 });
+}
+
+/**
+ * Hands one recorded input to its control, once React has hydrated it. Should React still stop the event before it
+ * reaches the control (a part of the page whose code has not arrived: React hydrates that part first), it is tried
+ * again shortly, until it arrives or the wait is over. A control that left the page meanwhile gets nothing.
+ */
+async function replay(input: EarlyInput, deadline: number): Promise<void> {
+  for (;;) {
+    const target = controlOf(input.target);
+    if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    if (!hydratedControl(target)) {
+      if (Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    let reached = false;
+    const mark = () => {
+      reached = true;
+    };
+    target.addEventListener(input.type, mark, { once: true });
+    target.dispatchEvent(eventOf(input));
+    target.removeEventListener(input.type, mark);
+    if (reached || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Replays what was recorded before the page was interactive, in order. */
+export function replayEarlyInput(recorded: EarlyInput[]): void {
+  const deadline = Date.now() + EARLY_INPUT_WAIT_MS;
+  void (async () => {
+    for (const input of recorded) await replay(input, deadline);
+  })();
+}

@@ -1,0 +1,110 @@
+// A click or key press made before the page is interactive is not lost: with the page's scripts held back, the
+// visitor clicks a calendar day, a booking-bar step or presses an arrow key in the calendar; once the scripts
+// arrive and the page has hydrated, each takes effect as if made then.
+import { type Page } from "@playwright/test";
+import { tenantBySlug } from "../tenants";
+import { expect, test, venueDate } from "./support";
+
+const dubai = tenantBySlug("ski-dubai")!;
+const oman = tenantBySlug("snow-oman")!;
+
+/** Holds every script of the shop until `release` is called: the page shows its server HTML and is not interactive. */
+async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+/** True once the root has taken the recorded input (the handover is gone), i.e. the document has hydrated. */
+function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => !("__shopEarlyInput" in window));
+}
+
+for (const { tenant, locale } of [
+  { tenant: dubai, locale: "en" as const },
+  { tenant: oman, locale: "ar" as const },
+]) {
+  test(`a calendar day clicked on ${tenant.prefixes[locale]} before the page is interactive is picked once it is`, async ({ page }) => {
+    const date = venueDate(tenant.timeZone, 4);
+    const scripts = await holdScripts(page);
+    await page.goto(`${tenant.prefixes[locale]}/passes-packages/snow-park`, { waitUntil: "commit" });
+    const day = page.getByTestId("date-picker").locator(`[data-date="${date}"]`);
+    await expect(day).toBeVisible();
+    expect(scripts.held()).toBeGreaterThan(0);
+    expect(await hydrated(page)).toBe(false);
+
+    await day.click();
+    // Nothing can happen yet: the page's code has not arrived.
+    await expect(day.locator("xpath=..")).toHaveAttribute("aria-selected", "false");
+    scripts.release();
+
+    await expect(day.locator("xpath=..")).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${date}`));
+    expect(await hydrated(page)).toBe(true);
+  });
+}
+
+test("a booking-bar step and the search clicked on the home page before it is interactive take effect once it is", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(dubai.prefixes.en, { waitUntil: "commit" });
+  const step = page.getByTestId("booking-bar-step-experience");
+  await expect(step).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+
+  await step.click();
+  await expect(page.getByTestId("booking-bar-panel-experience")).toHaveCount(0);
+  scripts.release();
+
+  await expect(page.getByTestId("booking-bar-panel-experience")).toBeVisible();
+  await expect(step).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the search clicked before the page is interactive flags the empty step once it is, in Arabic", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(oman.prefixes.ar, { waitUntil: "commit" });
+  const search = page.getByTestId("booking-bar-search");
+  await expect(search).toBeVisible();
+
+  await search.click();
+  await expect(page.getByTestId("booking-bar-error")).toHaveCount(0);
+  scripts.release();
+
+  await expect(page.getByTestId("booking-bar-error")).toBeVisible();
+  await expect(page.getByTestId("booking-bar-step-experience")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("an arrow key pressed in the calendar before the page is interactive moves to the next day once it is", async ({ page }) => {
+  const date = venueDate(dubai.timeZone, 4);
+  const next = venueDate(dubai.timeZone, 5);
+  const scripts = await holdScripts(page);
+  await page.goto(`${dubai.prefixes.en}/passes-packages/snow-park?date=${date}`, { waitUntil: "commit" });
+  const picker = page.getByTestId("date-picker");
+  const day = picker.locator(`[data-date="${date}"]`);
+  await expect(day).toBeVisible();
+  await day.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(day).toBeFocused();
+  scripts.release();
+
+  await expect(picker.locator(`[data-date="${next}"]`)).toBeFocused();
+});
+
+test("a link clicked before the page is interactive is not held: the browser follows it", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(dubai.prefixes.en, { waitUntil: "commit" });
+  const link = page.getByTestId("home-card").first().getByRole("link");
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
+  expect(href).toBeTruthy();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  scripts.release();
+});
