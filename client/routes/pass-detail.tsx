@@ -26,6 +26,7 @@ import { useT } from "../i18n";
 import { catalogueOf, notFound } from "../lib/page";
 import { fetchAvailability } from "../lib/catalogue-calls";
 import { useSite } from "../lib/site-context";
+import { pageTexts } from "../i18n/messages.server";
 
 // The calendar's code loads only on detail pages, after the page itself.
 const DatePicker = lazy(() => import("../components/date-picker/DatePicker"));
@@ -50,6 +51,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     content.faq(`passes-packages/${card.name}`),
   ]);
   return {
+    texts: pageTexts(context, ["catalogue", "booking-bar"]),
     card,
     today,
     loadedUntil: to,
