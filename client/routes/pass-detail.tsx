@@ -166,7 +166,7 @@ export default function PassDetail() {
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           <div>
             {card.image.image_url ? (
-              <img src={card.image.image_url} alt={card.image.alt_text} className="max-h-[420px] w-full rounded-2xl bg-brand-ice object-contain" width={640} height={480} />
+              <img src={card.image.image_url} alt={card.image.alt_text} fetchPriority="high" className="max-h-[420px] w-full rounded-2xl bg-brand-ice object-contain" width={640} height={480} />
             ) : null}
           </div>
           <div>
