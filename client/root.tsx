@@ -1,4 +1,6 @@
 // The document: <html lang dir data-site> set on the server from the site route, so hydration matches.
+// First, before any module that builds a schema: zod's parsing without `new Function` (the page's CSP forbids it).
+import "./lib/zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { Suspense, lazy, useEffect } from "react";
 import "virtual:uno.css";

@@ -2,6 +2,8 @@
 // server wrote it (no code of the dialog is sent), so it costs the page's JavaScript nothing (docs/decisions/018).
 import { useContext } from "react";
 import { useT } from "../i18n";
+import { consentTextsFor } from "../i18n/consent-texts";
+import { extendTranslator } from "../i18n/texts";
 import { ConsentChoiceContext } from "../lib/consent-choice";
 import { consentDialogHtml } from "../lib/consent-dialog";
 import { useNonce } from "../lib/nonce";
@@ -12,6 +14,9 @@ export function ConsentDialog() {
   const site = useSite();
   const nonce = useNonce();
   const choice = useContext(ConsentChoiceContext);
-  const markup = import.meta.env.SSR && choice === null ? consentDialogHtml(t, `${site.prefix}/privacy-policy`, nonce) : "";
+  const markup =
+    import.meta.env.SSR && choice === null
+      ? consentDialogHtml(extendTranslator(t, consentTextsFor(site.locale)), `${site.prefix}/privacy-policy`, nonce)
+      : "";
   return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markup }} />;
 }

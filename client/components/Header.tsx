@@ -1,5 +1,6 @@
 // Site header: global message, desktop strip (venue, live update, language), logo, navigation, video, cart, sign-in, mobile menu.
-import { Suspense, lazy, useCallback, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
+import { lazyWithTexts } from "../i18n/lazy-with-texts";
 import { Link } from "react-router";
 import { DESKTOP_MIN_WIDTH_PX } from "../../shared/layout";
 import type { LayoutFlags } from "../../shared/layout-rules";
@@ -16,7 +17,7 @@ import { useLanguageSwitch } from "./header/language";
 import { useHeaderScroll } from "./header/use-header-scroll";
 import { UserBadge } from "./header/UserBadge";
 
-const MobileMenu = lazy(() => import("./header/MobileMenu"));
+const MobileMenu = lazyWithTexts(["account", "holdings"], () => import("./header/MobileMenu"));
 
 /** While the mobile menu is open the page behind it does not scroll; it closes by itself on a desktop-wide window. */
 function useMobileMenuEffects(open: boolean, close: () => void) {

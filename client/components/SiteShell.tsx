@@ -1,5 +1,6 @@
 // The page chrome around every site page: header, booking bar region, footer and overlays, per the layout rules.
 import { Suspense, lazy, useEffect, useMemo } from "react";
+import { lazyWithTexts } from "../i18n/lazy-with-texts";
 import { Outlet, useLocation } from "react-router";
 import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, routeToRemember } from "../../shared/layout";
 import type { LayoutFlags } from "../../shared/layout-rules";
@@ -23,12 +24,12 @@ const Footer = lazyWhenNear('[data-testid="site-footer"]', async () => ({ defaul
 // Overlays load their code only when something opens them.
 const VideoModal = lazy(() => import("./VideoModal"));
 const WarningDialog = lazy(() => import("./WarningDialog"));
-const BottomBar = lazy(() => import("./BottomBar"));
+const BottomBar = lazyWithTexts(["extra"], () => import("./BottomBar"));
 const LoaderOverlay = lazy(() => import("./LoaderOverlay"));
 // Countdown and session modals load only while the stored cart has items or a booking session.
-const CartSession = lazy(() => import("./cart/CartSession"));
+const CartSession = lazyWithTexts(["order"], () => import("./cart/CartSession"));
 // The question about a cart started at another venue (or not yet known to be this one's) loads only then.
-const ForeignCart = lazy(() => import("./cart/ForeignCart"));
+const ForeignCart = lazyWithTexts(["order"], () => import("./cart/ForeignCart"));
 
 /** Wires the global events and the per-navigation resets of the chrome. */
 function useChromeEvents() {

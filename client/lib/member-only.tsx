@@ -7,6 +7,8 @@ import { redirect, useLocation, useNavigate } from "react-router";
 import { isMemberOnlyPath, memberKnown, pathBelowPrefix, unauthorizedHref, useMember } from "./member-store";
 import { useSite } from "./site-context";
 import type { SessionMember } from "../../shared/contract/member-schemas";
+import type { PartName, PartTexts } from "../i18n/texts";
+import { textsOfPath } from "./client-only";
 
 export { HydrateFallback } from "./client-only";
 
@@ -25,6 +27,17 @@ export async function clientLoader({ request }: { request: Request }) {
   return null;
 }
 clientLoader.hydrate = true as const;
+
+/** The member pages' clientLoader that also brings the texts of the page's dictionary parts. */
+export function memberLoaderWithTexts(parts: readonly PartName[]) {
+  async function clientLoader({ request }: { request: Request }): Promise<{ texts: PartTexts }> {
+    const target = memberGuardRedirect(request.url);
+    if (target) throw redirect(target);
+    return { texts: await textsOfPath(request.url, parts) };
+  }
+  clientLoader.hydrate = true as const;
+  return clientLoader;
+}
 
 /** The signed-in member of a member page; when the member signs out (or never was), the page leaves for unauthorized. */
 export function useRequiredMember(): SessionMember | null {

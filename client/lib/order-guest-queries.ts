@@ -9,6 +9,7 @@ import type { OrderGuests } from "../../shared/contract/order-guests";
 import { reservationCodeSchema } from "../../shared/contract/order-schemas";
 import { resolvePath } from "../../shared/tenant";
 import { VENUES } from "../../tenants/venues";
+import { type PartTexts, loadPartTexts } from "../i18n/texts";
 import { CallFailedError } from "./account-queries";
 import { type ExtraStep, extraHref } from "./after-purchase";
 import { fetchMemberOrders } from "./member-calls";
@@ -24,7 +25,12 @@ export interface ExtraLoaderData {
   orderId: string;
   /** The first answer, so the page shows at once; null when the call got no answer (the page offers another try). */
   initial: OrderGuests | null;
+  /** The texts of the extra pages' dictionary parts, in the page's language. */
+  texts: PartTexts;
 }
+
+/** The dictionary parts the extra pages render (their shell, the holders, guest ages and the order's lines). */
+const EXTRA_PARTS = ["extra", "account", "order", "catalogue"] as const;
 
 /** The extra pages' clientLoader (step: the page's own), run on the first load too. */
 export async function extraPageLoader(step: ExtraStep, request: Request, id: string | undefined): Promise<ExtraLoaderData> {
@@ -42,11 +48,11 @@ export async function extraPageLoader(step: ExtraStep, request: Request, id: str
   }
   const code = reservationCodeSchema.safeParse(id);
   if (!code.success) throw data(null, { status: 404 });
-  const answer = await fetchOrderGuests(caller, code.data);
-  if (answer.ok) return { orderId: code.data, initial: answer.data };
+  const [answer, texts] = await Promise.all([fetchOrderGuests(caller, code.data), loadPartTexts(location.locale, EXTRA_PARTS)]);
+  if (answer.ok) return { orderId: code.data, initial: answer.data, texts };
   if (answer.status === 404) throw data(null, { status: 404 });
   if (answer.status === 401 || answer.signedOut) throw redirect(unauthorizedHref(location.prefix, `${url.pathname}${url.search}`));
-  return { orderId: code.data, initial: null };
+  return { orderId: code.data, initial: null, texts };
 }
 
 /** The order's tickets with their holders. */

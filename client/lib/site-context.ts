@@ -4,7 +4,7 @@ import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, M
 import type { SessionMember } from "../../shared/contract/member-schemas";
 import type { Direction, Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
-import type { Messages } from "../i18n";
+import type { PartTexts } from "../i18n/texts";
 
 /** What the site layout loads for every page of a site and language. */
 export interface SiteLoaderData {
@@ -20,8 +20,8 @@ export interface SiteLoaderData {
   footer: FooterContent | null;
   notFound: ErrorPageContent | null;
   bookingMessages: BookingMessages | null;
-  /** The interface texts of the page's language. */
-  messages: Messages;
+  /** The interface texts of the chrome in the page's language; a page's own parts come with its loader data. */
+  messages: PartTexts;
   /** The member signed in when the page was requested (from the session cookie), or null for a guest. */
   member: SessionMember | null;
 }

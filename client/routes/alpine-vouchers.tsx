@@ -7,6 +7,7 @@ import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
 import { cardView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -16,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     content.skiSchoolTabTitleAndHero(),
     catalogue.cards({ kinds: ["alpine"] }),
   ]);
-  return { tabs, hero: heroes?.alpine ?? null, views: cards.filter((c) => c.kind === "alpine").map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"]), tabs, hero: heroes?.alpine ?? null, views: cards.filter((c) => c.kind === "alpine").map((c) => cardView(c, today)) };
 }
 
 export default function AlpineVouchers() {

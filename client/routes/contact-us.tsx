@@ -35,6 +35,7 @@ import {
 import { contentOf, notFound } from "../lib/page";
 import { useSite } from "../lib/site-context";
 import type { MountedCaptcha } from "../components/contact/altcha-widget";
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { shop, content } = contentOf(context);
@@ -42,7 +43,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   if (type === null || !shop.location) notFound();
   const form = await content.contactForm(type);
   if (!form) notFound();
-  return { form, today: todayIn(shop.location.tenant.timeZone) };
+  return { texts: pageTexts(context, ["contact"]), form, today: todayIn(shop.location.tenant.timeZone) };
 }
 
 const inputClass = "mt-1 w-full rounded-lg border px-3 py-2 aria-[invalid=true]:border-red-600";

@@ -12,6 +12,7 @@ import { useT } from "../i18n";
 import { CONTENT_ROUTES, pathBelowPrefix } from "../lib/content-pages";
 import { catalogueOf, notFound } from "../lib/page";
 import { useSite } from "../lib/site-context";
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -21,7 +22,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { tabby, tamara } = location.tenant.buyNowPayLater;
   if (route.paymentPlan && !tabby && !tamara) {
     // Said plainly, with the ways this venue does take payment; 404 as the plan does not exist here.
-    return data({ kind: "not-offered" as const, path, payments: await content.venuePage("payments") }, { status: 404 });
+    return data({ texts: pageTexts(context, ["content-pages", "catalogue"]), kind: "not-offered" as const, path, payments: await content.venuePage("payments") }, { status: 404 });
   }
   const [page, offers] = await Promise.all([
     content.venuePage(route.read),
@@ -30,6 +31,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (!page) notFound();
   const today = todayIn(location.tenant.timeZone);
   return {
+    texts: pageTexts(context, ["content-pages", "catalogue"]),
     kind: "page" as const,
     path,
     page,

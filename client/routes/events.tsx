@@ -6,12 +6,13 @@ import { CardSection, NothingOnSale } from "../components/catalogue/CardSection"
 import { cardView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
   const cards = await catalogue.cards({ eventsOnly: true });
-  return { views: cards.map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"]), views: cards.map((c) => cardView(c, today)) };
 }
 
 export default function Events() {

@@ -22,6 +22,7 @@ import {
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
 import { useSite } from "../lib/site-context";
+import { pageTexts } from "../i18n/messages.server";
 
 /** Kinds listed when no experience is chosen. */
 export const EXPLORE_DEFAULT_KINDS = ["pass", "package"] as const;
@@ -56,6 +57,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 
   return {
+    texts: pageTexts(context, ["catalogue"]),
     hero,
     categories: categories.map((c) => ({ key: c.url_key, title: c.title })),
     experienceTitle: category?.title ?? null,

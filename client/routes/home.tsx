@@ -3,6 +3,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { formatAmount } from "../../shared/format";
 import { localizedHref } from "../../shared/links";
 import { PageHead } from "../components/PageHead";
+import { HeroImage } from "../components/catalogue/PageHero";
 import { useT } from "../i18n";
 import { contentOf } from "../lib/page";
 import { useSite } from "../lib/site-context";
@@ -11,6 +12,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);
   return { home: await content.home() };
 }
+
+/** The dark shade over the hero image that keeps its white text readable. */
+const HERO_SHADE = "linear-gradient(to top, rgba(11,31,58,.85), rgba(11,31,58,.1))";
 
 export default function Home() {
   const { home } = useLoaderData<typeof loader>();
@@ -29,11 +33,10 @@ export default function Home() {
   return (
     <>
       <PageHead title={home.seo.meta_title} description={home.seo.meta_description} />
-      <section
-        className="relative flex min-h-[420px] items-end bg-brand-navy bg-cover bg-center text-white"
-        style={home.hero.image ? { backgroundImage: `linear-gradient(to top, rgba(11,31,58,.85), rgba(11,31,58,.1)), url(${home.hero.image.image_url})` } : undefined}
-      >
-        <div className="mx-auto w-full max-w-[1320px] px-4 py-12">
+      <section className="relative flex min-h-[420px] items-end overflow-hidden bg-brand-navy text-white">
+        {home.hero.image ? <HeroImage src={home.hero.image.image_url} /> : null}
+        <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: HERO_SHADE }} />
+        <div className="relative mx-auto w-full max-w-[1320px] px-4 py-12">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-yellow" data-testid="site-name">{name}</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-bold md:text-5xl">{home.hero.title}</h1>
           <p className="mt-4 max-w-2xl text-lg">{home.hero.subtitle}</p>

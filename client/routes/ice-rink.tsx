@@ -6,13 +6,14 @@ import { CardSection, NothingOnSale } from "../components/catalogue/CardSection"
 import { cardView, namedCards } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
   const [doc, cards] = await Promise.all([content.iceSkating(), catalogue.cards({ kinds: ["ice_rink"] })]);
   const listed = namedCards(cards, doc?.card_names ?? [], (c) => c.kind === "ice_rink");
-  return { doc, views: listed.map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"]), doc, views: listed.map((c) => cardView(c, today)) };
 }
 
 export default function IceRink() {

@@ -18,6 +18,7 @@ import { cardView, withQuery } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
 import { useSite } from "../lib/site-context";
+import { pageTexts } from "../i18n/messages.server";
 
 export const LESSON_ROUTES: Record<Discipline, string> = { ski: "ski-lessons", snowboard: "snowboard-lessons" };
 
@@ -39,6 +40,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const locale = location.locale;
   const levelTitle = (key: string) => levelFilter?.levels.find((l) => l.key === key)?.Value;
   return {
+    texts: pageTexts(context, ["catalogue"]),
     discipline,
     search,
     tabs,

@@ -7,12 +7,13 @@ import { CardSection, NothingOnSale } from "../components/catalogue/CardSection"
 import { offerView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
   const cards = await catalogue.cards({ offersOn: today });
-  return { views: cards.map((c) => offerView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"]), views: cards.map((c) => offerView(c, today)) };
 }
 
 export default function Offers() {

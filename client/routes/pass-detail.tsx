@@ -26,6 +26,7 @@ import { useT } from "../i18n";
 import { catalogueOf, notFound } from "../lib/page";
 import { fetchAvailability } from "../lib/catalogue-calls";
 import { useSite } from "../lib/site-context";
+import { pageTexts } from "../i18n/messages.server";
 
 // The calendar's code loads only on detail pages, after the page itself.
 const DatePicker = lazy(() => import("../components/date-picker/DatePicker"));
@@ -50,6 +51,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     content.faq(`passes-packages/${card.name}`),
   ]);
   return {
+    texts: pageTexts(context, ["catalogue", "booking-bar"]),
     card,
     today,
     loadedUntil: to,
@@ -164,7 +166,7 @@ export default function PassDetail() {
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           <div>
             {card.image.image_url ? (
-              <img src={card.image.image_url} alt={card.image.alt_text} className="max-h-[420px] w-full rounded-2xl bg-brand-ice object-contain" width={640} height={480} />
+              <img src={card.image.image_url} alt={card.image.alt_text} fetchPriority="high" className="max-h-[420px] w-full rounded-2xl bg-brand-ice object-contain" width={640} height={480} />
             ) : null}
           </div>
           <div>

@@ -17,8 +17,9 @@ import { shopContext } from "../../shared/request-context";
 import { MAINTENANCE_POLL_MS } from "../../shared/site-configuration";
 import { PageHead } from "../components/PageHead";
 import { type PageLayout, SiteShell } from "../components/SiteShell";
-import { TranslateContext, translatorFrom } from "../i18n";
-import { messagesFor } from "../i18n/messages.server";
+import { type Translate, TranslateContext, translatorFrom } from "../i18n";
+import { chromeMessagesFor } from "../i18n/messages.server";
+import { type PartTexts, extendTranslator } from "../i18n/texts";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
 
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     prefix,
     otherPrefix: tenant.prefixes[otherLocale(locale)],
     siteConfig: shop.siteConfig,
-    messages: messagesFor(locale),
+    messages: chromeMessagesFor(locale),
     // The header renders signed in on the server (no flash); the page's member store starts from it.
     member: shop.member ?? null,
   };
@@ -78,6 +79,23 @@ function useCurrentLayout(prefix: string): PageLayout {
   return { id: leaf.id, ...layoutFlagsFor(rest) };
 }
 
+/** The texts a page's loader sent for its own parts (`texts`), if any. */
+function textsOfPage(loaderData: unknown): PartTexts | null {
+  if (typeof loaderData !== "object" || loaderData === null || !("texts" in loaderData)) return null;
+  const { texts } = loaderData;
+  return typeof texts === "object" && texts !== null ? (texts as PartTexts) : null;
+}
+
+/** The chrome's texts and, on top, those the matched pages' loaders sent (one language, only their parts). */
+function usePageTranslator(chrome: PartTexts): Translate {
+  let t = translatorFrom(chrome);
+  for (const match of useMatches()) {
+    const texts = textsOfPage(match.loaderData);
+    if (texts) t = extendTranslator(t, texts);
+  }
+  return t;
+}
+
 const NOT_FOUND_LAYOUT: PageLayout = { id: NOT_FOUND_PATH, ...layoutFlagsFor(NOT_FOUND_PATH) };
 
 /**
@@ -106,7 +124,7 @@ export default function SiteLayout() {
   const site = useLoaderData<typeof loader>();
   const route = useCurrentLayout(site.prefix);
   useMaintenanceRecheck(site);
-  const t = translatorFrom(site.messages);
+  const t = usePageTranslator(site.messages);
   return (
     <SiteContext.Provider value={site}>
       <TranslateContext.Provider value={t}>

@@ -9,6 +9,7 @@ import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
 import { cardView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../lib/page";
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -19,6 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     catalogue.cards({ kinds: ["lesson"], lessonType: LESSON_TYPES.academic }),
   ]);
   return {
+    texts: pageTexts(context, ["catalogue"]),
     tabs,
     hero: heroes?.academy ?? null,
     ski: cards.filter((c) => disciplineOf(c.category_card_type) === "ski").map((c) => cardView(c, today)),

@@ -1,26 +1,37 @@
 // The booking bar (find tickets, content-and-account §2): three steps and Search, server-rendered light; the step
 // panels, the stored search and the date picker load on the first interaction (home page JavaScript budget).
-import { type RefObject, Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BOOKING_BAR_MAX_WIDTH_PX, type BookingBarStep, missingSearchStep, stepEnabled, stepsFor } from "../../../shared/booking/booking-bar";
+import type { Locale } from "../../../shared/locale";
 import { useT } from "../../i18n";
+import { WithTexts, lazyWithTexts } from "../../i18n/lazy-with-texts";
+import { type PartTexts, loadPartTexts } from "../../i18n/texts";
 import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
 import { useSite } from "../../lib/site-context";
 import { useBookingBarDetail } from "./detail-store";
 import { barBandRootMargin, keepClearZones, onKeepClearChange } from "./keep-clear";
 import { STEP_TITLES } from "./step-titles";
 
-const DetailBar = lazy(() => import("./DetailBar"));
+// The open steps' texts (and the date picker's) load with their code, in the page's language only.
+const DetailBar = lazyWithTexts(["booking-bar"], () => import("./DetailBar"));
 
 type PanelsModule = typeof import("./BookingBarPanels");
-let panelsPromise: Promise<PanelsModule> | null = null;
-/** The panels' code, asked for once; a failed load is tried again on the next interaction. */
-function loadPanels(): Promise<PanelsModule> {
-  panelsPromise ??= import("./BookingBarPanels").catch((error: unknown) => {
-    panelsPromise = null;
-    throw error;
-  });
-  return panelsPromise;
+interface Panels {
+  module: PanelsModule;
+  texts: PartTexts;
+}
+const panelsPromises: Partial<Record<Locale, Promise<Panels>>> = {};
+/** The panels' code and texts, asked for once; a failed load is tried again on the next interaction. */
+function loadPanels(locale: Locale): Promise<Panels> {
+  panelsPromises[locale] ??= Promise.all([import("./BookingBarPanels"), loadPartTexts(locale, ["booking-bar"])]).then(
+    ([module, texts]) => ({ module, texts }),
+    (error: unknown) => {
+      delete panelsPromises[locale];
+      throw error;
+    },
+  );
+  return panelsPromises[locale];
 }
 
 /** True while the site footer reaches the lower part of the screen: the bar then fades out. */
@@ -90,6 +101,7 @@ export function BookingBar() {
   const { pathname } = useLocation();
   const footerInView = useFooterInView(pathname);
   const [panels, setPanels] = useState<PanelsModule | null>(null);
+  const [panelTexts, setPanelTexts] = useState<PartTexts>({});
   const [open, setOpen] = useState<BookingBarStep | null>(null);
   const [invalid, setInvalid] = useState<"experience" | "date" | "level" | null>(null);
   const rootRef = useRef<HTMLElement>(null);
@@ -102,7 +114,8 @@ export function BookingBar() {
 
   /** Loads the panels and, with them, reads the stored search (a past date becomes today). */
   const warm = useCallback(() => {
-    void loadPanels().then((module) => {
+    void loadPanels(siteRef.current.locale).then(({ module, texts }) => {
+      setPanelTexts(texts);
       setPanels(module);
       void module.hydrate(siteRef.current);
     }, () => undefined);
@@ -151,7 +164,7 @@ export function BookingBar() {
       return;
     }
     try {
-      const href = (await loadPanels()).searchHref(site.prefix, state);
+      const href = (await loadPanels(site.locale)).module.searchHref(site.prefix, state);
       if (href) navigate(href);
     } catch {
       // The code could not load (offline): pressing Search again tries again.
@@ -188,7 +201,9 @@ export function BookingBar() {
         <div className="relative">
           {open ? (
             panels ? (
-              <panels.OpenStep step={open} steps={steps} choices={choices} barRef={rootRef} onOpen={setOpen} onClose={close} />
+              <WithTexts texts={panelTexts}>
+                <panels.OpenStep step={open} steps={steps} choices={choices} barRef={rootRef} onOpen={setOpen} onClose={close} />
+              </WithTexts>
             ) : (
               <p role="status" className="absolute bottom-full mb-2 rounded-2xl bg-white p-4 text-sm shadow-2xl">
                 {t("bookingBar.loading")}

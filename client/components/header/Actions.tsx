@@ -1,5 +1,6 @@
 // The header's end side: video button, cart with its panel, and the sign-in / sign-up links.
-import { Suspense, lazy, useRef } from "react";
+import { Suspense, useRef } from "react";
+import { lazyWithTexts } from "../../i18n/lazy-with-texts";
 import { useLocation } from "react-router";
 import { LAST_ROUTE_STORAGE_KEY } from "../../../shared/layout";
 import { isExternalUrl } from "../../../shared/links";
@@ -14,7 +15,7 @@ import { CartIcon, PlayIcon, UserIcon } from "./icons";
 
 const CART_PANEL_ID = "header-cart-panel";
 // The panel's content (empty state, or items with the cart store) loads when the panel opens.
-const CartPanel = lazy(() => import("../cart/CartPanel"));
+const CartPanel = lazyWithTexts(["order"], () => import("../cart/CartPanel"));
 
 export function iconButtonLook(inverted: boolean) {
   return `relative inline-flex h-10 w-10 items-center justify-center rounded-full ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;

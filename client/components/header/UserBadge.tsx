@@ -1,11 +1,12 @@
 // The header's user badge (content-and-account §2): the sign-in button for a guest, or for a member the avatar with
 // the account menu (./MemberBadge.tsx, loaded only when a member is signed in).
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
+import { lazyWithTexts } from "../../i18n/lazy-with-texts";
 import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 import { SignInLink } from "./Actions";
 
-const MemberBadge = lazy(() => import("./MemberBadge"));
+const MemberBadge = lazyWithTexts(["account", "holdings"], () => import("./MemberBadge"));
 
 /** A guest's sign-in button, or a member's avatar with the account menu. */
 export function UserBadge({ inverted, signInClassName }: { inverted: boolean; signInClassName: string }) {

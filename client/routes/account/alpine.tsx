@@ -10,7 +10,9 @@ import { useHoldings } from "../../lib/holdings-query";
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["holdings"]);
 
 type Section = "vouchers" | "ski" | "snowboard";
 

@@ -12,7 +12,9 @@ import { bookingDetailsHref, bookingRowOf, upcomingConfirmed } from "../../lib/b
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["account", "holdings"]);
 
 export default function Dashboard() {
   return (

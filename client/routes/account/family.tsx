@@ -35,7 +35,9 @@ import { TITLE_LABELS } from "../../lib/profile-form";
 import { useSite } from "../../lib/site-context";
 import { removeSubAccount } from "../../lib/sub-account-remove";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["holdings", "account"]);
 
 export default function Family() {
   return (

@@ -26,7 +26,9 @@ import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 import { LoadFailed, PersonFormPanel } from "./person-chooser";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["account"]);
 
 export default function Gear() {
   return (

@@ -7,7 +7,9 @@ import { AccountQueries } from "../../lib/account-queries";
 import { useHoldings } from "../../lib/holdings-query";
 import { useRequiredMember } from "../../lib/member-only";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["holdings"]);
 
 export default function Memberships() {
   return (

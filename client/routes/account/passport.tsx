@@ -16,7 +16,9 @@ import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 import { LoadFailed, PersonChooser } from "./person-chooser";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["account"]);
 
 /** The discipline of the page from its path. */
 function passportTypeOf(pathname: string): PassportType {

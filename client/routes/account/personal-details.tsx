@@ -29,7 +29,9 @@ import {
 } from "../../lib/profile-form";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["account"]);
 
 export default function PersonalDetails() {
   return (

@@ -15,7 +15,9 @@ import { useShareOptIn } from "../../lib/share-queries";
 import { ShareHistory } from "../../components/account/ShareHistory";
 import { LoadFailed } from "./person-chooser";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["account", "share"]);
 
 /** The amount the estimate example is given for, in the site's currency. */
 const EXAMPLE_AMOUNT = 100;

@@ -5,7 +5,9 @@ import { useT } from "../../i18n";
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["account"]);
 
 export default function SkiSchool() {
   const t = useT();

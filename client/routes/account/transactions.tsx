@@ -16,7 +16,9 @@ import { OPEN_BOOKING_PARAM, bookingDetailsHref, bookingRowOf, groupBookings } f
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["account", "order", "catalogue"]);
 
 export default function Transactions() {
   return (

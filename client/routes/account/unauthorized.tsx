@@ -11,6 +11,8 @@ import { useT } from "../../i18n";
 import { memberKnown, safeReturnPath } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 import type { Route } from "./+types/unauthorized";
+import { pageTexts } from "../../i18n/messages.server";
+import { textsOfPath } from "../../lib/client-only";
 
 /** The page to come back to: the `return` query when it is a path of this site, else the dashboard. */
 function returnOf(url: string, prefix: string): string {
@@ -21,14 +23,14 @@ function returnOf(url: string, prefix: string): string {
 export function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const prefix = shop.location?.prefix ?? "";
-  return { returnTo: returnOf(request.url, prefix) };
+  return { texts: pageTexts(context, ["account", "order"]), returnTo: returnOf(request.url, prefix) };
 }
 
-export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const prefix = `/${params.lang}/${params.site}`;
   const state = memberKnown();
   if (state.known && state.signedIn) throw redirect(`${prefix}/accounts/dashboard`);
-  return { returnTo: returnOf(request.url, prefix) };
+  return { texts: await textsOfPath(request.url, ["account", "order"]), returnTo: returnOf(request.url, prefix) };
 }
 
 export default function Unauthorized() {

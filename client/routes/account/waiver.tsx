@@ -15,7 +15,9 @@ import { useSite } from "../../lib/site-context";
 import { WAIVER_FIELD_ORDER, type WaiverErrors, type WaiverField, type WaiverValues, validateWaiver, waiverErrorsOfIssues, waiverRequestOf } from "../../lib/waiver-form";
 import { LoadFailed, PersonFormPanel } from "./person-chooser";
 
-export { HydrateFallback, clientLoader } from "../../lib/member-only";
+export { HydrateFallback } from "../../lib/member-only";
+import { memberLoaderWithTexts } from "../../lib/member-only";
+export const clientLoader = memberLoaderWithTexts(["account"]);
 
 export default function Waiver() {
   return (

@@ -18,7 +18,9 @@ import { useCart } from "../../lib/cart-store";
 import { BookingQueries, useCardRead, useSlots } from "../../lib/booking-queries";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/client-only";
+export { HydrateFallback } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../lib/client-only";
+export const clientLoader = clientLoaderWithTexts(["checkout"]);
 
 export default function AddActivity() {
   return (

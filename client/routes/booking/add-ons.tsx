@@ -15,7 +15,9 @@ import { useCart } from "../../lib/cart-store";
 import { BookingQueries, useAddOnsOf } from "../../lib/booking-queries";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/client-only";
+export { HydrateFallback } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../lib/client-only";
+export const clientLoader = clientLoaderWithTexts(["checkout"]);
 
 type Counters = Record<string, Record<string, number>>;
 

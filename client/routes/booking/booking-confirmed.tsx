@@ -36,11 +36,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     url.searchParams.delete("token");
     throw redirect(`${url.pathname}${url.search}${url.hash}`);
   }
-  return { token: fromUrl ?? readOrderToken() };
+  return { token: fromUrl ?? readOrderToken(), texts: await textsOfPath(request.url, ["extra", "order", "catalogue"]) };
 }
 clientLoader.hydrate = true as const;
 
 export { HydrateFallback } from "../../lib/client-only";
+import { textsOfPath } from "../../lib/client-only";
 
 /** A failure the page explains: the call's refusal in the contract's words, or no token at all (nothing was asked). */
 type Failed = Pick<CallFailure, "status" | "message">;

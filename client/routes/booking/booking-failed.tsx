@@ -7,7 +7,9 @@ import { failedPaymentOf } from "../../lib/order-flow";
 import { useSite } from "../../lib/site-context";
 
 // Rendered in the browser only, like the booking steps.
-export { HydrateFallback, clientLoader } from "../../lib/client-only";
+export { HydrateFallback } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../lib/client-only";
+export const clientLoader = clientLoaderWithTexts(["order"]);
 
 export default function BookingFailed() {
   const t = useT();

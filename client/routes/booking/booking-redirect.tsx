@@ -20,7 +20,8 @@ import { memberKnown, useMemberStore } from "../../lib/member-store";
 import { sharePointsChangedEverywhere } from "../../lib/share-queries";
 import { useSite } from "../../lib/site-context";
 
-export { clientLoader } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../lib/client-only";
+export const clientLoader = clientLoaderWithTexts(["order"]);
 export const HydrateFallback = hydrateFallbackSaying("order.redirect.confirming");
 
 /** A pending capture is asked again this many times, this far apart, before the page says so. */

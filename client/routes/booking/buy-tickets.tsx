@@ -20,7 +20,9 @@ import { useCart } from "../../lib/cart-store";
 import { cardFor } from "../../lib/booking-queries";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/client-only";
+export { HydrateFallback } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../lib/client-only";
+export const clientLoader = clientLoaderWithTexts(["checkout"]);
 
 const REFUSAL_KEYS: Record<BuyTicketsRefusal, MessageKey> = {
   "missing-card": "checkout.buy.missingCard",

@@ -11,7 +11,9 @@ import { storeOrderToken } from "../../lib/order-token";
 import { useSite } from "../../lib/site-context";
 
 // Rendered in the browser only, like the booking steps.
-export { HydrateFallback, clientLoader } from "../../lib/client-only";
+export { HydrateFallback } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../lib/client-only";
+export const clientLoader = clientLoaderWithTexts(["order"]);
 
 const FIELD_IDS: Record<keyof FindBookingFields, string> = { code: "find-booking-code", email: "find-booking-email" };
 

@@ -20,7 +20,9 @@ import { cartChangedUnder } from "../../lib/order-flow";
 import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/client-only";
+export { HydrateFallback } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../lib/client-only";
+export const clientLoader = clientLoaderWithTexts(["checkout", "share"]);
 
 const LABEL_KEYS: Record<GatewayPaymentType, MessageKey> = {
   card: "checkout.pay.card",

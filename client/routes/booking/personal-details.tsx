@@ -27,7 +27,9 @@ import { applyRequestOfGuest, guestDiffersFromProfile, guestValuesOfMember } fro
 import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback, clientLoader } from "../../lib/client-only";
+export { HydrateFallback } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../lib/client-only";
+export const clientLoader = clientLoaderWithTexts(["checkout", "account", "share"]);
 
 export default function PersonalDetails() {
   const t = useT();

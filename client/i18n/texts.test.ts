@@ -1,0 +1,171 @@
+// Every text the code can show reaches the browser: the chrome's dictionary covers the chrome, a page's declared parts
+// (its loader's `texts`) cover the page, and a lazily loaded component's parts cover what it renders. Read from the
+// sources, so a new key used where its part is not sent fails here rather than showing as a raw key.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ar } from "./ar";
+import { en } from "./en";
+import { consentTextsFor } from "./consent-texts";
+import { CHROME_PART_KEYS, chromeMessagesFor, partTextsFor } from "./messages.server";
+import { type PartName, extendTranslator, loadPartTexts } from "./texts";
+import { translatorFrom } from "./index";
+
+const CLIENT = resolve(__dirname, "..");
+const PART_NAMES: PartName[] = ["account", "booking-bar", "cards", "catalogue", "checkout", "contact", "content-pages", "extra", "holdings", "order", "share"];
+const ALL_KEYS = Object.keys(en);
+
+function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith(".")) return null;
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+const sourceCache = new Map<string, string>();
+const source = (file: string) => sourceCache.get(file) ?? sourceCache.set(file, readFileSync(file, "utf8")).get(file)!;
+
+/** Dictionary keys a file can ask for: literal keys, and every key under a `prefix.${…}` template. */
+function keysUsedBy(file: string): string[] {
+  const text = source(file);
+  const used = new Set<string>();
+  for (const m of text.matchAll(/["'`]([a-zA-Z]+\.[\w.-]+)["'`]/g)) if (m[1]! in en) used.add(m[1]!);
+  for (const m of text.matchAll(/`([a-zA-Z]+\.[\w.-]*)\$\{/g)) for (const key of ALL_KEYS) if (key.startsWith(m[1]!)) used.add(key);
+  return [...used];
+}
+
+/** Part lists written in a file's calls that send or load texts (a literal list, or a constant of the same file). */
+function partsDeclaredIn(file: string): PartName[] {
+  const text = source(file);
+  const parts = new Set<PartName>();
+  const pattern = /(?:pageTexts\(context,|LoaderWithTexts\(|textsOfPath\([^,]+,|lazyWithTexts\(|loadPartTexts\([^,]+,)\s*(\[[^\]]*\]|[A-Z_]+)/g;
+  for (const m of text.matchAll(pattern)) {
+    let list = m[1]!;
+    if (!list.startsWith("[")) list = new RegExp(`const ${list} = (\\[[^\\]]*\\])`).exec(text)?.[1] ?? "[]";
+    for (const name of list.matchAll(/"([\w-]+)"/g)) parts.add(name[1] as PartName);
+  }
+  return [...parts];
+}
+
+interface Edge {
+  target: string;
+  /** Parts a lazyWithTexts(...) import brings with the code. */
+  parts: PartName[];
+}
+
+function importsOf(file: string): Edge[] {
+  const text = source(file);
+  const edges: Edge[] = [];
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s(?!type\s)[^;]*?from\s+"([^"]+)"/g)) {
+    const target = resolveImport(file, m[1]!);
+    if (target) edges.push({ target, parts: [] });
+  }
+  // A lazy component with its texts, code loaded beside its texts, or a plain dynamic import.
+  const dynamic = /lazyWithTexts\((\[[^\]]*\]),\s*(?:async\s*)?\(\)\s*=>\s*import\("([^"]+)"\)|Promise\.all\(\[import\("([^"]+)"\),\s*loadPartTexts\([^,]+,\s*(\[[^\]]*\])\)|(?<!typeof )import\("([^"]+)"\)/g;
+  for (const m of text.matchAll(dynamic)) {
+    const target = resolveImport(file, (m[2] ?? m[3] ?? m[5])!);
+    if (!target) continue;
+    const list = m[1] ?? m[4];
+    const parts = list ? [...list.matchAll(/"([\w-]+)"/g)].map((n) => n[1] as PartName) : [];
+    edges.push({ target, parts });
+  }
+  return edges;
+}
+
+/** Walks the code reachable from an entry with the parts available there; returns the keys nothing sends. */
+function missingFrom(entry: string, available: Set<PartName>, chrome: Set<string>): string[] {
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  const walk = (file: string, parts: Set<PartName>) => {
+    const id = `${file}|${[...parts].sort().join(",")}`;
+    if (seen.has(id) || file.includes(`${CLIENT}/i18n/`)) return;
+    seen.add(id);
+    const covered = new Set([...chrome, ...partKeys(parts)]);
+    for (const key of keysUsedBy(file)) if (!covered.has(key)) missing.push(`${relative(CLIENT, file)}: ${key}`);
+    for (const edge of importsOf(file)) walk(edge.target, new Set([...parts, ...edge.parts]));
+  };
+  walk(entry, available);
+  return [...new Set(missing)];
+}
+
+function partKeys(parts: Set<PartName>): string[] {
+  return Object.keys(partTextsFor("en", [...parts]));
+}
+
+/** The page modules of the route config (client/routes.ts). */
+function pageModules(): string[] {
+  const config = source(resolve(CLIENT, "routes.ts"));
+  return [...new Set([...config.matchAll(/"(routes\/[^"]+\.tsx)"/g)].map((m) => resolve(CLIENT, m[1]!)))].filter((f) => !f.endsWith("/site.tsx"));
+}
+
+describe("the texts sent to the browser", () => {
+  // The consent dialog's texts are added on the server only, where its HTML is written (ConsentDialog.tsx).
+  const chrome = new Set([...Object.keys(chromeMessagesFor("en")), ...Object.keys(consentTextsFor("en"))]);
+
+  it("cover the chrome: the document, the site layout and everything they load without texts of their own", () => {
+    const missing = [
+      ...missingFrom(resolve(CLIENT, "root.tsx"), new Set(), chrome),
+      ...missingFrom(resolve(CLIENT, "routes/site.tsx"), new Set(), chrome),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it.each(pageModules().map((file) => [relative(CLIENT, file), file]))("cover the page %s with the parts its loader sends", (_, file) => {
+    // A page's parts are those its module (or the loader it calls, e.g. the extra pages') declares.
+    const declared = new Set<PartName>();
+    const stack = [file];
+    const seen = new Set<string>();
+    while (stack.length) {
+      const current = stack.pop()!;
+      if (seen.has(current) || current.includes(`${CLIENT}/i18n/`) || current.includes(`${CLIENT}/components/`)) continue;
+      seen.add(current);
+      for (const part of partsDeclaredIn(current)) declared.add(part);
+      for (const edge of importsOf(current)) if (edge.parts.length === 0 && current === file) stack.push(edge.target);
+    }
+    expect(missingFrom(file, declared, chrome)).toEqual([]);
+  });
+
+  it("are checked with a walk that finds a missing part (the check itself can fail)", () => {
+    const checkout = resolve(CLIENT, "routes/booking/payment.tsx");
+    expect(missingFrom(checkout, new Set(), chrome).some((line) => line.includes("checkout."))).toBe(true);
+  });
+});
+
+describe("the chrome's dictionary", () => {
+  it("holds the dictionary's own texts and the chosen part keys, in each language, not the consent dialog's", () => {
+    for (const [locale, all] of [["en", en], ["ar", ar]] as const) {
+      const chrome = chromeMessagesFor(locale);
+      expect(chrome["header.signIn"]).toBe(all["header.signIn"]);
+      expect(chrome["consent.title"]).toBeUndefined();
+      for (const key of CHROME_PART_KEYS) expect(chrome[key]).toBe(all[key]);
+      expect(chrome["checkout.steps"]).toBeUndefined();
+      expect(chrome["account.menu.label"]).toBeUndefined();
+      expect(chrome["datePicker.today"]).toBeUndefined();
+    }
+    expect(Object.keys(chromeMessagesFor("ar")).sort()).toEqual(Object.keys(chromeMessagesFor("en")).sort());
+  });
+
+  it("is a small share of the whole dictionary", () => {
+    const bytes = (value: unknown) => JSON.stringify(value).length;
+    expect(bytes(chromeMessagesFor("en"))).toBeLessThan(bytes(en) / 3);
+  });
+});
+
+describe("a part's texts", () => {
+  it.each(PART_NAMES)("%s loads in one language, the same keys as the server sends", async (part) => {
+    const [inEnglish, inArabic] = await Promise.all([loadPartTexts("en", [part]), loadPartTexts("ar", [part])]);
+    expect(inEnglish).toEqual(partTextsFor("en", [part]));
+    expect(inArabic).toEqual(partTextsFor("ar", [part]));
+    expect(Object.keys(inArabic).sort()).toEqual(Object.keys(inEnglish).sort());
+  });
+
+  it("are added on top of the enclosing translator, which answers every other key", () => {
+    const t = extendTranslator(translatorFrom({ "header.signIn": "Sign in" }), { "bookingBar.step": "Step {n}" });
+    expect(t("bookingBar.step", { n: 2 })).toBe("Step 2");
+    expect(t("header.signIn")).toBe("Sign in");
+    expect(t.has("bookingBar.step") && t.has("header.signIn")).toBe(true);
+    expect(t("checkout.steps")).toBe("checkout.steps");
+  });
+});

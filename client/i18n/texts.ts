@@ -1,0 +1,58 @@
+// The dictionary's parts that reach the browser only with the code or the page that uses them, in one language.
+// The site layout sends the chrome's texts (messages.server.ts); a page's loader sends its parts' texts, and a lazily
+// loaded component of the chrome loads its parts with its code (one chunk per part and language).
+import type { Locale } from "../../shared/locale";
+import type { Messages, Translate } from "./index";
+
+export type PartName =
+  | "account"
+  | "booking-bar"
+  | "cards"
+  | "catalogue"
+  | "checkout"
+  | "contact"
+  | "content-pages"
+  | "extra"
+  | "holdings"
+  | "order"
+  | "share";
+
+/** Texts of one or more parts, in the page's language. */
+export type PartTexts = Partial<Messages>;
+
+const PART_LOADERS: Record<PartName, Record<Locale, () => Promise<PartTexts>>> = {
+  account: { en: () => import("./parts/account.en").then((m) => m.accountEn), ar: () => import("./parts/account.ar").then((m) => m.accountAr) },
+  "booking-bar": {
+    en: () => import("./parts/booking-bar.en").then((m) => m.bookingBarEn),
+    ar: () => import("./parts/booking-bar.ar").then((m) => m.bookingBarAr),
+  },
+  cards: { en: () => import("./parts/cards.en").then((m) => m.cardsEn), ar: () => import("./parts/cards.ar").then((m) => m.cardsAr) },
+  catalogue: { en: () => import("./parts/catalogue.en").then((m) => m.catalogueEn), ar: () => import("./parts/catalogue.ar").then((m) => m.catalogueAr) },
+  checkout: { en: () => import("./parts/checkout.en").then((m) => m.checkoutEn), ar: () => import("./parts/checkout.ar").then((m) => m.checkoutAr) },
+  contact: { en: () => import("./parts/contact.en").then((m) => m.contactEn), ar: () => import("./parts/contact.ar").then((m) => m.contactAr) },
+  "content-pages": {
+    en: () => import("./parts/content-pages.en").then((m) => m.contentPagesEn),
+    ar: () => import("./parts/content-pages.ar").then((m) => m.contentPagesAr),
+  },
+  extra: { en: () => import("./parts/extra.en").then((m) => m.extraEn), ar: () => import("./parts/extra.ar").then((m) => m.extraAr) },
+  holdings: { en: () => import("./parts/holdings.en").then((m) => m.holdingsEn), ar: () => import("./parts/holdings.ar").then((m) => m.holdingsAr) },
+  order: { en: () => import("./parts/order.en").then((m) => m.orderEn), ar: () => import("./parts/order.ar").then((m) => m.orderAr) },
+  share: { en: () => import("./parts/share.en").then((m) => m.shareEn), ar: () => import("./parts/share.ar").then((m) => m.shareAr) },
+};
+
+/** Loads the texts of the given parts in one language (the browser fetches one small chunk per part). */
+export async function loadPartTexts(locale: Locale, parts: readonly PartName[]): Promise<PartTexts> {
+  const loaded = await Promise.all(parts.map((part) => PART_LOADERS[part][locale]()));
+  return Object.assign({}, ...loaded);
+}
+
+/** A translator that knows the given texts and falls back to the enclosing one for every other key. */
+export function extendTranslator(parent: Translate, texts: PartTexts): Translate {
+  const t = ((key, vars) => {
+    const text = texts[key];
+    if (text === undefined) return parent(key, vars);
+    return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
+  }) as Translate;
+  t.has = (key: string): key is keyof Messages => key in texts || parent.has(key);
+  return t;
+}

@@ -1,0 +1,10 @@
+// The jitless option written before zod loads is the one zod's own `z.config()` reads.
+import { expect, it } from "vitest";
+
+it("zod loaded after the setting parses without its compiled fast path", async () => {
+  await import("./zod-jitless");
+  const { z } = await import("zod");
+  expect(z.config().jitless).toBe(true);
+  // Parsing still works, on the interpreted path.
+  expect(z.object({ a: z.number() }).parse({ a: 1 })).toEqual({ a: 1 });
+});

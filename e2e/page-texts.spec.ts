@@ -1,0 +1,147 @@
+// Each page receives only its own texts (the chrome's with the layout, a page's with its data, a lazy part's with its
+// code; docs/decisions/022): moving between pages in the client still shows every text, never a dictionary key, in
+// both languages, and the server's HTML hydrates without a mismatch.
+import type { Page } from "@playwright/test";
+import { en } from "../client/i18n/en";
+import { addPassToCart } from "./purchase";
+import { expect, test, venueDate } from "./support";
+
+const PASSWORD = "SnowDemo2026";
+/** The dictionary's key families ("checkout", "bookingBar" …): a shown text of the form family.word is a raw key. */
+const FAMILIES = [...new Set(Object.keys(en).map((key) => key.split(".")[0]!))];
+const RAW_KEY = new RegExp(`\\b(?:${FAMILIES.join("|")})\\.[a-zA-Z][\\w-]*(?:\\.[\\w-]+)*`, "g");
+
+/** Console errors and warnings of a hydration mismatch (React's production build reports them as #418/#423/#425). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (!["error", "warning"].includes(message.type())) return;
+    if (/hydrat|did not match|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+}
+
+/** Raw dictionary keys on screen or in the names assistive technology reads. */
+async function rawKeys(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found = [document.body.innerText, document.title];
+    for (const element of document.querySelectorAll("[aria-label],[title],[placeholder],[alt]")) {
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) found.push(element.getAttribute(name) ?? "");
+    }
+    return found.join("\n");
+  });
+  return [...new Set(texts.match(RAW_KEY) ?? [])].filter((match) => match in en);
+}
+
+async function expectNoRawKeys(page: Page, where: string) {
+  await expect.poll(() => rawKeys(page), { message: `raw keys on ${where}` }).toEqual([]);
+}
+
+/** Follows a link of the page in the client (no document load) and waits for the page it leads to. */
+async function follow(page: Page, href: string, landed: RegExp) {
+  await page.locator(`a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(landed);
+  await expect(page.locator("main h1").first()).toBeVisible();
+}
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+for (const prefix of ["/en-ae/ski-dubai", "/ar-om/snow-oman"]) {
+  test(`${prefix}: from home through product, lessons, explore and content pages in the client, every text shows`, async ({ page }) => {
+    const hydration = watchHydration(page);
+    await page.goto(prefix);
+    await hydrated(page);
+    await markDocument(page);
+    await expectNoRawKeys(page, "home");
+
+    // The booking bar's first step: its panel's texts load with its code.
+    await page.getByTestId("booking-bar-step-experience").click();
+    await expect(page.getByTestId("booking-bar-panel-experience")).toBeVisible();
+    await expectNoRawKeys(page, "home with the booking bar open");
+    await page.keyboard.press("Escape");
+
+    await follow(page, `${prefix}/sitemap`, /\/sitemap$/);
+    await expectNoRawKeys(page, "sitemap");
+    for (const [path, landed] of [
+      ["passes-packages/snow-park", /\/passes-packages\/snow-park$/],
+      ["passes-packages/explore", /\/passes-packages\/explore$/],
+      ["ski-lessons", /\/ski-lessons$/],
+      ["contact-us", /\/contact-us/],
+      ["find-your-booking", /\/find-your-booking$/],
+      ["faq", /\/faq$/],
+    ] as const) {
+      await page.goto(`${prefix}/sitemap`);
+      await hydrated(page);
+      await markDocument(page);
+      await follow(page, `${prefix}/${path}`, landed);
+      await expectNoRawKeys(page, path);
+      expect(await sameDocument(page), `${path} reached in the client`).toBe(true);
+    }
+    expect(hydration).toEqual([]);
+  });
+}
+
+test("the cart panel and the cart (personal details) show every text in Arabic, reached in the client", async ({ page }) => {
+  const prefix = "/ar-ae/ski-dubai";
+  const hydration = watchHydration(page);
+  await addPassToCart(page, prefix, venueDate("Asia/Dubai", 3));
+  await expectNoRawKeys(page, "personal-details");
+  await page.goto(prefix);
+  await hydrated(page);
+  await markDocument(page);
+  await page.getByTestId("cart-button").first().click();
+  await expect(page.getByTestId("cart-panel")).toBeVisible();
+  await expectNoRawKeys(page, "home with the cart panel");
+  await page.getByTestId("cart-panel").locator(`a[href^="${prefix}/booking/"]`).first().click();
+  await expect(page).toHaveURL(/\/booking\/personal-details/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expectNoRawKeys(page, "personal-details reached in the client");
+  expect(await sameDocument(page)).toBe(true);
+  expect(hydration).toEqual([]);
+});
+
+test("a member's account pages and menu show every text, reached in the client", async ({ page }) => {
+  const prefix = "/en-ae/ski-dubai";
+  const hydration = watchHydration(page);
+  await page.goto(`${prefix}/accounts/dashboard`);
+  const shop = new URL(page.url()).origin;
+  await page.getByTestId("sign-in").first().click();
+  await page.locator("#email").fill("omar.member@example.com");
+  await page.locator("#password").fill(PASSWORD);
+  await page.locator("button[type=submit]").click();
+  await page.waitForURL((url) => url.origin === shop && url.pathname.endsWith("/accounts/dashboard"));
+  await hydrated(page);
+  await markDocument(page);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expectNoRawKeys(page, "dashboard");
+  for (const [path, landed] of [
+    ["accounts/transactions", /\/accounts\/transactions$/],
+    ["accounts/profile/personal-details", /\/accounts\/profile\/personal-details$/],
+    ["accounts/dashboard", /\/accounts\/dashboard$/],
+  ] as const) {
+    await page.getByTestId("user-menu-button").click();
+    await expect(page.getByTestId("user-menu")).toBeVisible();
+    await expectNoRawKeys(page, "account menu");
+    await page.getByTestId("user-menu").locator(`a[href="${prefix}/${path}"]`).click();
+    await expect(page).toHaveURL(landed);
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await expectNoRawKeys(page, path);
+  }
+  expect(await sameDocument(page)).toBe(true);
+  expect(hydration).toEqual([]);
+});
