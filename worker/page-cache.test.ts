@@ -112,6 +112,14 @@ describe("anonymous page cache", () => {
     await page("/en-ae/ski-dubai");
     await testEnv.DB.prepare("UPDATE cms_documents SET body = replace(body, '\"title\"', '\"title\" ') WHERE site = 'ski-dubai' AND locale = 'en' AND doc_key = 'home'").run();
     expect((await page("/en-ae/ski-dubai")).cache).toBe("miss");
+    expect((await page("/en-ae/ski-dubai")).cache).toBe("hit");
+    // Another document of the same site and language (the footer every page shows), removed straight in D1.
+    await testEnv.DB.prepare("DELETE FROM cms_documents WHERE site = 'ski-dubai' AND locale = 'en' AND doc_key = 'footer'").run();
+    expect((await page("/en-ae/ski-dubai")).cache).toBe("miss");
+    // A change to another site's documents leaves this page stored.
+    await page("/en-ae/ski-dubai");
+    await testEnv.DB.prepare("UPDATE cms_documents SET updated_by = 'someone' WHERE site = 'snow-oman' AND locale = 'en'").run();
+    expect((await page("/en-ae/ski-dubai")).cache).toBe("hit");
   });
 
   it("keeps separate pages per consent choice and for crawlers", async () => {

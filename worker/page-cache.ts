@@ -1,14 +1,13 @@
 // Whole anonymous pages kept per isolate (docs/decisions/020-anonymous-page-cache.md). A page whose render read only
 // versioned CMS content, for a visitor without a member session, is stored once rendered and served again while the
 // content it came from is unchanged: the same URL, the same consent choice, the same kind of client (browser or
-// crawler), the same site configuration and the same version of every CMS document of its site and language. Each
+// crawler), the same site configuration and the same content version of its site and language. Each
 // answer still carries its own nonce: the stored page is split at the nonce it was rendered with and joined with the
 // nonce of the request that reads it, so the Content-Security-Policy stays exactly as strict as for a fresh render.
 import type { Context } from "hono";
 import { isbot } from "isbot";
 import { consentFromCookieHeader } from "../shared/consent";
 import { hasSessionCookie } from "./auth/sessions";
-import { DOCUMENT_VERSION_SQL } from "./cms/document-cache";
 import type { AppEnv, Env } from "./env";
 import type { PageHandler } from "./app";
 
@@ -128,18 +127,17 @@ function keyOf(c: Context<AppEnv>): string {
 }
 
 /**
- * The version of every CMS document of the site and language, in one small query. With an upstream CMS there is no
- * version to read: the stored page then lives only for its time to live, like the upstream answers in KV.
+ * The content version of the site and language: a counter that every write to its CMS documents moves (a trigger,
+ * migrations/0016), read with one primary-key look-up. With an upstream CMS there is no version to read: the stored
+ * page then lives only for its time to live, like the upstream answers kept in KV.
  */
 async function contentStampOf(c: Context<AppEnv>): Promise<string> {
   const location = c.get("location")!;
   if (c.env.CMS_API_URL) return "upstream";
-  const row = await c.env.DB.prepare(
-    `SELECT count(*) AS n, group_concat(v, ',') AS versions FROM (SELECT doc_key || '=' || ${DOCUMENT_VERSION_SQL} AS v FROM cms_documents WHERE site = ?1 AND locale = ?2 ORDER BY doc_key)`,
-  )
+  const row = await c.env.DB.prepare("SELECT version FROM cms_content_versions WHERE site = ?1 AND locale = ?2")
     .bind(location.tenant.slug, location.locale)
-    .first<{ n: number; versions: string | null }>();
-  return `${row?.n ?? 0}:${row?.versions ?? ""}`;
+    .first<{ version: number }>();
+  return String(row?.version ?? 0);
 }
 
 function configStampOf(c: Context<AppEnv>): string {
