@@ -100,8 +100,8 @@ export default function DatePicker(props: DatePickerProps) {
   }, [view.year, view.month, dateMode]);
 
   // The month's days appear row after row when it is shown.
-  const [animationKey, setAnimationKey] = useState(0);
-  useEffect(() => setAnimationKey((k) => k + 1), [view.year, view.month]);
+  // (The body is keyed by the month, so it is new in the same render as the month: a day focused by the arrows in
+  // another month keeps the focus.)
 
   useEffect(() => {
     if (!moveFocusRef.current) return;
@@ -190,7 +190,7 @@ export default function DatePicker(props: DatePickerProps) {
             ))}
           </tr>
         </thead>
-        <tbody key={animationKey}>
+        <tbody key={`${view.year}-${view.month}`}>
           {weeks.map((week, row) => (
             <tr role="row" key={week.find(Boolean) ?? row} className="toast-in" style={{ animationDuration: `${duration}s`, animationDelay: `${row * CALENDAR_STAGGER_S}s` }}>
               {week.map((date, col) => {
@@ -217,6 +217,8 @@ export default function DatePicker(props: DatePickerProps) {
                       aria-disabled={!cell.selectable || undefined}
                       aria-label={`${formatDateKey(date, locale, "longDate")}${description ? `, ${description}` : ""}`}
                       aria-current={date === today ? "date" : undefined}
+                      // A day reached by Tab or by pointer is where the arrows start from.
+                      onFocus={() => setFocused(date)}
                       onClick={() => {
                         setFocused(date);
                         if (cell.selectable) onSelect(date);
