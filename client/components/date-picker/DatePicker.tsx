@@ -233,8 +233,10 @@ export default function DatePicker(props: DatePickerProps) {
                               ? color.cell
                               : cell.selectable
                                 ? "border-brand-navy/20 bg-white hover:bg-brand-ice"
-                                : "cursor-not-allowed border-transparent bg-transparent text-brand-navy/35",
-                        cell.reason === "loading" ? "animate-pulse bg-brand-ice" : "",
+                                : cell.reason === "loading"
+                                  ? // Waiting for its availability: shaded, its number still readable (no fading pulse).
+                                    "cursor-wait border-transparent bg-brand-ice text-brand-slate"
+                                  : "cursor-not-allowed border-transparent bg-transparent text-brand-navy/35",
                         cell.reason === "sold_out" || cell.reason === "blocked" ? "line-through" : "",
                         date === today && !isSelected ? "underline decoration-2 underline-offset-4" : "",
                       ].join(" ")}
