@@ -24,7 +24,7 @@ export default function ErrorScreen({ status, title, subtitle, descriptionHtml, 
       data-testid="error-screen"
       data-status={status}
     >
-      <p className="text-6xl font-bold text-brand-yellow" aria-hidden="true">
+      <p className={`text-6xl font-bold ${embedded ? "rounded-2xl bg-brand-yellow px-6 py-2 text-brand-navy" : "text-brand-yellow"}`} aria-hidden="true">
         {status}
       </p>
       <h1 id="error-title" className="mt-4 text-3xl font-bold">

@@ -6,8 +6,8 @@ import { type Toast, type ToastType, useLayout } from "../lib/layout-store";
 
 const COLOURS: Record<ToastType, string> = {
   blue: "bg-blue-600 text-white",
-  green: "bg-green-600 text-white",
-  orange: "bg-orange-500 text-white",
+  green: "bg-green-700 text-white",
+  orange: "bg-orange-700 text-white",
   red: "bg-red-600 text-white",
   yellow: "bg-brand-yellow text-brand-navy",
 };

@@ -25,6 +25,7 @@ export const ar: Record<MessageKey, string> = {
   "common.from": "ابتداءً من",
   "common.perPerson": "للشخص",
   "common.learnMore": "اعرف المزيد",
+  "common.learnMoreAbout": "عن {title}",
   "common.comingSoon": "يجري تجهيز هذا القسم من المتجر وسيُفتح مع الإصدار القادم.",
   "common.signInToContinue": "سجّل الدخول لعرض هذه الصفحة.",
   "header.menu": "القائمة",

@@ -24,6 +24,7 @@ export const en = {
   "common.from": "From",
   "common.perPerson": "per person",
   "common.learnMore": "Learn more",
+  "common.learnMoreAbout": "about {title}",
   "common.comingSoon": "This part of the shop is being prepared and opens with the next release.",
   "common.signInToContinue": "Sign in to see this page.",
   "header.menu": "Menu",

@@ -73,8 +73,9 @@ export default function Home() {
                   <strong className="text-lg" data-testid="price">{price(card.price)}</strong>
                   <span className="text-sm"> {t("common.perPerson")}</span>
                 </p>
-                <Link className="mt-3 font-semibold underline" to={localizedHref(site.prefix, card.url)} aria-label={`${t("common.learnMore")}: ${card.title}`}>
+                <Link className="mt-3 font-semibold underline" to={localizedHref(site.prefix, card.url)}>
                   {t("common.learnMore")}
+                  <span className="sr-only"> {t("common.learnMoreAbout", { title: card.title })}</span>
                 </Link>
               </li>
             ))}

@@ -239,7 +239,7 @@ export function BookingBar() {
                           <span className="hidden md:inline">{t("bookingBar.step", { n: index + 1 })} · </span>
                           {t(STEP_TITLES[step])}
                         </span>
-                        <span className={`truncate text-sm font-bold md:text-base ${red || (value ? "" : "text-brand-navy/60")}`}>
+                        <span className={`truncate text-sm font-bold md:text-base ${red || (value ? "" : "text-brand-slate")}`}>
                           {value || t(`bookingBar.placeholder.${step}`)}
                         </span>
                       </span>

@@ -99,16 +99,9 @@ export default function DatePicker(props: DatePickerProps) {
     onMonthChangeRef.current?.(from, to);
   }, [view.year, view.month, dateMode]);
 
-  // The month's days appear row after row when it is shown. Not again on mount: the server's grid hydrates in place
-  // (drawing it anew there dropped focus and a click or key press made while the page became interactive).
-  const [animationKey, setAnimationKey] = useState(0);
-  const animatedMonth = useRef(`${view.year}-${view.month}`);
-  useEffect(() => {
-    const month = `${view.year}-${view.month}`;
-    if (animatedMonth.current === month) return;
-    animatedMonth.current = month;
-    setAnimationKey((k) => k + 1);
-  }, [view.year, view.month]);
+  // The month's days appear row after row when it is shown.
+  // (The body is keyed by the month, so it is new in the same render as the month: a day focused by the arrows in
+  // another month keeps the focus.)
 
   useEffect(() => {
     if (!moveFocusRef.current) return;
@@ -197,7 +190,7 @@ export default function DatePicker(props: DatePickerProps) {
             ))}
           </tr>
         </thead>
-        <tbody key={animationKey}>
+        <tbody key={`${view.year}-${view.month}`}>
           {weeks.map((week, row) => (
             <tr role="row" key={week.find(Boolean) ?? row} className="toast-in" style={{ animationDuration: `${duration}s`, animationDelay: `${row * CALENDAR_STAGGER_S}s` }}>
               {week.map((date, col) => {
@@ -224,6 +217,8 @@ export default function DatePicker(props: DatePickerProps) {
                       aria-disabled={!cell.selectable || undefined}
                       aria-label={`${formatDateKey(date, locale, "longDate")}${description ? `, ${description}` : ""}`}
                       aria-current={date === today ? "date" : undefined}
+                      // A day reached by Tab or by pointer is where the arrows start from.
+                      onFocus={() => setFocused(date)}
                       onClick={() => {
                         setFocused(date);
                         if (cell.selectable) onSelect(date);
@@ -238,8 +233,10 @@ export default function DatePicker(props: DatePickerProps) {
                               ? color.cell
                               : cell.selectable
                                 ? "border-brand-navy/20 bg-white hover:bg-brand-ice"
-                                : "cursor-not-allowed border-transparent bg-transparent text-brand-navy/35",
-                        cell.reason === "loading" ? "animate-pulse bg-brand-ice" : "",
+                                : cell.reason === "loading"
+                                  ? // Waiting for its availability: shaded, its number still readable (no fading pulse).
+                                    "cursor-wait border-transparent bg-brand-ice text-brand-slate"
+                                  : "cursor-not-allowed border-transparent bg-transparent text-brand-navy/35",
                         cell.reason === "sold_out" || cell.reason === "blocked" ? "line-through" : "",
                         date === today && !isSelected ? "underline decoration-2 underline-offset-4" : "",
                       ].join(" ")}

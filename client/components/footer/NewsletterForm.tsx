@@ -104,7 +104,7 @@ export function NewsletterForm({ content }: { content: NewsletterContent }) {
             disabled={Boolean(failure) || loading || joined}
             data-testid="newsletter-submit"
             className={`inline-flex min-w-28 items-center justify-center gap-2 rounded-full px-7 py-3 font-bold disabled:cursor-not-allowed ${
-              joined ? "bg-green-600 text-white" : "bg-brand-yellow text-brand-navy hover:brightness-95 disabled:bg-white/15 disabled:text-white/60"
+              joined ? "bg-green-700 text-white" : "bg-brand-yellow text-brand-navy hover:brightness-95 disabled:bg-white/15 disabled:text-white/60"
             }`}
           >
             {joined ? (

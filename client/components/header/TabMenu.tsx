@@ -68,7 +68,7 @@ export default function TabMenu({ item, onNavigate }: { item: NavbarItem; onNavi
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${tab.id}`} tabIndex={0} className="outline-none">
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${tab.id}`} tabIndex={0} className="rounded-lg">
         {tab.cards_info.length === 0 ? (
           <p className="py-6 text-center text-brand-slate" data-testid="tab-empty">
             {t("header.noTabData")}
