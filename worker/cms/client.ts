@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { Env } from "../env";
 import { type CmsEndpoint, endpointFor } from "./endpoints";
-import { type VersionedDocument, builtAnswers, documentCacheStats } from "./document-cache";
+import { BoundedCache, type VersionedDocument, builtAnswers, documentCacheStats } from "./document-cache";
 import { EmbeddedCms, ensureSeeded } from "./store";
 
 export interface CmsCall {
@@ -44,6 +44,26 @@ function answerKey(endpoint: CmsEndpoint, call: CmsCall, query: URLSearchParams)
   return `${call.tenant.slug}/${call.locale}/${endpoint.path}?${sorted}|${call.timeZone ?? ""}`;
 }
 
+/** KV answers already parsed in this isolate, by key and the exact text stored (a new text is parsed again). */
+const parsedKvAnswers = new BoundedCache<{ text: string; answer: CmsResult<unknown> }>(64);
+
+/** A cached answer read from KV, parsed once per isolate and stored text; null when it does not fit its schema. */
+function parsedFromCache(endpoint: CmsEndpoint, key: string, text: string): CmsResult<unknown> | null {
+  const seen = parsedKvAnswers.get(key);
+  if (seen?.text === text) return seen.answer;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = endpoint.result.safeParse(raw);
+  if (!parsed.success) return null;
+  const answer: CmsResult<unknown> = { found: true, result: parsed.data };
+  parsedKvAnswers.set(key, { text, answer });
+  return answer;
+}
+
 /** One client serves one request: each call (endpoint, site, language, query) is answered once per request. */
 export class CmsClient {
   private readonly embedded: EmbeddedCms;
@@ -69,8 +89,9 @@ export class CmsClient {
     const ttl = cacheTtl(this.env);
     const key = cmsCacheKey(endpoint, call);
     if (ttl > 0) {
-      const fromCache = endpoint.result.safeParse(await this.env.CACHE.get(key, "json"));
-      if (fromCache.success) return { found: true, result: fromCache.data };
+      const text = await this.env.CACHE.get(key, "text");
+      const fromCache = text === null ? null : parsedFromCache(endpoint, key, text);
+      if (fromCache) return fromCache;
     }
     const answer = await this.uncached(endpoint, call);
     if (answer.found && ttl > 0) await this.env.CACHE.put(key, JSON.stringify(answer.result), { expirationTtl: ttl });
