@@ -16,6 +16,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR_PORT = PORT + 1;
 const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
 const JS_BUDGET_BYTES = 130 * 1024;
+/** Issue 14's targets: home page JavaScript and HTML. */
+const JS_TARGET_BYTES = 115 * 1024;
+const HTML_TARGET_BYTES = 50 * 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const HOME_PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-om/snow-oman", "/ar-eg/ski-egypt"];
@@ -144,6 +147,14 @@ try {
   const reserves = await reserveBench(BASE, FLOOR_BASE, { seconds: SECONDS, concurrency: CONCURRENCY });
   const checkout = await checkoutBench(BASE, { runs: CHECKOUT_RUNS });
 
+  // The HTML of each home page and a product page as a browser receives it (uncompressed bytes), target 50 KB.
+  const html = [];
+  for (const path of [...HOME_PAGES, "/en-ae/ski-dubai/passes-packages/snow-park", "/ar-om/snow-oman/passes-packages/snow-park"]) {
+    const response = await fetch(`${BASE}${path}`, { headers: { accept: "text/html" } });
+    const body = new Uint8Array(await response.arrayBuffer());
+    html.push({ path, status: response.status, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+
   const health = await throughput("/api/health");
   const home = await throughput("/en-ae/ski-dubai");
   const results = {
@@ -151,6 +162,8 @@ try {
     javascript,
     maxHomeJavaScriptKB: Math.max(...javascript.map((j) => j.gzipBytes)) / 1024,
     budgetKB: JS_BUDGET_BYTES / 1024,
+    targetKB: JS_TARGET_BYTES / 1024,
+    html,
     availability,
     reserves,
     checkout,
@@ -162,7 +175,12 @@ try {
 
   console.log("\nHome page JavaScript (gzip, as loaded in Chromium):");
   for (const j of javascript) console.log(`  ${j.path.padEnd(20)} ${(j.gzipBytes / 1024).toFixed(1)} KB in ${j.files} files`);
-  console.log(`  budget ${results.budgetKB} KB: ${results.maxHomeJavaScriptKB <= results.budgetKB ? "within" : "OVER"}`);
+  console.log(`  budget ${results.budgetKB} KB: ${results.maxHomeJavaScriptKB <= results.budgetKB ? "within" : "OVER"}; target ${results.targetKB} KB: ${results.maxHomeJavaScriptKB <= results.targetKB ? "met" : "not met"}`);
+  console.log(`\nPage HTML (uncompressed as received; gzip level 9 beside it; target ${HTML_TARGET_BYTES / 1024} KB for home pages):`);
+  for (const h of html) {
+    const mark = HOME_PAGES.includes(h.path) ? (h.bytes <= HTML_TARGET_BYTES ? "  met" : "  not met") : "";
+    console.log(`  ${h.path.padEnd(44)} ${(h.bytes / 1024).toFixed(1)} KB (gzip ${(h.gzipBytes / 1024).toFixed(1)} KB)${mark}`);
+  }
   console.log(`\nThroughput (${CONCURRENCY} concurrent clients, ${SECONDS} s each, one wrangler dev worker):`);
   console.log(`  /api/health        ${health.perSecond.toFixed(0)} req/s`);
   console.log(`  /en-ae/ski-dubai   ${home.perSecond.toFixed(0)} req/s (server-rendered home)`);
