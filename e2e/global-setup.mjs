@@ -47,7 +47,7 @@ function printServerErrors(path) {
   const lines = readFileSync(path, "utf8").split("\n");
   const shown = [];
   lines.forEach((line, i) => {
-    if (!/\b(Error|error:|Uncaught|internal_error)\b/.test(line) || /Request\.cf|workers\.cloudflare\.com|getaddrinfo/.test(line)) return;
+    if (!/(Error|error:|Uncaught|internal_error)\b/.test(line) || /Request\.cf|workers\.cloudflare\.com|getaddrinfo|^\s*statusText:/.test(line)) return;
     shown.push(line, ...lines.slice(i + 1, i + 6).filter((next) => /^\s+at /.test(next)));
   });
   if (shown.length) console.log(`\nThe shop's server logged ${shown.length} error lines during the browser tests (${path}):\n${shown.slice(-80).join("\n")}`);
