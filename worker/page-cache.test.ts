@@ -92,6 +92,18 @@ describe("anonymous page cache", () => {
     expect(second.response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
+  it("answers two first requests at once each with its own nonce, and stores one page", async () => {
+    const [a, b] = await Promise.all([page("/en-ae/ski-dubai"), page("/en-ae/ski-dubai")]);
+    for (const answer of [a, b]) {
+      expect(answer.cache).toBe("miss");
+      expect(answer.html).toContain(`nonce="${answer.nonce}"`);
+    }
+    expect(a.nonce).not.toBe(b.nonce);
+    const third = await page("/en-ae/ski-dubai");
+    expect(third.cache).toBe("hit");
+    expect(third.html).toBe(a.html.split(a.nonce!).join(third.nonce!));
+  });
+
   it("shows an edit made through ops on the very next request", async () => {
     await page("/en-ae/ski-dubai");
     const stored = await ops("GET", "/content/ski-dubai/en/home");

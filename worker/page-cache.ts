@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import { consentFromCookieHeader } from "../shared/consent";
 import { hasSessionCookie } from "./auth/sessions";
+import { BoundedCache } from "./bounded-cache";
 import type { AppEnv, Env } from "./env";
 import type { PageHandler } from "./app";
 
@@ -44,57 +45,12 @@ interface StoredPage {
 
 export const pageCacheStats = { hits: 0, misses: 0, stored: 0, skipped: 0 };
 
-class PageStore {
-  private readonly pages = new Map<string, StoredPage>();
-  private chars = 0;
-
-  get(key: string): StoredPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    // Most recently used last, so the oldest unused go first.
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
-  }
-
-  set(key: string, page: StoredPage): void {
-    this.delete(key);
-    this.pages.set(key, page);
-    this.chars += page.chars;
-    while (this.pages.size > MAX_ENTRIES || this.chars > MAX_CHARS) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
-  }
-
-  delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.chars -= page.chars;
-  }
-
-  clear(): void {
-    this.pages.clear();
-    this.chars = 0;
-  }
-
-  get size(): number {
-    return this.pages.size;
-  }
-}
-
-const store = new PageStore();
+const store = new BoundedCache<StoredPage>(MAX_ENTRIES, { maxWeight: MAX_CHARS, weigh: (page) => page.chars });
 
 /** Forgets every stored page and the counts (tests). */
 export function clearPageCache(): void {
   store.clear();
   for (const key of Object.keys(pageCacheStats) as (keyof typeof pageCacheStats)[]) pageCacheStats[key] = 0;
-}
-
-export function pageCacheSize(): number {
-  return store.size;
 }
 
 function ttlSeconds(env: Env): number {

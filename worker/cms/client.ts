@@ -5,7 +5,8 @@ import { DEFAULT_TIME_ZONE } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { Env } from "../env";
 import { type CmsEndpoint, endpointFor } from "./endpoints";
-import { BoundedCache, type VersionedDocument, builtAnswers, documentCacheStats } from "./document-cache";
+import { BoundedCache } from "../bounded-cache";
+import { type VersionedDocument, builtAnswers, documentCacheStats } from "./document-cache";
 import { EmbeddedCms, ensureSeeded } from "./store";
 
 export interface CmsCall {

@@ -1,6 +1,7 @@
 // Parsed CMS documents and the answers built from them, kept for the life of the isolate and keyed by the version of
 // the stored document, so a page render neither parses a document nor builds an answer it built before.
 // The version is read from D1 on every request (one small query per site and language), so an edit shows at once.
+import { BoundedCache } from "../bounded-cache";
 
 /**
  * The SQL expression of a stored document's version. Every write the product makes (ops, seeding) sets updated_at to
@@ -8,37 +9,8 @@
  */
 export const DOCUMENT_VERSION_SQL = "updated_at || '|' || length(body) || '|' || ifnull(seed_hash, '') || '|' || updated_by";
 
-/** At most this many entries per cache; the oldest go first (content pages and FAQ pages are keyed by name). */
+/** At most this many entries per cache; the least recently used go first (content and FAQ pages are keyed by name). */
 const MAX_ENTRIES = 1000;
-
-/** A small map with a size bound: entries are kept in insertion order and the oldest are dropped. */
-export class BoundedCache<V> {
-  private readonly entries = new Map<string, V>();
-
-  constructor(private readonly maxEntries = MAX_ENTRIES) {}
-
-  get(key: string): V | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
 
 /** A parsed document (null when the stored body no longer fits its schema) at the version it was read. */
 export interface VersionedDocument {
@@ -47,10 +19,10 @@ export interface VersionedDocument {
 }
 
 /** Parsed documents by site/locale/key. */
-export const parsedDocuments = new BoundedCache<VersionedDocument>();
+export const parsedDocuments = new BoundedCache<VersionedDocument>(MAX_ENTRIES);
 
 /** Answers built from a document (toResult) by site/locale/endpoint?query, with the document version they came from. */
-export const builtAnswers = new BoundedCache<{ version: string; result: unknown }>();
+export const builtAnswers = new BoundedCache<{ version: string; result: unknown }>(MAX_ENTRIES);
 
 /** Counts of the work done, for the tests that check a repeat read neither reads bodies nor parses. */
 export const documentCacheStats = { bodyReads: 0, parses: 0, versionReads: 0, answersBuilt: 0 };
