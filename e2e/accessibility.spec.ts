@@ -7,13 +7,12 @@ import type { Page } from "@playwright/test";
 import { SITE_ROUTES } from "../shared/routes";
 import { tenantBySlug } from "../tenants";
 import { CARDS, OMAN_GUEST, UAE_GUEST, addPassToCart, cartCount, fillGuestForm, payWithCard, submitGuest } from "./purchase";
-import { expect, test, venueDate } from "./support";
+import { expect, test, venueDate, signIn } from "./support";
 
 // Up to thirty pages in one test, each read by axe: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 420_000 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const PASSWORD = "SnowDemo2026";
 const dubai = tenantBySlug("ski-dubai")!;
 const oman = tenantBySlug("snow-oman")!;
 
@@ -96,17 +95,6 @@ async function visit(page: Page, findings: Finding[], path: string) {
   await audit(page, findings, path);
 }
 
-async function signIn(page: Page, email: string) {
-  await test.step(`sign in as ${email}`, async () => {
-    const shop = new URL(page.url()).origin;
-    await page.getByTestId("sign-in").first().click();
-    await page.locator("#email").waitFor();
-    await page.locator("#email").fill(email);
-    await page.locator("#password").fill(PASSWORD);
-    await page.locator("button[type=submit]").click();
-    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
-  });
-}
 
 async function openStep(page: Page, step: string) {
   const panel = page.getByTestId(`booking-bar-panel-${step}`);

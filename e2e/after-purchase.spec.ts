@@ -5,24 +5,12 @@
 // not-found page; a payment the bank is still confirming is said so on the confirmed page until it goes through.
 import type { Page } from "@playwright/test";
 import { CARDS, UAE_GUEST, cartCount, fillGuestAndContinue, payWithCard } from "./purchase";
-import { expect, test, venueDate } from "./support";
+import { expect, test, venueDate, signIn } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
-const PASSWORD = "SnowDemo2026";
 const SHOTS = "test-results/after-purchase";
 
-async function signIn(page: Page, email: string) {
-  await test.step(`sign in as ${email}`, async () => {
-    const shop = new URL(page.url()).origin;
-    await page.getByTestId("sign-in").first().click();
-    await page.locator("#email").waitFor();
-    await page.locator("#email").fill(email);
-    await page.locator("#password").fill(PASSWORD);
-    await page.locator("button[type=submit]").click();
-    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
-  });
-}
 
 /** A Snow Park pass for the party into the cart, the member's details completed, and on to the payment page. */
 async function memberCheckout(page: Page, party: { adult: number; junior: number }, daysAhead: number) {

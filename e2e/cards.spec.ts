@@ -2,24 +2,11 @@
 // adds a second one that carries the site's card warning and dismisses it, makes it the default, deletes it after the
 // confirmation dialog (keyboard and focus), cancels a visit to the gateway; and the Arabic page on Oman, right to left.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, test, signIn } from "./support";
 
-const PASSWORD = "SnowDemo2026";
 const DUBAI = "/en-ae/ski-dubai";
 const OMAN_AR = "/ar-om/snow-oman";
 
-/** From a page that asks for sign-in: signs in at the identity provider and comes back to the shop. */
-async function signIn(page: Page, email: string) {
-  await test.step(`sign in as ${email}`, async () => {
-    const shop = new URL(page.url()).origin;
-    await page.getByTestId("sign-in").first().click();
-    await page.locator("#email").waitFor();
-    await page.locator("#email").fill(email);
-    await page.locator("#password").fill(PASSWORD);
-    await page.locator("button[type=submit]").click();
-    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
-  });
-}
 
 /** On the gateway's "add a card" page: the card typed and saved (or cancelled); back on the shop's page afterwards. */
 async function onGatewayPage(page: Page, card: { number: string; expiry: string; cvv: string; holder: string } | "cancel", button: string) {

@@ -2,20 +2,11 @@
 // lesson shows each on its page (English on Dubai), the empty states with their way to buy, and the Arabic pages;
 // accounts and my-account lead to the dashboard.
 import type { Page } from "@playwright/test";
-import { expect, runSql, test, venueDate, withStoredConsent } from "./support";
+import { expect, runSql, test, venueDate, withStoredConsent, signIn } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
-const PASSWORD = "SnowDemo2026";
 
-async function signIn(page: Page, email: string) {
-  const shop = new URL(page.url()).origin;
-  await page.getByTestId("sign-in").first().click();
-  await page.locator("#email").fill(email);
-  await page.locator("#password").fill(PASSWORD);
-  await page.locator("button[type=submit]").click();
-  await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
-}
 
 const line = (name: string, title: string, date: string, time: string | null, gross: number) =>
   `json_object('uniqueID', '${name}', 'cardId', (SELECT card_id FROM catalogue_cards WHERE site_id = 1 AND name = '${name}'), 'title', '${title}',

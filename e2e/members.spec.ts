@@ -3,9 +3,8 @@
 // (no guest token), and signing out in one tab sending the other home.
 import type { Page } from "@playwright/test";
 import { CARDS, EGYPT_GUEST, OMAN_GUEST, UAE_GUEST, addPassToCart, payWithCard } from "./purchase";
-import { SITES, expect, test, venueDate } from "./support";
+import { SITES, expect, test, venueDate, signIn } from "./support";
 
-const PASSWORD = "SnowDemo2026";
 const DUBAI = "/en-ae/ski-dubai";
 const OMAN_AR = "/ar-om/snow-oman";
 
@@ -28,18 +27,6 @@ async function signUp(page: Page, email: string) {
   });
 }
 
-/** Signs in at the identity provider's screen from a page showing the sign-in button; back on the shop afterwards. */
-async function signIn(page: Page, email: string) {
-  await test.step(`sign in as ${email}`, async () => {
-    const shop = new URL(page.url()).origin;
-    await page.getByTestId("sign-in").first().click();
-    await page.locator("#email").waitFor();
-    await page.locator("#email").fill(email);
-    await page.locator("#password").fill(PASSWORD);
-    await page.locator("button[type=submit]").click();
-    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
-  });
-}
 
 test("a guest asking for the dashboard lands on unauthorized, which offers sign-in and sign-up back to it", async ({ page }) => {
   await page.goto(`${DUBAI}/accounts/dashboard`);

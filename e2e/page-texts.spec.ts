@@ -4,9 +4,8 @@
 import type { Page } from "@playwright/test";
 import { en } from "../client/i18n/en";
 import { addPassToCart } from "./purchase";
-import { expect, test, venueDate } from "./support";
+import { expect, signIn, test, venueDate } from "./support";
 
-const PASSWORD = "SnowDemo2026";
 /** The dictionary's key families ("checkout", "bookingBar" …): a shown text of the form family.word is a raw key. */
 const FAMILIES = [...new Set(Object.keys(en).map((key) => key.split(".")[0]!))];
 const RAW_KEY = new RegExp(`\\b(?:${FAMILIES.join("|")})\\.[a-zA-Z][\\w-]*(?:\\.[\\w-]+)*`, "g");
@@ -119,12 +118,8 @@ test("a member's account pages and menu show every text, reached in the client",
   const prefix = "/en-ae/ski-dubai";
   const hydration = watchHydration(page);
   await page.goto(`${prefix}/accounts/dashboard`);
-  const shop = new URL(page.url()).origin;
-  await page.getByTestId("sign-in").first().click();
-  await page.locator("#email").fill("omar.member@example.com");
-  await page.locator("#password").fill(PASSWORD);
-  await page.locator("button[type=submit]").click();
-  await page.waitForURL((url) => url.origin === shop && url.pathname.endsWith("/accounts/dashboard"));
+  await signIn(page, "omar.member@example.com");
+  await page.waitForURL((url) => url.pathname.endsWith("/accounts/dashboard"));
   await hydrated(page);
   await markDocument(page);
   await expect(page.locator("main h1").first()).toBeVisible();

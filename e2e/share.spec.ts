@@ -3,24 +3,12 @@
 // history and the balance in Arabic, right to left.
 import type { Page } from "@playwright/test";
 import { UAE_GUEST, addPassToCart, amountOf } from "./purchase";
-import { expect, test, venueDate } from "./support";
+import { expect, test, venueDate, signIn } from "./support";
 
-const PASSWORD = "SnowDemo2026";
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
 const SHOTS = process.env.SHARE_SCREENSHOTS_DIR;
 
-async function signIn(page: Page, email: string) {
-  await test.step(`sign in as ${email}`, async () => {
-    const shop = new URL(page.url()).origin;
-    await page.getByTestId("sign-in").first().click();
-    await page.locator("#email").waitFor();
-    await page.locator("#email").fill(email);
-    await page.locator("#password").fill(PASSWORD);
-    await page.locator("button[type=submit]").click();
-    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
-  });
-}
 
 /** The purchase events the page pushed to the analytics data layer. */
 function purchaseEvents(page: Page) {

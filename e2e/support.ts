@@ -2,7 +2,8 @@
 // sites under test and direct switches of the local test database.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { test as base, type TestInfo } from "@playwright/test";
+import { type Page, test as base, type TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD } from "../scripts/identity/demo-members.mjs";
 import { E2E_PORT } from "../playwright.config";
 import { TENANTS } from "../tenants";
 
@@ -76,4 +77,20 @@ export function venueDate(timeZone: string, daysAfterToday = 0): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + daysAfterToday)).toISOString().slice(0, 10);
+}
+
+/**
+ * From a page showing the sign-in button: signs in as a demo member at the identity provider's screen and waits until
+ * the browser is back on the shop (past the callback).
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await test.step(`sign in as ${email}`, async () => {
+    const shop = new URL(page.url()).origin;
+    await page.getByTestId("sign-in").first().click();
+    await page.locator("#email").waitFor();
+    await page.locator("#email").fill(email);
+    await page.locator("#password").fill(DEMO_PASSWORD);
+    await page.locator("button[type=submit]").click();
+    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
+  });
 }
