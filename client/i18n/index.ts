@@ -10,11 +10,13 @@ export interface Translate {
   has(key: string): key is MessageKey;
 }
 
+/** A text with its {name} placeholders filled; a placeholder without a value is left as it is. */
+export function fillPlaceholders(text: string, vars?: Record<string, string | number>): string {
+  return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
+}
+
 export function translatorFrom(messages: Partial<Messages>): Translate {
-  const t = ((key: MessageKey, vars?: Record<string, string | number>) => {
-    const text = messages[key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
-  }) as Translate;
+  const t = ((key: MessageKey, vars?: Record<string, string | number>) => fillPlaceholders(messages[key] ?? key, vars)) as Translate;
   t.has = (key: string): key is MessageKey => key in messages;
   return t;
 }

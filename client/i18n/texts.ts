@@ -2,7 +2,7 @@
 // The site layout sends the chrome's texts (messages.server.ts); a page's loader sends its parts' texts, and a lazily
 // loaded component of the chrome loads its parts with its code (one chunk per part and language).
 import type { Locale } from "../../shared/locale";
-import type { Messages, Translate } from "./index";
+import { type Messages, type Translate, fillPlaceholders } from "./index";
 
 export type PartName =
   | "account"
@@ -50,8 +50,7 @@ export async function loadPartTexts(locale: Locale, parts: readonly PartName[]):
 export function extendTranslator(parent: Translate, texts: PartTexts): Translate {
   const t = ((key, vars) => {
     const text = texts[key];
-    if (text === undefined) return parent(key, vars);
-    return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
+    return text === undefined ? parent(key, vars) : fillPlaceholders(text, vars);
   }) as Translate;
   t.has = (key: string): key is keyof Messages => key in texts || parent.has(key);
   return t;
