@@ -7,7 +7,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { confirmedPage } from "./orders.mjs";
+import { confirmedPage, openDays } from "./orders.mjs";
 
 export const LIGHTHOUSE_SITES = [
   { language: "en", prefix: "/en-ae/ski-dubai", siteId: 1, location: "ski_dubai" },
@@ -28,10 +28,7 @@ async function openDay(base, site) {
   const { data } = await fetch(`${base}/api/provider/cards`, { headers }).then((r) => r.json());
   const pass = data.find((c) => c.name === "snow-park");
   if (!pass) throw new Error(`site ${site.siteId}: no snow-park pass`);
-  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 74 * 86_400_000).toISOString().slice(0, 10);
-  const answer = await fetch(`${base}/api/provider/viva/rest-calender-availability/${pass.tickets[0].event_ak}/${from}/${to}/true`, { method: "POST", headers }).then((r) => r.json());
-  const day = answer.dayList.find((d) => d.isActive && d.maxAvailability > 0);
+  const [day] = await openDays(base, headers, pass);
   if (!day) throw new Error(`site ${site.siteId}: no open day`);
   return day.date.slice(0, 10);
 }

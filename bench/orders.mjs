@@ -22,25 +22,27 @@ function summary(values) {
 }
 
 /** A time-based Dubai card with a performance on some day, and a day-ticket card, from the catalogue itself. */
+/** The open days (bookable, places left) of a card's first ticket over 60 days from two weeks ahead. */
+export async function openDays(base, headers, card) {
+  const from = dateKey(new Date(Date.now() + 14 * 86_400_000));
+  const to = dateKey(new Date(Date.now() + 74 * 86_400_000));
+  const answer = await fetch(`${base}/api/provider/viva/rest-calender-availability/${card.tickets[0].event_ak}/${from}/${to}/true`, {
+    method: "POST",
+    headers,
+  }).then((r) => r.json());
+  return answer.dayList.filter((d) => d.isActive && d.maxAvailability > 0);
+}
+
 export async function benchProducts(base) {
   const { data } = await fetch(`${base}/api/provider/cards`, { headers: SITE }).then((r) => r.json());
   const timed = data.find((c) => c.kind === "pass" && c.tickets[0].isTimebased && c.tickets[0].adult_details);
   const daily = data.find((c) => c.kind === "pass" && !c.tickets[0].isTimebased && c.tickets[0].adult_details && !c.is_table);
   if (!timed || !daily) throw new Error("the Dubai catalogue lacks a time-based pass or a day pass");
-  const from = dateKey(new Date(Date.now() + 14 * 86_400_000));
-  const to = dateKey(new Date(Date.now() + 74 * 86_400_000));
-  const availability = async (card) =>
-    (
-      await fetch(`${base}/api/provider/viva/rest-calender-availability/${card.tickets[0].event_ak}/${from}/${to}/true`, {
-        method: "POST",
-        headers: SITE,
-      }).then((r) => r.json())
-    ).dayList.filter((d) => d.isActive && d.maxAvailability > 0);
-  const timedDays = await availability(timed);
+  const timedDays = await openDays(base, SITE, timed);
   const slotDay = timedDays.find((d) => d.performanceList.some((p) => p.availability > 0));
   if (!slotDay) throw new Error(`no free performance of ${timed.name}`);
   const performance = slotDay.performanceList.find((p) => p.availability > 0);
-  const dailyDays = await availability(daily);
+  const dailyDays = await openDays(base, SITE, daily);
   return { timed, slotDay, performance, daily, dailyDays };
 }
 
@@ -273,11 +275,7 @@ export async function confirmedPage(base, { siteId, location, prefix, lang }) {
   const { data } = await fetch(`${base}/api/provider/cards`, { headers: site }).then((r) => r.json());
   const daily = data.find((c) => c.kind === "pass" && !c.tickets[0].isTimebased && c.tickets[0].adult_details && !c.is_table);
   if (!daily) throw new Error(`site ${siteId}: no day pass in the catalogue`);
-  const from = dateKey(new Date(Date.now() + 14 * 86_400_000));
-  const to = dateKey(new Date(Date.now() + 74 * 86_400_000));
-  const days = (
-    await fetch(`${base}/api/provider/viva/rest-calender-availability/${daily.tickets[0].event_ak}/${from}/${to}/true`, { method: "POST", headers: site }).then((r) => r.json())
-  ).dayList.filter((d) => d.isActive && d.maxAvailability > 0);
+  const days = await openDays(base, site, daily);
   if (!days.length) throw new Error(`site ${siteId}: no open day for ${daily.name}`);
   const post = async (path, extra, body) => {
     const response = await fetch(`${base}${path}`, { method: "POST", headers: { ...headers, ...extra }, body: JSON.stringify(body) });
