@@ -92,7 +92,11 @@ export async function lighthouseBench(base) {
   // LIGHTHOUSE_PAGES=cart,home measures only those pages (by name), e.g. while working on one of them.
   const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
   for (const page of pages) {
-    if (!page.path || (only && !only.includes(page.name))) continue;
+    if (only && !only.includes(page.name)) {
+      page.skipped = true;
+      continue;
+    }
+    if (!page.path) continue;
     // Warm the route (first compile in wrangler dev) so the run measures the page, not the server's first start.
     const warm = await fetch(`${base}${page.path.replace(/[?&]token=[^&]*/, "")}`);
     await warm.arrayBuffer();
@@ -129,9 +133,10 @@ export async function lighthouseBench(base) {
 
 export function printLighthouse(results) {
   const cell = (v, width) => String(v ?? "–").padStart(width);
-  console.log(`\nLighthouse 13, mobile defaults (${results.pages.length} runs, ${results.seconds.toFixed(0)} s):`);
+  const measured = results.pages.filter((p) => !p.skipped);
+  console.log(`\nLighthouse 13, mobile defaults (${measured.length} pages, ${results.seconds.toFixed(0)} s):`);
   console.log(`  ${"page".padEnd(12)} lang  perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS`);
-  for (const p of results.pages) {
+  for (const p of measured) {
     const head = `  ${p.name.padEnd(12)} ${p.language.padEnd(4)}`;
     if (!p.scores) {
       console.log(`${head} failed: ${p.error ?? p.runtimeError ?? "no report"}`);
