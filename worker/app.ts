@@ -1,5 +1,5 @@
 // The Hono app around an injected page handler, so tests can run middleware and /api without the React build.
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createAuthRouter } from "./auth/router";
 import { memberPages } from "./auth/pages";
@@ -23,6 +23,8 @@ export type PageHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 export interface AppOptions {
   /** The clock of the order calls and the payment pages; tests move it. */
   clock?: Clock;
+  /** Runs once a page's site and language are known, before its configuration and member session (the page cache). */
+  beforePages?: MiddlewareHandler<AppEnv>;
 }
 
 // The Vite dev server (npm run dev) talks to the page over a websocket for hot updates.
@@ -82,7 +84,9 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.route("/", seoRouter);
 
   app.get("/", rootRedirect);
-  app.use("*", resolveLocation, loadSiteConfiguration, memberPages(clock));
+  app.use("*", resolveLocation);
+  if (options.beforePages) app.use("*", options.beforePages);
+  app.use("*", loadSiteConfiguration, memberPages(clock));
   // Pages are read, never posted to.
   app.get("*", (c) => pageHandler(c));
 

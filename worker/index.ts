@@ -3,7 +3,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { type CatalogueReader, shopContext } from "../shared/request-context";
 import { createApp } from "./app";
 import { contentReaderFor } from "./cms/content-reader";
-import { cachedPages } from "./page-cache";
+import { cachedPages, servePageFromCache } from "./page-cache";
 import { catalogueReaderFor } from "./provider/catalogue-reader";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -38,4 +38,5 @@ export default createApp(
     });
     return handleRequest(c.req.raw, context);
   }),
+  { beforePages: servePageFromCache },
 );

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "../shared/contract/members";
 import { createApp } from "./app";
 import { contentReaderFor } from "./cms/content-reader";
 import type { Env } from "./env";
-import { type PageRender, cachedPages, clearPageCache, pageCacheStats } from "./page-cache";
+import { type PageRender, cachedPages, clearPageCache, pageCacheStats, servePageFromCache } from "./page-cache";
 
 const testEnv = env as unknown as Env;
 let renders = 0;
@@ -33,13 +33,14 @@ const renderHome: PageRender = async (c, usage) => {
     return new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } });
   }
   const nonce = c.get("secureHeadersNonce");
-  const html = `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><h1>${home?.hero.title}</h1><script nonce="${nonce}">2</script></body></html>`;
+  const maintenance = c.get("siteConfig")?.enable_maintenance_page ? "on" : "off";
+  const html = `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body data-maintenance="${maintenance}"><h1>${home?.hero.title}</h1><script nonce="${nonce}">2</script></body></html>`;
   const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8" };
   if (new URL(c.req.url).searchParams.has("cookie")) headers["set-cookie"] = "x=1; Path=/";
   return new Response(html, { status: new URL(c.req.url).searchParams.has("missing") ? 404 : 200, headers });
 };
 
-const app = createApp(cachedPages(renderHome));
+const app = createApp(cachedPages(renderHome), { beforePages: servePageFromCache });
 
 async function page(path: string, headers: Record<string, string> = {}, bindings: Partial<Env> = {}) {
   const ctx = createExecutionContext();
@@ -118,6 +119,30 @@ describe("anonymous page cache", () => {
     expect((await page("/en-ae/ski-dubai")).cache).toBe("hit");
     // Back as it was, for the other tests.
     await ops("PUT", "/content/ski-dubai/en/home", doc);
+  });
+
+  it("shows a site configuration change through ops on the next request, though a stored page is answered before the configuration is read", async () => {
+    expect((await page("/en-ae/ski-dubai")).html).toContain('data-maintenance="off"');
+    expect((await page("/en-ae/ski-dubai")).cache).toBe("hit");
+    const switched = await ops("PUT", "/maintenance/ski-dubai", { enable_maintenance_page: true });
+    expect(switched.status).toBe(200);
+    try {
+      const after = await page("/en-ae/ski-dubai");
+      expect(after.cache).toBe("miss");
+      expect(after.html).toContain('data-maintenance="on"');
+    } finally {
+      await ops("PUT", "/maintenance/ski-dubai", { enable_maintenance_page: false });
+    }
+    const back = await page("/en-ae/ski-dubai");
+    expect(back.cache).toBe("miss");
+    expect(back.html).toContain('data-maintenance="off"');
+  });
+
+  it("sends a member-only page's anonymous visitor to sign in, never to a stored page", async () => {
+    const first = await page("/en-ae/ski-dubai/accounts/dashboard");
+    expect(first.response.status).toBe(302);
+    expect((await page("/en-ae/ski-dubai/accounts/dashboard")).response.status).toBe(302);
+    expect(pageCacheStats.stored).toBe(0);
   });
 
   it("shows a change made straight in D1 on the next request", async () => {

@@ -1,10 +1,15 @@
 // Whole anonymous pages kept per isolate (docs/decisions/020-anonymous-page-cache.md). A page whose render read only
 // versioned CMS content, for a visitor without a member session, is stored once rendered and served again while the
 // content it came from is unchanged: the same URL, the same consent choice, the same kind of client (browser or
-// crawler), the same site configuration and the same content version of its site and language. Each
-// answer still carries its own nonce: the stored page is split at the nonce it was rendered with and joined with the
-// nonce of the request that reads it, so the Content-Security-Policy stays exactly as strict as for a fresh render.
-import type { Context } from "hono";
+// crawler) and the same content version of its site and language (which covers the site configuration: it is built
+// from the site's settings document). Each answer still carries its own nonce: the stored page is split at the nonce
+// it was rendered with and joined with the nonce of the request that reads it, so the Content-Security-Policy stays
+// exactly as strict as for a fresh render.
+//
+// Two halves: `servePageFromCache` answers a stored page right after the request's site and language are known,
+// before the site configuration is read and the member edge runs (a visitor with a session cookie never gets here
+// from the store); `cachedPages` wraps the renderer and stores what it rendered.
+import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { consentFromCookieHeader } from "../shared/consent";
 import { hasSessionCookie } from "./auth/sessions";
@@ -37,9 +42,8 @@ interface StoredPage {
   chars: number;
   status: number;
   headers: [string, string][];
-  /** What the page was rendered from: checked on every read. */
+  /** The content version the page was rendered from: checked on every read. */
   contentStamp: string;
-  configStamp: string;
   expiresAt: number;
 }
 
@@ -66,7 +70,8 @@ function eligible(c: Context<AppEnv>): boolean {
   if (!c.get("location")) return false;
   // React Router's data requests (client navigation); only whole pages are kept (the answer's type is checked too).
   if (c.req.path.endsWith(".data")) return false;
-  // A visitor with a member session (or the remains of one) gets pages made for them, never shared ones.
+  // A visitor with a member session (or the remains of one) gets pages made for them, never shared ones. The cookie
+  // is checked before the member edge has run (the store's half); the session itself once it has (the render's half).
   if (hasSessionCookie(c) || c.get("memberSession")) return false;
   // The development server rebuilds modules on the fly; its pages are never kept.
   if (import.meta.env?.MODE === "development") return false;
@@ -96,39 +101,59 @@ async function contentStampOf(c: Context<AppEnv>): Promise<string> {
   return String(row?.version ?? 0);
 }
 
-function configStampOf(c: Context<AppEnv>): string {
-  return JSON.stringify(c.get("siteConfig") ?? null);
-}
-
 /** The nonce the page was rendered with, as the security headers middleware set it for this request. */
 function nonceOf(c: Context<AppEnv>): string | undefined {
   const nonce = c.get("secureHeadersNonce");
   return nonce && nonce.length >= 16 ? nonce : undefined;
 }
 
-/** Wraps the page renderer: anonymous pages of versioned content are rendered once and served again while unchanged. */
+/** The URL's key and content version, as the store's half read them for this request. */
+interface Probe {
+  key: string;
+  contentStamp: string;
+}
+
+const probes = new WeakMap<Request, Probe>();
+
+/**
+ * The store's half: answers a stored page that is still current, before anything else of the page's work runs (the
+ * site configuration's read, the member edge, the render). Anything else goes on, with the key and version kept for
+ * the render's half.
+ */
+export const servePageFromCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const nonce = nonceOf(c);
+  if (ttlSeconds(c.env) === 0 || !nonce || !eligible(c)) return next();
+  const started = performance.now();
+  const probe = { key: keyOf(c), contentStamp: await contentStampOf(c) };
+  probes.set(c.req.raw, probe);
+  const stored = store.get(probe.key);
+  if (stored && stored.expiresAt > Date.now() && stored.contentStamp === probe.contentStamp) {
+    pageCacheStats.hits++;
+    const headers = new Headers(stored.headers);
+    headers.set("X-Page-Cache", "hit");
+    const body = stored.parts.join(nonce);
+    // The worker's own time for the stored page: the version check and the join (Date in a worker moves only with I/O).
+    headers.append("Server-Timing", `page-cache;dur=${(performance.now() - started).toFixed(1)}`);
+    return new Response(body, { status: stored.status, headers });
+  }
+  if (stored) store.delete(probe.key);
+  return next();
+};
+
+/**
+ * The render's half: wraps the page renderer and stores an anonymous page of versioned content once rendered. Without
+ * `servePageFromCache` ahead of it (it left no key and version for the request) nothing is stored.
+ */
 export function cachedPages(render: PageRender): PageHandler {
   return async (c) => {
     const ttl = ttlSeconds(c.env);
     const nonce = nonceOf(c);
-    if (ttl === 0 || !nonce || !eligible(c)) {
+    const probe = probes.get(c.req.raw);
+    if (ttl === 0 || !nonce || !probe || !eligible(c)) {
       pageCacheStats.skipped++;
       return render(c, { uncacheable() {} });
     }
-    const started = performance.now();
-    const key = keyOf(c);
-    const [contentStamp, configStamp] = [await contentStampOf(c), configStampOf(c)];
-    const stored = store.get(key);
-    if (stored && stored.expiresAt > Date.now() && stored.contentStamp === contentStamp && stored.configStamp === configStamp) {
-      pageCacheStats.hits++;
-      const headers = new Headers(stored.headers);
-      headers.set("X-Page-Cache", "hit");
-      const body = stored.parts.join(nonce);
-      // The worker's own time for the stored page: the version check and the join (Date in a worker moves only with I/O).
-      headers.append("Server-Timing", `page-cache;dur=${(performance.now() - started).toFixed(1)}`);
-      return new Response(body, { status: stored.status, headers });
-    }
-    if (stored) store.delete(key);
+    const { key, contentStamp } = probe;
     pageCacheStats.misses++;
 
     let reason: string | null = null;
@@ -156,7 +181,6 @@ export function cachedPages(render: PageRender): PageHandler {
         status: response.status,
         headers,
         contentStamp,
-        configStamp,
         expiresAt: Date.now() + ttl * 1000,
       });
       pageCacheStats.stored++;
