@@ -14,6 +14,7 @@ import { isbot } from "isbot";
 import { consentFromCookieHeader } from "../shared/consent";
 import { hasSessionCookie } from "./auth/sessions";
 import { BoundedCache } from "./bounded-cache";
+import { ensureSeeded } from "./cms/store";
 import type { AppEnv, Env } from "./env";
 import type { PageHandler } from "./app";
 
@@ -95,6 +96,9 @@ function keyOf(c: Context<AppEnv>): string {
 async function contentStampOf(c: Context<AppEnv>): Promise<string> {
   const location = c.get("location")!;
   if (c.env.CMS_API_URL) return "upstream";
+  // The embedded CMS seeds itself on an isolate's first page (moving the version): the version is read after that,
+  // or the first page would be stored under the version from before its own content.
+  await ensureSeeded(c.env.DB, c.env.CACHE);
   const row = await c.env.DB.prepare("SELECT version FROM cms_content_versions WHERE site = ?1 AND locale = ?2")
     .bind(location.tenant.slug, location.locale)
     .first<{ version: number }>();
