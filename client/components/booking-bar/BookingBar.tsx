@@ -230,7 +230,7 @@ export function BookingBar() {
                       aria-invalid={flagged || undefined}
                       aria-describedby={flagged ? "booking-bar-error" : undefined}
                       onClick={() => toggle(step)}
-                      className={`flex h-full w-full items-center justify-between gap-2 rounded-xl border px-2 py-2 text-start md:px-4 disabled:cursor-not-allowed disabled:opacity-50 ${
+                      className={`bar-step ${
                         flagged ? "border-red-600" : open === step ? "border-brand-navy bg-brand-ice" : "border-transparent hover:bg-brand-ice"
                       }`}
                     >

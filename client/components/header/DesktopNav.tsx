@@ -85,7 +85,7 @@ export function DesktopNav({ items, inverted }: { items: NavbarItem[]; inverted:
     if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openedBy.current !== "hover") close();
   };
 
-  const linkLook = `inline-flex items-center gap-1 rounded px-3 py-2 font-semibold ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
+  const linkLook = `nav-link ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
 
   return (
     <nav ref={navRef} aria-label={t("header.mainNavigation")} className="hidden self-stretch lg:flex">

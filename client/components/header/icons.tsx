@@ -3,9 +3,10 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** Stroke, caps and joins come from the `line-icon` rule (client/styles.css), not from attributes on every icon. */
+function Icon({ children, className, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={className ? `line-icon ${className}` : "line-icon"} {...props}>
       {children}
     </svg>
   );
