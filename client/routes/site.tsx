@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { headerView, siteConfigView } from "../../shared/cms-views";
 import { GENERIC_ERROR } from "../../shared/contract/generic-error";
 import { otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     dir,
     prefix,
     otherPrefix: tenant.prefixes[otherLocale(locale)],
-    siteConfig: shop.siteConfig,
+    siteConfig: shop.siteConfig ? siteConfigView(shop.siteConfig) : null,
     messages: chromeMessagesFor(locale),
     // The header renders signed in on the server (no flash); the page's member store starts from it.
     member: shop.member ?? null,
@@ -60,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop.content.footer(),
     shop.content.bookingMessages(),
   ]);
-  const result: SiteLoaderData = { ...base, maintenance: null, header, footer, notFound: pages?.not_found_page ?? null, bookingMessages };
+  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null, footer, notFound: pages?.not_found_page ?? null, bookingMessages };
   return data(result);
 }
 
