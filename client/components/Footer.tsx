@@ -41,8 +41,8 @@ export function Footer() {
               <h2 className="mb-3 text-sm font-semibold text-white/80">{t("footer.weAccept")}</h2>
               <ul className="flex flex-wrap items-center gap-2">
                 {sub.payment_logos.map((logo) => (
-                  <li key={logo.image_url} className="rounded bg-white px-2 py-1">
-                    <img src={logo.image_url} alt={logo.alt_text} title={logo.title} width={48} height={24} loading="lazy" className="h-6 w-12 object-contain" />
+                  <li key={logo.image_url} className="payment-logo">
+                    <img src={logo.image_url} alt={logo.alt_text} title={logo.title} width={48} height={24} loading="lazy" className="payment-logo-image" />
                   </li>
                 ))}
               </ul>
