@@ -7,6 +7,7 @@ import { shopContext } from "../shared/request-context";
 import { consentFromCookieHeader } from "../shared/consent";
 import { ConsentChoiceContext } from "./lib/consent-choice";
 import { NonceContext } from "./lib/nonce";
+import { RequestContext } from "./lib/server-render-only";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +26,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <ConsentChoiceContext.Provider value={consentFromCookieHeader(request.headers.get("cookie"))}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestContext.Provider value={loadContext}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestContext.Provider>
       </ConsentChoiceContext.Provider>
     </NonceContext.Provider>,
     {

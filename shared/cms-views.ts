@@ -2,7 +2,7 @@
 // more (docs/decisions/022-page-weight.md). Each view is a type derived from the document's schema and a function that
 // builds it, so a field the client starts to read must be added here, where the type checker sees it.
 import type { z } from "zod";
-import type { FooterContent, HeaderContent, HomeContent, SiteConfiguration, eventCardSchema, menuItemSchema, navbarItemSchema, subMenuItemSchema, tabSchema } from "./cms";
+import type { HeaderContent, HomeContent, SiteConfiguration, eventCardSchema, menuItemSchema, navbarItemSchema, subMenuItemSchema, tabSchema } from "./cms";
 import type { imageSchema } from "./image";
 
 type CmsImage = z.infer<typeof imageSchema>;
@@ -89,10 +89,6 @@ export function headerView(header: HeaderContent): HeaderView {
     },
   };
 }
-
-// ---------- Footer ----------
-/** The footer renders every field of its document (titles, links, images with their alt texts). */
-export type FooterView = FooterContent;
 
 // ---------- Site configuration ----------
 /** The settings the browser reads: the page title, the booking bar's switches, maintenance and the saved-card warnings. */

@@ -1,17 +1,15 @@
 // Site footer (content-and-account §2): back to top, four link sections, newsletter, social and app links,
 // payment logos and the copyright line, all texts from the CMS footer.
+import type { FooterContent } from "../../shared/cms";
 import { useT } from "../i18n";
-import { useSite } from "../lib/site-context";
 import { AppLinks } from "./footer/AppLinks";
 import { BackToTop } from "./footer/BackToTop";
 import { LinkSections } from "./footer/LinkSections";
 import { NewsletterForm } from "./footer/NewsletterForm";
 import { SocialLinks } from "./footer/SocialLinks";
 
-export function Footer() {
+export function Footer({ content: footer }: { content: FooterContent | null }) {
   const t = useT();
-  const site = useSite();
-  const footer = site.footer;
   if (!footer) {
     // The CMS footer failed to load (already logged by the loader): keep a way back up the page.
     return (

@@ -1,7 +1,7 @@
 // The current site, language and CMS chrome, as the site layout (client/routes/site.tsx) loads and provides them.
 import { createContext, useContext } from "react";
 import type { BookingMessages, ErrorPageContent, MaintenanceContent } from "../../shared/cms";
-import type { FooterView, HeaderView, SiteConfigView } from "../../shared/cms-views";
+import type { HeaderView, SiteConfigView } from "../../shared/cms-views";
 import type { SessionMember } from "../../shared/contract/member-schemas";
 import type { Direction, Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
@@ -19,7 +19,6 @@ export interface SiteLoaderData {
   siteConfig: SiteConfigView | null;
   maintenance: MaintenanceContent | null;
   header: HeaderView | null;
-  footer: FooterView | null;
   notFound: ErrorPageContent | null;
   bookingMessages: BookingMessages | null;
   /** The interface texts of the chrome in the page's language; a page's own parts come with its loader data. */

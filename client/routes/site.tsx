@@ -21,6 +21,7 @@ import { type PageLayout, SiteShell } from "../components/SiteShell";
 import { type Translate, TranslateContext, translatorFrom } from "../i18n";
 import { chromeMessagesFor } from "../i18n/messages.server";
 import { type PartTexts, extendTranslator } from "../i18n/texts";
+import { serverRenderOnlyContext } from "../lib/server-render-only";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
 
@@ -49,7 +50,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...base,
       maintenance: pages?.maintenance_page ?? { title: "", web_mobile_title: "", subtitle: "", description_highlighted: "" },
       header: null,
-      footer: null,
       notFound: null,
       bookingMessages: null,
     };
@@ -61,7 +61,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop.content.footer(),
     shop.content.bookingMessages(),
   ]);
-  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null, footer, notFound: pages?.not_found_page ?? null, bookingMessages };
+  // The footer is rendered on the server from the request and loads its document with its code in the browser.
+  context.set(serverRenderOnlyContext, { footer });
+  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null, notFound: pages?.not_found_page ?? null, bookingMessages };
   return data(result);
 }
 
