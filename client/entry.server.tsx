@@ -33,6 +33,9 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
+      // A boundary already complete is written in place, however far down the page: by default React moves one that
+      // ends past the first 12.8 KB (the footer) to the end of the document with its swap script (about 1 KB).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -21,6 +21,7 @@ import { type PageLayout, SiteShell } from "../components/SiteShell";
 import { type Translate, TranslateContext, translatorFrom } from "../i18n";
 import { chromeMessagesFor } from "../i18n/messages.server";
 import { type PartTexts, extendTranslator } from "../i18n/texts";
+import { loadFooterForServer } from "../components/footer/lazy-footer";
 import { serverRenderOnlyContext } from "../lib/server-render-only";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
@@ -63,6 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // The footer is rendered on the server from the request and loads its document with its code in the browser.
   context.set(serverRenderOnlyContext, { footer });
+  await loadFooterForServer();
   const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null, notFound: pages?.not_found_page ?? null, bookingMessages };
   return data(result);
 }

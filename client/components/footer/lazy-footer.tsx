@@ -22,20 +22,39 @@ async function loadFooterContent(caller: FooterCaller): Promise<FooterContent | 
   }
 }
 
+type FooterModule = typeof import("../Footer");
+let serverModule: FooterModule | null = null;
+
+/**
+ * On the server, the footer's module loaded before the render (the site layout's loader awaits it): a lazy component
+ * would suspend on its first render and React would stream the footer after the page, with its swap script.
+ */
+export async function loadFooterForServer(): Promise<void> {
+  serverModule ??= await import("../Footer");
+}
+
+// Started with the module, so it is in hand for any server render (the loader's await only makes sure of it).
+if (import.meta.env.SSR) void loadFooterForServer();
+
+/** The server render of the footer: its document from the request. */
+function FooterOnServer() {
+  const content = useServerRenderOnly().footer;
+  if (!serverModule) throw new Error("the footer's module is loaded by the site layout's loader before the render");
+  const { Footer } = serverModule;
+  return <Footer content={content} />;
+}
+
 const footers = new Map<string, ComponentType>();
 
 /** The footer of a site and language: one lazy component each, so another language loads its own document. */
 export function lazyFooter(caller: FooterCaller): ComponentType {
+  if (import.meta.env.SSR) return FooterOnServer;
   const key = `${caller.tenant.slug}|${caller.locale}`;
   let SiteFooter = footers.get(key);
   if (!SiteFooter) {
     SiteFooter = lazyWhenNear('[data-testid="site-footer"]', async () => {
-      const [{ Footer }, loaded] = await Promise.all([import("../Footer"), import.meta.env.SSR ? null : loadFooterContent(caller)]);
-      function FooterWithContent() {
-        const fromRequest = useServerRenderOnly().footer;
-        return <Footer content={import.meta.env.SSR ? fromRequest : loaded} />;
-      }
-      return { default: FooterWithContent };
+      const [{ Footer }, content] = await Promise.all([import("../Footer"), loadFooterContent(caller)]);
+      return { default: () => <Footer content={content} /> };
     });
     footers.set(key, SiteFooter);
   }
