@@ -14,6 +14,9 @@ export default defineConfig({
     "home-card-label": "text-sm text-brand-slate",
     "home-card-text": "mt-2 flex-1 text-sm",
     "home-card-link": "mt-3 font-semibold underline",
+    // The price line: "From" and "per person" in small type around the amount, on the line height of the body text.
+    "home-card-price": "mt-4 text-sm leading-6",
+    "home-cards": "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
     "footer-toggle": "flex w-full items-center justify-between gap-4 py-4 text-start md:hidden",
     "footer-links": "space-y-3 pb-5 text-sm text-white/85 md:pb-0",
     "footer-link": "hover:text-brand-yellow hover:underline",

@@ -63,17 +63,17 @@ export default function Home() {
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="home-section">
           <h2 id={`section-${section.id}`} className="text-2xl font-bold">{section.title}</h2>
           {section.description ? <p className="mt-2 max-w-3xl text-brand-slate">{section.description}</p> : null}
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="home-cards">
             {section.cards.map((card) => (
               <li key={card.id} className="home-card" data-testid="home-card">
                 {card.image ? <img src={card.image.image_url} alt="" width={48} height={48} className="mb-3" loading="lazy" /> : null}
                 <h3 className="home-card-title">{card.title}</h3>
                 <p className="home-card-label">{card.label_text}</p>
                 <p className="home-card-text">{card.description}</p>
-                <p className="mt-4">
-                  <span className="text-sm">{`${t("common.from")} `}</span>
-                  <strong className="text-lg" data-testid="price">{price(card.price)}</strong>
-                  <span className="text-sm">{` ${t("common.perPerson")}`}</span>
+                <p className="home-card-price">
+                  {`${t("common.from")} `}
+                  <strong className="text-lg leading-7" data-testid="price">{price(card.price)}</strong>
+                  {` ${t("common.perPerson")}`}
                 </p>
                 <Link className="home-card-link" to={localizedHref(site.prefix, card.url)}>
                   {t("common.learnMore")}
