@@ -9,6 +9,8 @@ export default defineConfig({
   // stylesheet each (docs/decisions/022-page-weight.md). Only where an element carries the whole list.
   shortcuts: {
     "home-section": "mx-auto max-w-[1320px] px-4 py-10",
+    "home-heading": "text-2xl font-bold",
+    "home-section-text": "mt-2 max-w-3xl text-brand-slate",
     "home-card": "flex flex-col rounded-2xl border border-slate-200 p-5 shadow-sm",
     "home-card-title": "text-lg font-bold",
     "home-card-label": "text-sm text-brand-slate",
@@ -17,6 +19,9 @@ export default defineConfig({
     // The price line: "From" and "per person" in small type around the amount, on the line height of the body text.
     "home-card-price": "mt-4 text-sm leading-6",
     "home-cards": "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    "footer-heading": "mb-3 text-sm font-semibold text-white/80",
+    "footer-section": "border-b border-white/15 md:border-0",
+    "footer-section-title": "hidden md:mb-4 md:block",
     "footer-toggle": "flex w-full items-center justify-between gap-4 py-4 text-start md:hidden",
     "footer-links": "space-y-3 pb-5 text-sm text-white/85 md:pb-0",
     "footer-link": "hover:text-brand-yellow hover:underline",

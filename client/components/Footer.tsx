@@ -36,7 +36,7 @@ export function Footer({ content: footer }: { content: FooterContent | null }) {
           <AppLinks appStore={sub.app_store_cta} googlePlay={sub.google_play_cta} />
           {sub.payment_logos.length > 0 ? (
             <div>
-              <h2 className="mb-3 text-sm font-semibold text-white/80">{t("footer.weAccept")}</h2>
+              <h2 className="footer-heading">{t("footer.weAccept")}</h2>
               <ul className="flex flex-wrap items-center gap-2">
                 {sub.payment_logos.map((logo) => (
                   <li key={logo.image_url} className="payment-logo">

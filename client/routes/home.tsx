@@ -48,7 +48,7 @@ export default function Home() {
         </div>
       </section>
       <section aria-labelledby="opening-hours" className="home-section">
-        <h2 id="opening-hours" className="text-2xl font-bold">{home.opening_hours.title || t("home.openingHours")}</h2>
+        <h2 id="opening-hours" className="home-heading">{home.opening_hours.title || t("home.openingHours")}</h2>
         <dl className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {home.opening_hours.rows.map((row) => (
             <div key={row.days} className="rounded-lg bg-brand-ice px-4 py-3">
@@ -61,8 +61,8 @@ export default function Home() {
       </section>
       {home.sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="home-section">
-          <h2 id={`section-${section.id}`} className="text-2xl font-bold">{section.title}</h2>
-          {section.description ? <p className="mt-2 max-w-3xl text-brand-slate">{section.description}</p> : null}
+          <h2 id={`section-${section.id}`} className="home-heading">{section.title}</h2>
+          {section.description ? <p className="home-section-text">{section.description}</p> : null}
           <ul className="home-cards">
             {section.cards.map((card) => (
               <li key={card.id} className="home-card" data-testid="home-card">

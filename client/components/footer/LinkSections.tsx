@@ -13,7 +13,7 @@ function LinkSection({ section }: { section: Section }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <div data-testid="footer-section" className="border-b border-white/15 md:border-0">
+    <div data-testid="footer-section" className="footer-section">
       <h2 className="font-bold">
         <button
           type="button"
@@ -25,7 +25,7 @@ function LinkSection({ section }: { section: Section }) {
           {section.title}
           <span aria-hidden="true" className={`icon-chevron-down size-5 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
-        <span className="hidden md:mb-4 md:block">{section.title}</span>
+        <span className="footer-section-title">{section.title}</span>
       </h2>
       <ul id={listId} className={`footer-links ${open ? "" : "max-md:hidden"}`}>
         {section.links.map((link) => (
