@@ -5,11 +5,39 @@ import { defineConfig } from "@unocss/vite";
 export default defineConfig({
   presets: [presetWind4({ preflights: { reset: true } })],
   content: { filesystem: ["client/**/*.{ts,tsx}"] },
-  // The header's and booking bar's long class lists, repeated on every page: one short class in the HTML each.
+  // Long class lists repeated on many elements of every page: one short class in the HTML and one rule in the
+  // stylesheet each (docs/decisions/022-page-weight.md). Only where an element carries the whole list.
   shortcuts: {
+    "home-section": "mx-auto max-w-[1320px] px-4 py-10",
+    "home-heading": "text-2xl font-bold",
+    "home-section-text": "mt-2 max-w-3xl text-brand-slate",
+    "home-card": "flex flex-col rounded-2xl border border-slate-200 p-5 shadow-sm",
+    "home-card-title": "text-lg font-bold",
+    "home-card-label": "text-sm text-brand-slate",
+    "home-card-text": "mt-2 flex-1 text-sm",
+    "home-card-link": "mt-3 font-semibold underline",
+    // The price line: "From" and "per person" in small type around the amount, on the line height of the body text.
+    "home-card-price": "mt-4 text-sm leading-6",
+    "home-cards": "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    "footer-heading": "mb-3 text-sm font-semibold text-white/80",
+    "footer-section": "border-b border-white/15 md:border-0",
+    "footer-section-title": "hidden md:mb-4 md:block",
+    "footer-toggle": "flex w-full items-center justify-between gap-4 py-4 text-start md:hidden",
+    "footer-links": "space-y-3 pb-5 text-sm text-white/85 md:pb-0",
+    "footer-link": "hover:text-brand-yellow hover:underline",
+    "social-link": "flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-brand-yellow hover:text-brand-navy",
+    "payment-logo": "rounded bg-white px-2 py-1",
+    "payment-logo-image": "h-6 w-12 object-contain",
+    "consent-button": "rounded-full px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-navy",
+    "consent-row": "flex items-start gap-3 py-2",
+    "consent-row-text": "block text-sm text-brand-slate",
+    // The header's navigation links and the booking bar's steps.
     "nav-link": "inline-flex items-center gap-1 rounded px-3 py-2 font-semibold",
     "bar-step": "flex h-full w-full items-center justify-between gap-2 rounded-xl border px-2 py-2 text-start md:px-4 disabled:cursor-not-allowed disabled:opacity-50",
   },
+  // The consent dialog's HTML is written on the server only (client/lib/consent-dialog.ts is in no client module), so
+  // the build does not see its shortcuts.
+  safelist: ["consent-button", "consent-row", "consent-row-text"],
   theme: {
     colors: {
       brand: { yellow: "rgb(250,217,3)", navy: "#0b1f3a", ice: "#e8f4fb", slate: "#41556f" },

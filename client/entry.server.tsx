@@ -7,6 +7,7 @@ import { shopContext } from "../shared/request-context";
 import { consentFromCookieHeader } from "../shared/consent";
 import { ConsentChoiceContext } from "./lib/consent-choice";
 import { NonceContext } from "./lib/nonce";
+import { RequestContext } from "./lib/server-render-only";
 
 export const streamTimeout = 5_000;
 
@@ -25,11 +26,16 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <ConsentChoiceContext.Provider value={consentFromCookieHeader(request.headers.get("cookie"))}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestContext.Provider value={loadContext}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestContext.Provider>
       </ConsentChoiceContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,
+      // A boundary already complete is written in place, however far down the page: by default React moves one that
+      // ends past the first 12.8 KB (the footer) to the end of the document with its swap script (about 1 KB).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -1,6 +1,9 @@
 // The first paint's largest element and the page's policy (docs/decisions/022): the hero is a real image the browser
 // finds in the HTML and fetches first, and a product page runs its schemas without anything the CSP blocks.
 import type { Page } from "@playwright/test";
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
+import { chromeMessagesFor } from "../client/i18n/messages.server";
+import type { Locale } from "../shared/locale";
 import { expect, test, venueDate } from "./support";
 
 /** Collects the page's CSP violation reports (events and console) from the first script on. */
@@ -53,3 +56,79 @@ test("a product page, with a day chosen, reports no Content-Security-Policy viol
   await expect(page.locator("main h1").first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+/**
+ * The hydration data of a server-rendered page: React Router's inline turbo-stream scripts, their size as sent (the
+ * whole script elements) and the loader data they decode to.
+ */
+async function hydrationData(html: string): Promise<{ bytesSent: number; loaderData: Record<string, Record<string, unknown>> }> {
+  const scripts = [...html.matchAll(/<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g)];
+  const bytesSent = scripts.reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);
+  const chunks = scripts.map((m) => new TextEncoder().encode(JSON.parse(m[1]!) as string));
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  const { value } = await decodeTurboStream(stream, globalThis);
+  return { bytesSent, loaderData: (value as { loaderData: Record<string, Record<string, unknown>> }).loaderData };
+}
+
+/**
+ * Today's home pages as a first-time visitor gets them (no cookie, so with the consent dialog), in bytes, with a little
+ * room: the budget catches a CMS document or a dictionary coming back into the page (docs/decisions/022).
+ */
+const HOME_PAGES: { path: string; locale: Locale; htmlBudget: number; dataBudget: number }[] = [
+  { path: "/en-ae/ski-dubai", locale: "en", htmlBudget: 72_000, dataBudget: 26_000 },
+  { path: "/ar-ae/ski-dubai", locale: "ar", htmlBudget: 81_500, dataBudget: 31_000 },
+  { path: "/en-om/snow-oman", locale: "en", htmlBudget: 70_000, dataBudget: 26_000 },
+  { path: "/ar-eg/ski-egypt", locale: "ar", htmlBudget: 79_500, dataBudget: 31_000 },
+];
+
+/** The site configuration's fields the browser reads (shared/cms-views.ts). */
+const SITE_CONFIG_FIELDS = [
+  "title",
+  "enable_maintenance_page",
+  "hide_booking_bar",
+  "enable_booking_bar_ski_school",
+  "hide_adult",
+  "hide_junior",
+  "hide_child",
+  "card_warning_message_ski_school",
+  "maintenance_background_image",
+];
+
+for (const { path, locale, htmlBudget, dataBudget } of HOME_PAGES) {
+  test(`${path}: the home page sends views of its documents and the chrome's texts in its language, within its byte budget`, async ({ request }) => {
+    const html = await (await request.get(path, { headers: { cookie: "" } })).text();
+    expect(html).toContain('data-testid="consent-dialog"');
+    const { bytesSent, loaderData } = await hydrationData(html);
+    const { site, home } = loaderData;
+    expect(site && home).toBeTruthy();
+
+    // No whole document: the footer comes with its code, the header and configuration as views, the home page's too.
+    expect(site!).not.toHaveProperty("footer");
+    expect(html).toContain('data-testid="site-footer"');
+    const header = JSON.stringify(site!.header);
+    expect(header).toContain("navbar_items");
+    for (const unused of ["localized_title", "cart_icon", "scroll_video_icon", "event_logo_home_page"]) expect(header).not.toContain(unused);
+    expect(SITE_CONFIG_FIELDS).toEqual(expect.arrayContaining(Object.keys(site!.siteConfig as object)));
+    expect(JSON.stringify(home)).not.toContain("video_url");
+
+    // The chrome's texts, exactly, in the page's language: no part of the dictionary and nothing of the other language.
+    expect(site!.messages).toEqual(chromeMessagesFor(locale));
+    if (locale === "en") {
+      // Arabic appears only where the page names the other language or the venue in it.
+      const rest = structuredClone(loaderData);
+      const restSite = rest.site as { tenant: { name: Record<string, string> }; messages: Record<string, string>; header: { global_header: { language: unknown[] } } };
+      delete restSite.tenant.name.ar;
+      delete restSite.messages["header.switchLanguage"];
+      restSite.header.global_header.language = [];
+      expect(JSON.stringify(rest)).not.toMatch(/[\u0600-\u06FF]/);
+    }
+
+    expect(bytesSent, "hydration data as sent").toBeLessThanOrEqual(dataBudget);
+    expect(Buffer.byteLength(html), "the whole HTML").toBeLessThanOrEqual(htmlBudget);
+  });
+}

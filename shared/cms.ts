@@ -5,6 +5,7 @@ import { SKI_SCHOOL_EXPERIENCE_TYPES } from "./enumerations";
 import { imageSchema } from "./image";
 import { VENUE_PAGE_DOCUMENTS } from "./cms-venue-pages";
 import { CONTACT_FORM_DOCUMENTS } from "./contact-form";
+import type { NavbarItemView } from "./cms-views";
 
 /** Every CMS answer is wrapped as {Result, Success}. */
 export function cmsAnswer<T extends z.ZodTypeAny>(result: T) {
@@ -66,7 +67,8 @@ export const navbarItemSchema = z.object({
   menu_items: z.array(menuItemSchema),
   tabs: z.array(tabSchema),
 });
-export type NavbarItem = z.infer<typeof navbarItemSchema>;
+/** A navigation entry as the browser receives it: the site layout's projection of the document (cms-views.ts). */
+export type NavbarItem = NavbarItemView;
 
 export const generalMessageSchema = z.object({
   title: z.string().min(1),

@@ -1,17 +1,15 @@
 // Site footer (content-and-account §2): back to top, four link sections, newsletter, social and app links,
 // payment logos and the copyright line, all texts from the CMS footer.
+import type { FooterContent } from "../../shared/cms";
 import { useT } from "../i18n";
-import { useSite } from "../lib/site-context";
 import { AppLinks } from "./footer/AppLinks";
 import { BackToTop } from "./footer/BackToTop";
 import { LinkSections } from "./footer/LinkSections";
 import { NewsletterForm } from "./footer/NewsletterForm";
 import { SocialLinks } from "./footer/SocialLinks";
 
-export function Footer() {
+export function Footer({ content: footer }: { content: FooterContent | null }) {
   const t = useT();
-  const site = useSite();
-  const footer = site.footer;
   if (!footer) {
     // The CMS footer failed to load (already logged by the loader): keep a way back up the page.
     return (
@@ -38,11 +36,11 @@ export function Footer() {
           <AppLinks appStore={sub.app_store_cta} googlePlay={sub.google_play_cta} />
           {sub.payment_logos.length > 0 ? (
             <div>
-              <h2 className="mb-3 text-sm font-semibold text-white/80">{t("footer.weAccept")}</h2>
+              <h2 className="footer-heading">{t("footer.weAccept")}</h2>
               <ul className="flex flex-wrap items-center gap-2">
                 {sub.payment_logos.map((logo) => (
-                  <li key={logo.image_url} className="rounded bg-white px-2 py-1">
-                    <img src={logo.image_url} alt={logo.alt_text} title={logo.title} width={48} height={24} loading="lazy" className="h-6 w-12 object-contain" />
+                  <li key={logo.image_url} className="payment-logo">
+                    <img src={logo.image_url} alt={logo.alt_text} title={logo.title} width={48} height={24} loading="lazy" className="payment-logo-image" />
                   </li>
                 ))}
               </ul>

@@ -8,18 +8,16 @@ import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
 import { ConsentDefaults, usePageViews } from "../lib/analytics";
 import { useIdlePrefetch, useSurveyHook } from "../lib/browser-rules";
-import { lazyWhenNear } from "../lib/lazy-when-near";
 import { useMember } from "../lib/member-store";
 import { useSite } from "../lib/site-context";
 import { useMemberSession } from "../lib/use-member-session";
 import { BookingBarRegion } from "./BookingBarRegion";
 import { ConsentDialog } from "./ConsentDialog";
+import { lazyFooter } from "./footer/lazy-footer";
 import { Header } from "./Header";
 import { useCartView } from "./header/cart";
 import { Toasts } from "./Toasts";
 
-// The footer is server-rendered and hydrates when it comes near the screen (home page JavaScript budget).
-const Footer = lazyWhenNear('[data-testid="site-footer"]', async () => ({ default: (await import("./Footer")).Footer }));
 
 // Overlays load their code only when something opens them.
 const VideoModal = lazy(() => import("./VideoModal"));
@@ -101,15 +99,18 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   const videoOpen = useLayout((s) => s.video.open);
   const warningOpen = useLayout((s) => s.warning !== null);
   const loading = useLayout((s) => s.loading);
-  // The same element every render, so a re-render of the chrome does not replace the footer's server HTML early.
-  const footer = useMemo(
-    () => (
+  // The same element every render, so a re-render of the chrome does not replace the footer's server HTML early. The
+  // footer is server-rendered and hydrates, with its document, when it comes near the screen (lazy-footer.tsx).
+  const { tenant, locale } = site;
+  const footer = useMemo(() => {
+    const Footer = lazyFooter({ tenant, locale });
+    return (
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-    ),
-    [],
-  );
+    );
+    // A revalidation brings an equal tenant record: only another site or language is another footer.
+  }, [tenant.slug, locale]);
   const showBookingBar = bookingBarVisible(route, site.siteConfig, { bottomBarShown, mobileMenuOpen });
   return (
     <div className="flex min-h-screen flex-col" data-route={route.id}>

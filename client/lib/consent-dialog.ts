@@ -13,7 +13,8 @@ const CATEGORY_TEXTS = {
   C0004: ["consent.advertising", "consent.advertisingText"],
 } as const;
 
-const BUTTON = "rounded-full px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-navy";
+/** The dialog's buttons and choice rows (shortcuts in uno.config.ts: one short class each in the page). */
+const BUTTON = "consent-button";
 
 /**
  * The handler: opens the dialog as a modal (the rest of the page inert), keeps Tab and Shift+Tab inside it, stores a
@@ -40,7 +41,7 @@ d.showModal()})()`;
 export function consentDialogHtml(t: Translate, privacyPolicyHref: string, nonce: string | undefined): string {
   const rows = CONSENT_CATEGORIES.map((c) => {
     const [label, text] = CATEGORY_TEXTS[c];
-    return `<label class="flex items-start gap-3 py-2"><input type="checkbox" name="${c}" class="mt-1 size-5 accent-brand-navy" aria-describedby="consent-${c}-text"><span><span class="font-semibold">${html(t(label))}</span><span id="consent-${c}-text" class="block text-sm text-brand-slate">${html(t(text))}</span></span></label>`;
+    return `<label class="consent-row"><input type="checkbox" name="${c}" class="mt-1 size-5 accent-brand-navy" aria-describedby="consent-${c}-text"><span><span class="font-semibold">${html(t(label))}</span><span id="consent-${c}-text" class="consent-row-text">${html(t(text))}</span></span></label>`;
   }).join("");
   return (
     `<dialog id="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro" data-testid="consent-dialog" class="consent-dialog rounded-2xl bg-white p-6 text-brand-navy shadow-2xl">` +
@@ -52,7 +53,7 @@ export function consentDialogHtml(t: Translate, privacyPolicyHref: string, nonce
     `<button type="button" data-consent="manage" aria-expanded="false" aria-controls="consent-prefs" class="${BUTTON} border-2 border-brand-navy">${html(t("consent.manage"))}</button>` +
     `</div>` +
     `<fieldset id="consent-prefs" hidden class="mt-5"><legend class="mb-1 font-bold">${html(t("consent.categories"))}</legend>` +
-    `<label class="flex items-start gap-3 py-2"><input type="checkbox" checked disabled class="mt-1 size-5" aria-describedby="consent-necessary-text"><span><span class="font-semibold">${html(t("consent.necessary"))}</span><span id="consent-necessary-text" class="block text-sm text-brand-slate">${html(t("consent.necessaryText"))}</span></span></label>` +
+    `<label class="consent-row"><input type="checkbox" checked disabled class="mt-1 size-5" aria-describedby="consent-necessary-text"><span><span class="font-semibold">${html(t("consent.necessary"))}</span><span id="consent-necessary-text" class="consent-row-text">${html(t("consent.necessaryText"))}</span></span></label>` +
     rows +
     `<button type="button" data-consent="save" class="${BUTTON} mt-3 bg-brand-yellow text-brand-navy">${html(t("consent.save"))}</button>` +
     `</fieldset></dialog>` +

@@ -1,6 +1,7 @@
 // The current site, language and CMS chrome, as the site layout (client/routes/site.tsx) loads and provides them.
 import { createContext, useContext } from "react";
-import type { BookingMessages, ErrorPageContent, FooterContent, HeaderContent, MaintenanceContent, SiteConfiguration } from "../../shared/cms";
+import type { BookingMessages, ErrorPageContent, MaintenanceContent } from "../../shared/cms";
+import type { HeaderView, SiteConfigView } from "../../shared/cms-views";
 import type { SessionMember } from "../../shared/contract/member-schemas";
 import type { Direction, Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
@@ -14,10 +15,10 @@ export interface SiteLoaderData {
   prefix: string;
   /** The same site in the other language. */
   otherPrefix: string;
-  siteConfig: SiteConfiguration | null;
+  /** The settings the browser reads (shared/cms-views.ts), not the whole configuration. */
+  siteConfig: SiteConfigView | null;
   maintenance: MaintenanceContent | null;
-  header: HeaderContent | null;
-  footer: FooterContent | null;
+  header: HeaderView | null;
   notFound: ErrorPageContent | null;
   bookingMessages: BookingMessages | null;
   /** The interface texts of the chrome in the page's language; a page's own parts come with its loader data. */

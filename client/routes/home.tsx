@@ -1,5 +1,6 @@
 // The venue's home page, rendered from its CMS home document.
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { homeView } from "../../shared/cms-views";
 import { formatAmount } from "../../shared/format";
 import { localizedHref } from "../../shared/links";
 import { PageHead } from "../components/PageHead";
@@ -10,7 +11,8 @@ import { useSite } from "../lib/site-context";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);
-  return { home: await content.home() };
+  const home = await content.home();
+  return { home: home ? homeView(home) : null };
 }
 
 /** The dark shade over the hero image that keeps its white text readable. */
@@ -45,8 +47,8 @@ export default function Home() {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="opening-hours" className="mx-auto max-w-[1320px] px-4 py-10">
-        <h2 id="opening-hours" className="text-2xl font-bold">{home.opening_hours.title || t("home.openingHours")}</h2>
+      <section aria-labelledby="opening-hours" className="home-section">
+        <h2 id="opening-hours" className="home-heading">{home.opening_hours.title || t("home.openingHours")}</h2>
         <dl className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {home.opening_hours.rows.map((row) => (
             <div key={row.days} className="rounded-lg bg-brand-ice px-4 py-3">
@@ -58,24 +60,24 @@ export default function Home() {
         {home.opening_hours.note ? <p className="mt-3 text-sm text-brand-slate">{home.opening_hours.note}</p> : null}
       </section>
       {home.sections.map((section) => (
-        <section key={section.id} aria-labelledby={`section-${section.id}`} className="mx-auto max-w-[1320px] px-4 py-10">
-          <h2 id={`section-${section.id}`} className="text-2xl font-bold">{section.title}</h2>
-          {section.description ? <p className="mt-2 max-w-3xl text-brand-slate">{section.description}</p> : null}
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <section key={section.id} aria-labelledby={`section-${section.id}`} className="home-section">
+          <h2 id={`section-${section.id}`} className="home-heading">{section.title}</h2>
+          {section.description ? <p className="home-section-text">{section.description}</p> : null}
+          <ul className="home-cards">
             {section.cards.map((card) => (
-              <li key={card.id} className="flex flex-col rounded-2xl border border-slate-200 p-5 shadow-sm" data-testid="home-card">
+              <li key={card.id} className="home-card" data-testid="home-card">
                 {card.image ? <img src={card.image.image_url} alt="" width={48} height={48} className="mb-3" loading="lazy" /> : null}
-                <h3 className="text-lg font-bold">{card.title}</h3>
-                <p className="text-sm text-brand-slate">{card.label_text}</p>
-                <p className="mt-2 flex-1 text-sm">{card.description}</p>
-                <p className="mt-4">
-                  <span className="text-sm">{t("common.from")} </span>
-                  <strong className="text-lg" data-testid="price">{price(card.price)}</strong>
-                  <span className="text-sm"> {t("common.perPerson")}</span>
+                <h3 className="home-card-title">{card.title}</h3>
+                <p className="home-card-label">{card.label_text}</p>
+                <p className="home-card-text">{card.description}</p>
+                <p className="home-card-price">
+                  {`${t("common.from")} `}
+                  <strong className="text-lg leading-7" data-testid="price">{price(card.price)}</strong>
+                  {` ${t("common.perPerson")}`}
                 </p>
-                <Link className="mt-3 font-semibold underline" to={localizedHref(site.prefix, card.url)}>
+                <Link className="home-card-link" to={localizedHref(site.prefix, card.url)}>
                   {t("common.learnMore")}
-                  <span className="sr-only"> {t("common.learnMoreAbout", { title: card.title })}</span>
+                  <span className="sr-only">{` ${t("common.learnMoreAbout", { title: card.title })}`}</span>
                 </Link>
               </li>
             ))}

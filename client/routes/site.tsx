@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { headerView, siteConfigView } from "../../shared/cms-views";
 import { GENERIC_ERROR } from "../../shared/contract/generic-error";
 import { otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
@@ -20,6 +21,8 @@ import { type PageLayout, SiteShell } from "../components/SiteShell";
 import { type Translate, TranslateContext, translatorFrom } from "../i18n";
 import { chromeMessagesFor } from "../i18n/messages.server";
 import { type PartTexts, extendTranslator } from "../i18n/texts";
+import { loadFooterForServer } from "../components/footer/lazy-footer";
+import { serverRenderOnlyContext } from "../lib/server-render-only";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
 
@@ -37,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     dir,
     prefix,
     otherPrefix: tenant.prefixes[otherLocale(locale)],
-    siteConfig: shop.siteConfig,
+    siteConfig: shop.siteConfig ? siteConfigView(shop.siteConfig) : null,
     messages: chromeMessagesFor(locale),
     // The header renders signed in on the server (no flash); the page's member store starts from it.
     member: shop.member ?? null,
@@ -48,7 +51,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...base,
       maintenance: pages?.maintenance_page ?? { title: "", web_mobile_title: "", subtitle: "", description_highlighted: "" },
       header: null,
-      footer: null,
       notFound: null,
       bookingMessages: null,
     };
@@ -60,7 +62,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop.content.footer(),
     shop.content.bookingMessages(),
   ]);
-  const result: SiteLoaderData = { ...base, maintenance: null, header, footer, notFound: pages?.not_found_page ?? null, bookingMessages };
+  // The footer is rendered on the server from the request and loads its document with its code in the browser.
+  context.set(serverRenderOnlyContext, { footer });
+  await loadFooterForServer();
+  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null, notFound: pages?.not_found_page ?? null, bookingMessages };
   return data(result);
 }
 

@@ -22,7 +22,7 @@ export function AppLinks({ appStore, googlePlay }: { appStore: SubFooter["app_st
   useEffect(() => setChoice(appLinksFor(navigator.userAgent, navigator.maxTouchPoints)), []);
   return (
     <div data-app-links={choice}>
-      <h2 className="mb-3 text-sm font-semibold text-white/80">{t("footer.getTheApp")}</h2>
+      <h2 className="footer-heading">{t("footer.getTheApp")}</h2>
       <div className="flex flex-wrap gap-3">
         {choice !== "google-play" ? <Badge cta={appStore} testId="app-store-link" /> : null}
         {choice !== "app-store" ? <Badge cta={googlePlay} testId="google-play-link" /> : null}

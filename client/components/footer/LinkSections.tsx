@@ -13,31 +13,29 @@ function LinkSection({ section }: { section: Section }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <div data-testid="footer-section" className="border-b border-white/15 md:border-0">
+    <div data-testid="footer-section" className="footer-section">
       <h2 className="font-bold">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen(!open)}
-          className="flex w-full items-center justify-between gap-4 py-4 text-start md:hidden"
+          className="footer-toggle"
         >
           {section.title}
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <span aria-hidden="true" className={`icon-chevron-down size-5 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
-        <span className="hidden md:mb-4 md:block">{section.title}</span>
+        <span className="footer-section-title">{section.title}</span>
       </h2>
-      <ul id={listId} className={`space-y-3 pb-5 text-sm text-white/85 md:block md:pb-0 ${open ? "block" : "hidden"}`}>
+      <ul id={listId} className={`footer-links ${open ? "" : "max-md:hidden"}`}>
         {section.links.map((link) => (
           <li key={link.url + link.title}>
             {isExternalUrl(link.url) ? (
-              <a href={link.url} className="hover:text-brand-yellow hover:underline">
+              <a href={link.url} className="footer-link">
                 {link.title}
               </a>
             ) : (
-              <Link to={localizedHref(site.prefix, link.url)} className="hover:text-brand-yellow hover:underline">
+              <Link to={localizedHref(site.prefix, link.url)} className="footer-link">
                 {link.title}
               </Link>
             )}

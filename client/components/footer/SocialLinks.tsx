@@ -15,7 +15,7 @@ export function SocialLinks({ items }: { items: FooterContent["sub_footer"]["soc
   if (items.length === 0) return null;
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold text-white/80">{t("footer.followUs")}</h2>
+      <h2 className="footer-heading">{t("footer.followUs")}</h2>
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.name}>
@@ -23,7 +23,7 @@ export function SocialLinks({ items }: { items: FooterContent["sub_footer"]["soc
               href={item.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-brand-yellow hover:text-brand-navy"
+              className="social-link"
               data-network={item.name}
             >
               <span aria-hidden="true" className="size-5 bg-current" style={iconStyle(item.name)} />
