@@ -16,12 +16,14 @@ function attribute(tag: string, name: string): string | null {
 /**
  * The script that adds the preloads once the page has been painted: on the browser's first paint entry (reported once
  * the frame is shown), else on the load event (a browser without paint timing); at once in a hidden tab, which paints
- * nothing.
+ * nothing. One link per task, and none for a script the page has already fetched: a preload whose script is in the
+ * cache compiles it at once, and forty of them in one task block the page for a long moment on a phone.
  */
 export function preloadAfterPaintScript(hrefs: readonly string[]): string {
   return (
-    `(function(){var s=document.currentScript,h=${JSON.stringify(hrefs).replace(/</g, "\\u003c")},done=0;` +
-    `function go(){if(done)return;done=1;h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;if(s&&s.nonce)l.nonce=s.nonce;document.head.appendChild(l)})}` +
+    `(function(){var s=document.currentScript,h=${JSON.stringify(hrefs).replace(/</g, "\\u003c")},have={},done=0;` +
+    `function add(i){for(;i<h.length&&have[new URL(h[i],location.href).href];i++);if(i>=h.length)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h[i];if(s&&s.nonce)l.nonce=s.nonce;document.head.appendChild(l);setTimeout(add,0,i+1)}` +
+    `function go(){if(done)return;done=1;performance.getEntriesByType("resource").forEach(function(e){have[e.name]=1});add(0)}` +
     `if(document.visibilityState=="hidden")return go();addEventListener("load",go);` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){}})()`
   );
