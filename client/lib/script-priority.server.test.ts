@@ -83,20 +83,20 @@ describe("module preloads after the first paint", () => {
     const painted = run("visible", true);
     expect(painted.added).toEqual([]);
     expect(painted.observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
-    const observer = painted.observers[0];
+    const observer = painted.observers[0]!;
     observer.callback({}, { disconnect: () => (observer.disconnected = true) });
     expect(painted.added).toEqual(expected.slice(0, 1)); // one link now, the next in a later task
     expect(painted.tasks).toHaveLength(1);
     painted.drain();
     expect(painted.added).toEqual(expected); // not the script the page had already fetched
     expect(observer.disconnected).toBe(true);
-    painted.listeners.load(); // once only
+    painted.listeners.load!(); // once only
     expect(painted.added).toHaveLength(2);
 
     const noPaintTiming = run("visible", false);
     expect(noPaintTiming.observers).toEqual([]);
     expect(noPaintTiming.added).toEqual([]);
-    noPaintTiming.listeners.load();
+    noPaintTiming.listeners.load!();
     noPaintTiming.drain();
     expect(noPaintTiming.added).toEqual(expected);
 

@@ -35,7 +35,7 @@ export function preloadAfterPaintScript(hrefs: readonly string[]): string {
  */
 export function modulePreloadsAfterFirstPaint(head: string): string {
   const links = head.match(MODULE_PRELOAD) ?? [];
-  const nonce = links.length ? attribute(links[0], "nonce") : null;
+  const nonce = links[0] === undefined ? null : attribute(links[0], "nonce");
   if (!nonce || links.some((link) => attribute(link, "nonce") !== nonce)) return head;
   const hrefs = links.map((link) => attribute(link, "href")).filter((href): href is string => Boolean(href));
   let first = true;
