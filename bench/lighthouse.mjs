@@ -4,6 +4,7 @@
 // The cart page (personal details with an item) is measured in the browser that first put a pass into the cart through
 // the shop's own pages (the cart lives in the browser's storage, so that run keeps it); the confirmed page after a
 // guest purchase made through the API.
+import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -65,10 +66,16 @@ async function fillCart(port, base, site) {
 }
 
 /** Scores (0-100) and metrics of one page; a failed run is kept with its reason rather than ending the bench. */
-async function audit(port, url, keepStorage = false) {
+async function audit(port, url, keepStorage = false, reportName = null) {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
   const lhr = result?.lhr;
   if (!lhr) return { error: "no report" };
+  // LIGHTHOUSE_REPORTS=<folder> keeps each page's whole report (LCP breakdown, request chains, …) for reading.
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (folder && reportName) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(`${folder}/${reportName}.json`, result.report.replace(/([?&]token=)[^&"\s)]*/g, "$1…"));
+  }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));
   const failing = Object.values(lhr.categories)
@@ -110,7 +117,8 @@ export async function lighthouseBench(base) {
       try {
         delete page.error;
         if (page.cart) await fillCart(chrome.port, base, page.site);
-        Object.assign(page, await audit(chrome.port, `${base}${page.path}`, Boolean(page.cart)), { attempts: attempt });
+        const reportName = `${page.name.replace(/\s+/g, "-")}-${page.language}`;
+        Object.assign(page, await audit(chrome.port, `${base}${page.path}`, Boolean(page.cart), reportName), { attempts: attempt });
       } catch (error) {
         page.error = String(error.message ?? error);
       } finally {

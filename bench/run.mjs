@@ -3,7 +3,8 @@
 // the time of availability calls (a 90-day calendar of one product and a five-product search), reserve-mode
 // basket checks per second (one contended slot beside the floor of the same D1 batches alone, independent days) and
 // the time of a guest checkout, with the worker's own time from checkout to confirmation, and Lighthouse's four
-// scores with FCP, LCP, TBT and CLS per page in English and Arabic (bench/lighthouse.mjs; SKIP_LIGHTHOUSE=1 leaves it out).
+// scores with FCP, LCP, TBT and CLS per page in English and Arabic (bench/lighthouse.mjs; SKIP_LIGHTHOUSE=1 leaves it out,
+// LIGHTHOUSE_ONLY=1 runs it alone).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -112,6 +113,21 @@ if (!process.env.SKIP_BUILD) build();
 const state = `.wrangler/bench-state-${PORT}`;
 migrate(state);
 const server = await serve({ port: PORT, persistTo: state, stdio: "ignore" });
+// LIGHTHOUSE_ONLY=1 runs Lighthouse alone (no load benches, no floor server), e.g. while working on one page's score;
+// with LIGHTHOUSE_PAGES and LIGHTHOUSE_REPORTS (bench/lighthouse.mjs) for the pages and their whole reports.
+if (process.env.LIGHTHOUSE_ONLY) {
+  try {
+    for (const path of HOME_PAGES) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
+    const lighthouseResults = await lighthouseBench(BASE);
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/lighthouse.json", `${JSON.stringify(lighthouseResults, null, 2)}\n`);
+    printLighthouse(lighthouseResults);
+    console.log("\nWritten to bench/results/lighthouse.json");
+  } finally {
+    await stop(server);
+  }
+  process.exit(0);
+}
 // The floor of the reserve-mode bench: the same D1 batches alone, served the same way on its own database.
 const floorState = `.wrangler/bench-floor-state-${FLOOR_PORT}`;
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", floorState, "-c", "bench/floor/wrangler.toml"], { stdio: "ignore" });
