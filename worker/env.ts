@@ -8,6 +8,8 @@ export interface Env {
   SITE_CONFIG_TTL_SECONDS?: string;
   /** Seconds an anonymous page may be served from the isolate's page cache (worker/page-cache.ts); "0" turns it off. */
   PAGE_CACHE_TTL_SECONDS?: string;
+  /** Milliseconds the page cache trusts a content version read from D1 before reading it again (default 1000; 0: every request). */
+  PAGE_CACHE_VERSION_RECHECK_MS?: string;
   PROVIDER_API_URL?: string;
   CMS_API_URL?: string;
   /** Secret: the ops tokens, "name:sha256hex,name2:sha256hex" (worker/ops/access.ts). */

@@ -145,18 +145,31 @@ describe("anonymous page cache", () => {
     expect(pageCacheStats.stored).toBe(0);
   });
 
-  it("shows a change made straight in D1 on the next request", async () => {
-    await page("/en-ae/ski-dubai");
+  it("shows a change made straight in D1 once the version is read again (every request with a recheck window of 0)", async () => {
+    const everyTime = { PAGE_CACHE_VERSION_RECHECK_MS: "0" };
+    await page("/en-ae/ski-dubai", {}, everyTime);
     await testEnv.DB.prepare("UPDATE cms_documents SET body = replace(body, '\"title\"', '\"title\" ') WHERE site = 'ski-dubai' AND locale = 'en' AND doc_key = 'home'").run();
-    expect((await page("/en-ae/ski-dubai")).cache).toBe("miss");
-    expect((await page("/en-ae/ski-dubai")).cache).toBe("hit");
+    expect((await page("/en-ae/ski-dubai", {}, everyTime)).cache).toBe("miss");
+    expect((await page("/en-ae/ski-dubai", {}, everyTime)).cache).toBe("hit");
     // Another document of the same site and language (the footer every page shows), removed straight in D1.
     await testEnv.DB.prepare("DELETE FROM cms_documents WHERE site = 'ski-dubai' AND locale = 'en' AND doc_key = 'footer'").run();
-    expect((await page("/en-ae/ski-dubai")).cache).toBe("miss");
+    expect((await page("/en-ae/ski-dubai", {}, everyTime)).cache).toBe("miss");
     // A change to another site's documents leaves this page stored.
-    await page("/en-ae/ski-dubai");
+    await page("/en-ae/ski-dubai", {}, everyTime);
     await testEnv.DB.prepare("UPDATE cms_documents SET updated_by = 'someone' WHERE site = 'snow-oman' AND locale = 'en'").run();
-    expect((await page("/en-ae/ski-dubai")).cache).toBe("hit");
+    expect((await page("/en-ae/ski-dubai", {}, everyTime)).cache).toBe("hit");
+  });
+
+  it("trusts a version read from D1 for the recheck window, then reads it again", async () => {
+    const window = { PAGE_CACHE_VERSION_RECHECK_MS: "300" };
+    await page("/en-ae/ski-dubai", {}, window);
+    expect((await page("/en-ae/ski-dubai", {}, window)).cache).toBe("hit");
+    await testEnv.DB.prepare("UPDATE cms_documents SET updated_by = 'someone' WHERE site = 'ski-dubai' AND locale = 'en' AND doc_key = 'home'").run();
+    // Written past this isolate's ops seam: the stored page stands until the version is read again.
+    expect((await page("/en-ae/ski-dubai", {}, window)).cache).toBe("hit");
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await page("/en-ae/ski-dubai", {}, window)).cache).toBe("miss");
+    expect((await page("/en-ae/ski-dubai", {}, window)).cache).toBe("hit");
   });
 
   it("keeps separate pages per consent choice and for crawlers", async () => {

@@ -14,7 +14,7 @@ import { isbot } from "isbot";
 import { consentFromCookieHeader } from "../shared/consent";
 import { hasSessionCookie } from "./auth/sessions";
 import { BoundedCache } from "./bounded-cache";
-import { ensureSeeded } from "./cms/store";
+import { contentVersion, forgetContentVersions } from "./cms/content-version";
 import type { AppEnv, Env } from "./env";
 import type { PageHandler } from "./app";
 
@@ -55,6 +55,7 @@ const store = new BoundedCache<StoredPage>(MAX_ENTRIES, { maxWeight: MAX_CHARS, 
 /** Forgets every stored page and the counts (tests). */
 export function clearPageCache(): void {
   store.clear();
+  forgetContentVersions();
   for (const key of Object.keys(pageCacheStats) as (keyof typeof pageCacheStats)[]) pageCacheStats[key] = 0;
 }
 
@@ -89,20 +90,15 @@ function keyOf(c: Context<AppEnv>): string {
 }
 
 /**
- * The content version of the site and language: a counter that every write to its CMS documents moves (a trigger,
- * migrations/0016), read with one primary-key look-up. With an upstream CMS there is no version to read: the stored
- * page then lives only for its time to live, like the upstream answers kept in KV.
+ * The content version of the site and language (worker/cms/content-version.ts: a counter every write to its CMS
+ * documents moves, read from D1 at most once a second per isolate and forgotten at once on an ops write here). With an
+ * upstream CMS there is no version to read: the stored page then lives only for its time to live, like the upstream
+ * answers kept in KV.
  */
 async function contentStampOf(c: Context<AppEnv>): Promise<string> {
   const location = c.get("location")!;
   if (c.env.CMS_API_URL) return "upstream";
-  // The embedded CMS seeds itself on an isolate's first page (moving the version): the version is read after that,
-  // or the first page would be stored under the version from before its own content.
-  await ensureSeeded(c.env.DB, c.env.CACHE);
-  const row = await c.env.DB.prepare("SELECT version FROM cms_content_versions WHERE site = ?1 AND locale = ?2")
-    .bind(location.tenant.slug, location.locale)
-    .first<{ version: number }>();
-  return String(row?.version ?? 0);
+  return contentVersion(c.env, location.tenant.slug, location.locale);
 }
 
 /** The nonce the page was rendered with, as the security headers middleware set it for this request. */

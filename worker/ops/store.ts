@@ -4,6 +4,7 @@ import { CMS_DOCUMENTS, type CmsDocumentKey, type SiteSettings, siteSettingsSche
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { cmsCacheKey } from "../cms/client";
+import { forgetContentVersions } from "../cms/content-version";
 import { CMS_ENDPOINTS } from "../cms/endpoints";
 import { EmbeddedCms } from "../cms/store";
 import type { Env } from "../env";
@@ -152,6 +153,8 @@ export async function applyChanges(env: Env, tokenName: string, changes: readonl
     throw error;
   }
   await Promise.all(changes.map((change) => clearCachedAnswers(env, change.tenant, change.locale, change.key)));
+  // This isolate's stored pages are checked against the new version on the very next request.
+  forgetContentVersions();
 }
 
 /** Deletes the cached CMS answers built from a document (the site configuration's site-config:{site}:{locale}). */
