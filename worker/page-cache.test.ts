@@ -93,6 +93,21 @@ describe("anonymous page cache", () => {
     expect(second.response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
+  it("answers a stored page compressed for a client that takes gzip, decoding to the same page with the answer's nonce", async () => {
+    const first = await page("/en-ae/ski-dubai");
+    const ctx = createExecutionContext();
+    const response = await app.request("https://shop.test/en-ae/ski-dubai", { headers: { accept: "text/html", "accept-encoding": "gzip, br" } }, testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(first.nonce);
+    const html = await new Response(response.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(html).toBe(first.html.split(first.nonce!).join(nonce!));
+  });
+
   it("answers two first requests at once each with its own nonce, and stores one page", async () => {
     const [a, b] = await Promise.all([page("/en-ae/ski-dubai"), page("/en-ae/ski-dubai")]);
     for (const answer of [a, b]) {

@@ -14,6 +14,7 @@ import { isbot } from "isbot";
 import { consentFromCookieHeader } from "../shared/consent";
 import { hasSessionCookie } from "./auth/sessions";
 import { BoundedCache } from "./bounded-cache";
+import { type GzipSegments, acceptsGzip, compressSegments, gzipAnswer, plainAnswer } from "./gzip-segments";
 import { contentVersion, forgetContentVersions } from "./cms/content-version";
 import type { AppEnv, Env } from "./env";
 import type { PageHandler } from "./app";
@@ -28,19 +29,18 @@ export type PageRender = (c: Context<AppEnv>, usage: RenderUsage) => Response | 
 
 /** Seconds a stored page may be served (content is also checked on every read); 0 turns the cache off. */
 const DEFAULT_TTL_SECONDS = 60;
-/** Bounds of the isolate's store: entries and total characters of stored pages (about 2 bytes each in memory). */
+/** Bounds of the isolate's store: entries and total bytes of stored pages (their UTF-8 text and its compressed form). */
 const MAX_ENTRIES = 400;
-const MAX_CHARS = 8_000_000;
+const MAX_BYTES = 16_000_000;
 /** A page larger than this is not stored. */
 const MAX_PAGE_CHARS = 600_000;
 
 /** Response headers that belong to one answer and are never replayed. */
-const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-length", "content-security-policy", "date"]);
+const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "content-security-policy", "date"]);
 
 interface StoredPage {
-  /** The page split at the nonce it was rendered with. */
-  parts: string[];
-  chars: number;
+  /** The page split at the nonce it was rendered with, as UTF-8 and compressed part by part (worker/gzip-segments.ts). */
+  body: GzipSegments;
   status: number;
   headers: [string, string][];
   /** The content version the page was rendered from: checked on every read. */
@@ -50,7 +50,10 @@ interface StoredPage {
 
 export const pageCacheStats = { hits: 0, misses: 0, stored: 0, skipped: 0 };
 
-const store = new BoundedCache<StoredPage>(MAX_ENTRIES, { maxWeight: MAX_CHARS, weigh: (page) => page.chars });
+const store = new BoundedCache<StoredPage>(MAX_ENTRIES, {
+  maxWeight: MAX_BYTES,
+  weigh: (page) => page.body.bytes + page.body.plain.reduce((sum, part) => sum + part.length, 0),
+});
 
 /** Forgets every stored page and the counts (tests). */
 export function clearPageCache(): void {
@@ -131,10 +134,15 @@ export const servePageFromCache: MiddlewareHandler<AppEnv> = async (c, next) => 
     pageCacheStats.hits++;
     const headers = new Headers(stored.headers);
     headers.set("X-Page-Cache", "hit");
-    const body = stored.parts.join(nonce);
+    headers.append("Vary", "Accept-Encoding");
     // The worker's own time for the stored page: the version check and the join (Date in a worker moves only with I/O).
     headers.append("Server-Timing", `page-cache;dur=${(performance.now() - started).toFixed(1)}`);
-    return new Response(body, { status: stored.status, headers });
+    if (acceptsGzip(c.req.header("accept-encoding"))) {
+      // Already compressed: the runtime sends the bytes as they are.
+      headers.set("Content-Encoding", "gzip");
+      return new Response(gzipAnswer(stored.body, nonce), { status: stored.status, headers, encodeBody: "manual" });
+    }
+    return new Response(plainAnswer(stored.body, nonce), { status: stored.status, headers });
   }
   if (stored) store.delete(probe.key);
   return next();
@@ -176,8 +184,7 @@ export function cachedPages(render: PageRender): PageHandler {
         if (!PER_ANSWER_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
       });
       store.set(key, {
-        parts: html.split(nonce),
-        chars: html.length,
+        body: compressSegments(html.split(nonce)),
         status: response.status,
         headers,
         contentStamp,
