@@ -75,6 +75,8 @@ async function audit(port, url, keepStorage = false, reportName = null) {
   if (folder && reportName) {
     mkdirSync(folder, { recursive: true });
     writeFileSync(`${folder}/${reportName}.json`, result.report.replace(/([?&]token=)[^&"\s)]*/g, "$1…"));
+    // The page load's trace too, for its long tasks event by event (chrome://tracing or the DevTools performance panel).
+    if (result.artifacts?.Trace) writeFileSync(`${folder}/${reportName}.trace.json`, JSON.stringify(result.artifacts.Trace).replace(/([?&]token=)[^&"\s)\\]*/g, "$1…"));
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));

@@ -1,5 +1,5 @@
 // The site layout: resolves the venue and language, loads its chrome from the CMS, and applies the layout rules.
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useEffect, useMemo } from "react";
 import {
   type ShouldRevalidateFunctionArgs,
   data,
@@ -80,8 +80,9 @@ function useCurrentLayout(prefix: string): PageLayout {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const rest = (leaf?.pathname ?? "").slice(prefix.length).replace(/^\/+|\/+$/g, "");
-  if (!leaf || leaf.id === "site-not-found") return NOT_FOUND_LAYOUT;
-  return { id: leaf.id, ...layoutFlagsFor(rest) };
+  const id = leaf?.id;
+  // The same object while the page stays: the header's scroll listener and others depend on it.
+  return useMemo(() => (!id || id === "site-not-found" ? NOT_FOUND_LAYOUT : { id, ...layoutFlagsFor(rest) }), [id, rest]);
 }
 
 /** The texts a page's loader sent for its own parts (`texts`), if any. */
@@ -93,12 +94,16 @@ function textsOfPage(loaderData: unknown): PartTexts | null {
 
 /** The chrome's texts and, on top, those the matched pages' loaders sent (one language, only their parts). */
 function usePageTranslator(chrome: PartTexts): Translate {
-  let t = translatorFrom(chrome);
-  for (const match of useMatches()) {
-    const texts = textsOfPage(match.loaderData);
-    if (texts) t = extendTranslator(t, texts);
-  }
-  return t;
+  const matches = useMatches();
+  // The same translator while the texts stay, so the parts that read it do not render again with every layout render.
+  return useMemo(() => {
+    let t = translatorFrom(chrome);
+    for (const match of matches) {
+      const texts = textsOfPage(match.loaderData);
+      if (texts) t = extendTranslator(t, texts);
+    }
+    return t;
+  }, [chrome, matches]);
 }
 
 const NOT_FOUND_LAYOUT: PageLayout = { id: NOT_FOUND_PATH, ...layoutFlagsFor(NOT_FOUND_PATH) };

@@ -1,7 +1,7 @@
 // What every booking step needs: the cart read from storage once, the caller of the order calls (site, language,
 // guest token), and the reserve-mode basket check of the cart as it would be, sent with the held cart's secret.
 // Refusals arrive as the contract's words in the page's language (client/lib/api.ts), never a second wording.
-import { useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import type { CheckBasketSuccess } from "../../../shared/contract/order-schemas";
 import { type BasketRequestOptions, type BasketSkipReason, basketCheckSkipReason, basketRequestOf } from "../../../shared/cart/basket";
@@ -28,7 +28,9 @@ export function useHydratedCart(): boolean {
     cart.setPageSite(site.tenant.siteId);
     hydrateCart();
   }, [site.tenant.timeZone, site.tenant.siteId]);
-  return hydrated && usable;
+  // The store's change renders at once and in one piece (an external store's update is never split); deferred, the
+  // step's whole form renders in slices that leave the main thread free between them (docs/decisions/025).
+  return useDeferredValue(hydrated && usable);
 }
 
 /**

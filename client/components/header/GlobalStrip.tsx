@@ -19,9 +19,14 @@ function useOpenNow(start: string, end: string, timeZone: string): boolean | nul
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
     const tick = () => setOpen(isOpenAt(start, end, new Date(), timeZone));
-    tick();
+    // The first reading in a task of its own: the zone's clock format is costly to build the first time, and the
+    // effects that run when the page hydrates already make one long task (docs/decisions/025).
+    const first = window.setTimeout(tick, 0);
     const timer = window.setInterval(tick, 60_000);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [start, end, timeZone]);
   return open;
 }

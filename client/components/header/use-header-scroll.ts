@@ -24,7 +24,8 @@ export function useHeaderScroll(route: LayoutFlags, header: RefObject<HTMLElemen
       // The first reading always counts: the page may have been scrolled before it hydrated.
       if (!initial && Math.abs(delta) < SCROLL_NOISE_PX && y > 0) return;
       last = y;
-      const height = header.current?.offsetHeight ?? 0;
+      // At the top the header shows whatever its height, so its height is not asked (asking lays the page out at once).
+      const height = y === 0 ? 0 : (header.current?.offsetHeight ?? 0);
       setState((previous) => {
         const hidden = y <= height ? false : delta > 0 ? true : delta < 0 ? false : previous.hidden;
         // Only the threshold matters for the look, so the header re-renders on crossings, not on every frame.

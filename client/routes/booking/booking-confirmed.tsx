@@ -4,7 +4,7 @@
 // the session kept by the return page; else the booking itself) with growing pauses, then shows the booking or why
 // it failed. isAlpineVoucher=true: a voucher, not a dated visit. A member's booking gets the bottom bar towards the
 // after-purchase steps (decision 014).
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { Link, redirect, useLoaderData, useNavigate, useParams, useSearchParams } from "react-router";
 import { ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
 import type { Order } from "../../../shared/contract/order-schemas";
@@ -80,7 +80,8 @@ export default function BookingConfirmed() {
     setState({ kind: "loading" });
     void fetchBookingDetails({ ...site, token }, id).then((result) => {
       if (!live) return;
-      setState(result.ok ? { kind: "ready", order: result.data } : { kind: "failed", failure: result });
+      // The booking's parts (items, a QR code per ticket) render in slices, leaving the main thread free between them.
+      startTransition(() => setState(result.ok ? { kind: "ready", order: result.data } : { kind: "failed", failure: result }));
     });
     return () => {
       live = false;
