@@ -2,6 +2,7 @@
 // in English and Arabic, the ticket PDF, a promo code, and the booking session's warning and end on a controlled clock.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { DIAL_COUNTRIES } from "../shared/dial-codes";
 import { tenantBySlug } from "../tenants";
 import { CARDS, OMAN_GUEST, UAE_GUEST, addPassToCart, amountOf, cartCount, fillGuestAndContinue, payWithCard } from "./purchase";
 import { expect, test, venueDate } from "./support";
@@ -96,6 +97,38 @@ test("in Arabic on Oman: right to left, amounts with 3 decimals, the confirmed p
   await expect(page.getByTestId("order-ticket").first()).toContainText(/[\u0600-\u06FF]/);
   await expect(cartCount(page)).toHaveCount(0);
   await page.screenshot({ path: "screenshots/e2e-checkout-ar-oman-confirmed.png", fullPage: true });
+});
+
+test("the guest form's country lists are whole once the browser is idle, and at once for a key or a tap before then", async ({ page }) => {
+  await addPassToCart(page, oman.prefixes.ar, venueDate(oman.timeZone, 32));
+  const residence = page.locator("#guest-countryOfResidence");
+  const dialCode = page.locator("#guest-mobileRegion");
+  await expect(residence.locator("option")).toHaveCount(DIAL_COUNTRIES.length + 1);
+  await expect(dialCode.locator("option")).toHaveCount(DIAL_COUNTRIES.length);
+
+  // A browser that never comes to rest: each list shows only its choice (or its placeholder) until it is used.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+  await page.reload();
+  await expect(page.getByTestId("guest-form")).toBeVisible();
+  await expect(residence.locator("option")).toHaveCount(1);
+  await expect(dialCode.locator("option")).toHaveCount(1);
+  await expect(dialCode).toHaveValue("om");
+  // The keyboard: Tab into the list, and the arrow moves through every country.
+  await page.locator("#guest-mobile").focus();
+  await page.keyboard.press("Tab");
+  await expect(residence).toBeFocused();
+  await expect(residence.locator("option")).toHaveCount(DIAL_COUNTRIES.length + 1);
+  await page.keyboard.press("ArrowDown");
+  await expect(residence).not.toHaveValue("");
+  // A tap on the dial codes opens the whole list.
+  await dialCode.click();
+  await expect(dialCode.locator("option")).toHaveCount(DIAL_COUNTRIES.length);
+  await page.keyboard.press("Escape");
+  await dialCode.selectOption("ae");
+  await expect(dialCode).toHaveValue("ae");
 });
 
 test("the declined card lands on booking-failed with the reason, and the cart is intact", async ({ page }) => {
