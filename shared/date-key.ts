@@ -60,3 +60,18 @@ export function formatDateKey(key: string, locale: Locale, style: DateKeyStyle =
   }
   return format.format(Date.parse(`${key}T00:00:00Z`));
 }
+
+/** One calendar-date format per time zone: building one costs far more than using it. */
+const zoneDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The YYYY-MM-DD date of an instant on the calendar of a time zone (e.g. "Asia/Dubai"). */
+export function dateKeyInZone(instant: Date, timeZone: string): string {
+  let format = zoneDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    zoneDateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

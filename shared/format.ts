@@ -8,6 +8,12 @@ export function amountOrZero(amount: number | string | null | undefined): number
   return Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * One number format per language, currency and decimals: building one costs far more than using it (a product page
+ * prints a price for each of its 60 calendar days and each ticket kind).
+ */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
 /** "AED 150.00" in English, "‏150.00 د.إ.‏" in Arabic (Western digits, as the venues print them). */
 export function formatAmount(
   amount: number | string | null | undefined,
@@ -15,12 +21,17 @@ export function formatAmount(
   decimals: 2 | 3,
   locale: Locale,
 ): string {
-  const format = new Intl.NumberFormat(locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE", {
-    style: "currency",
-    currency,
-    currencyDisplay: locale === "ar" ? "symbol" : "code",
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const id = `${locale}|${currency}|${decimals}`;
+  let format = amountFormats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE", {
+      style: "currency",
+      currency,
+      currencyDisplay: locale === "ar" ? "symbol" : "code",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    amountFormats.set(id, format);
+  }
   return format.format(amountOrZero(amount));
 }

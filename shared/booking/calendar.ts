@@ -2,7 +2,7 @@
 // the venue's zone, month grids, the calendar a card books against, which days are bookable, camp ranges and
 // multi-day highlights.
 import type { AvailabilityDay, Card, DateMode } from "../catalogue";
-import { fromUtc, isDateKey, toUtc } from "../date-key";
+import { dateKeyInZone, fromUtc, isDateKey, toUtc } from "../date-key";
 import { tableSeats } from "./pricing";
 
 export { isDateKey };
@@ -11,9 +11,7 @@ const DAY_MS = 86_400_000;
 
 /** Today's date in the venue's time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  return dateKeyInZone(now, timeZone);
 }
 
 export function addDays(key: string, n: number): string {

@@ -3,6 +3,7 @@
 // Type-only imports from the catalogue keep the schema library out of hydrated pages.
 import type { Card, DiscountWindow, PricedAk, Ticket } from "../catalogue";
 import { VAT_RATE } from "../contract/orders";
+import { dateKeyInZone } from "../date-key";
 import { LESSON_TYPES, PACKAGE_CARD_TYPE_ID } from "../enumerations";
 import type { GuestType } from "./guests";
 
@@ -76,14 +77,7 @@ export function tablesNeeded(guests: number, perTable: number): number {
 /** The Dubai calendar date of an instant, or a YYYY-MM-DD key as it is. */
 function dubaiDateKey(instant: Date | string): string {
   if (typeof instant === "string") return instant;
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: FESTIVE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  return dateKeyInZone(instant, FESTIVE_TIME_ZONE);
 }
 
 /** True when the date (an instant read in Dubai time, or a YYYY-MM-DD key) lies in the window, both ends included. */
