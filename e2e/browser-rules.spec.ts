@@ -2,22 +2,11 @@
 // once and lets the tag manager load only after a grant; a failed lazy chunk's single reload; the survey hook after a
 // navigation; idle prefetch skipped on 2g; FAQ structured data on the FAQ page; sitemap.xml and robots.txt.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, hydrated, test } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
 const TAG = /googletagmanager\.com\/gtm\.js\?id=GTM-SKIDXB0/;
-
-/**
- * The page has hydrated and run its effects: its route modules are loaded, and the root's effect (the last of the
- * commit, after the site shell's listeners are on) has taken the early-input recording over (client/lib/early-input.ts).
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterRouteModules?: unknown; __shopEarlyInput?: unknown };
-    return w.__reactRouterRouteModules !== undefined && w.__shopEarlyInput === undefined;
-  });
-}
 
 /** Counts the main frame's document requests from now on; the tag manager's requests, answered by a stand-in. */
 async function watch(page: Page) {

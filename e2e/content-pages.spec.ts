@@ -2,7 +2,7 @@
 // (a heading, sections, the right head tags) with no "being prepared" text and no console error; a venue without
 // buy-now-pay-later says so on those pages; the staff landing by identifier; the bare booking path leads to the cart.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, hydrated, test } from "./support";
 
 const ROUTES = [
   "birthday-parties",
@@ -34,8 +34,8 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+async function hydratedAndIdle(page: Page) {
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -49,7 +49,7 @@ for (const { prefix, lang, dir, other } of [
     for (const path of ROUTES) {
       const response = await page.goto(`${prefix}/${path}`);
       expect(response?.status(), path).toBe(200);
-      await hydrated(page);
+      await hydratedAndIdle(page);
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${lang}`));
       const h1 = page.locator("h1");
@@ -87,12 +87,12 @@ test("group pages send their enquiries to the contact form of their type", async
 test("a content page opened by a link inside the shop loads its own content", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/en-ae/ski-dubai/health-safety");
-  await hydrated(page);
+  await hydratedAndIdle(page);
   await page.getByTestId("page-cta").click();
   await expect(page).toHaveURL(/\/en-ae\/ski-dubai\/plan-your-visit\/come-prepared$/);
   await expect(page.locator("h1")).toHaveText("Come prepared");
   await page.goto("/ar-ae/ski-dubai/plan-your-visit/your-guide");
-  await hydrated(page);
+  await hydratedAndIdle(page);
   await page.getByRole("link", { name: "اقرأ عن بطاريقنا" }).click();
   await expect(page).toHaveURL(/\/ar-ae\/ski-dubai\/plan-your-visit\/our-penguin$/);
   await expect(page.locator("h1")).toHaveText("بطاريقنا");
@@ -131,7 +131,7 @@ test("the staff landing opens by its identifier; no identifier shows the general
   const errors = watchErrors(page);
   const known = await page.goto("/en-ae/ski-dubai/maf-employee-offers?identifier=maf-retail");
   expect(known?.status()).toBe(200);
-  await hydrated(page);
+  await hydratedAndIdle(page);
   await expect(page.getByTestId("staff-landing")).toBeVisible();
   await expect(page.locator("h1")).toHaveText(/MAF Retail/);
   await expect(page.getByTestId("staff-validity")).toContainText("2027");
@@ -165,7 +165,7 @@ test("the bare booking path leads to the cart", async ({ page }) => {
 test("screenshots of content pages in both languages", async ({ page }, testInfo) => {
   for (const path of ["/en-ae/ski-dubai/birthday-parties", "/ar-ae/snow-abu-dhabi/plan-your-visit/your-guide", "/ar-om/snow-oman/interest-free-payments", "/en-eg/ski-egypt/health-safety", "/ar-eg/ski-egypt/anti-fraud-disclaimer"]) {
     await page.goto(path);
-    await hydrated(page);
+    await hydratedAndIdle(page);
     await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replace(/\//g, "_")}.png`), fullPage: true });
   }
 });

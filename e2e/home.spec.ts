@@ -1,6 +1,6 @@
 // Each of the eight locale-site prefixes renders its venue's home page in its language and direction.
 import { formatAmount } from "../shared/format";
-import { expect, SITES, test } from "./support";
+import { expect, hydrated, SITES, test } from "./support";
 
 for (const { tenant, locale, prefix, dir } of SITES) {
   test(`home ${prefix} renders in ${locale} (${dir}) with the venue's name and currency`, async ({ page }) => {
@@ -41,9 +41,53 @@ test("the hydrated page keeps the server's lang, dir and site attributes", async
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/ar-eg/ski-egypt");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});
+
+test("the home page's sections are static HTML: kept as served, their links followed in the app, rendered after an in-app navigation", async ({ page, request }) => {
+  // Not in the page's data: the cards come in the HTML alone.
+  const html = await (await request.get("/en-ae/ski-dubai")).text();
+  const cards = (html.match(/data-testid="home-card"/g) ?? []).length;
+  expect(cards).toBeGreaterThan(0);
+  const data = html.slice(html.indexOf("__reactRouterContext"));
+  expect(data).not.toContain("label_text");
+
+  // The browser keeps the server's elements (marked before hydration, still there after it) and shows no error.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const card = document.querySelector('[data-testid="home-card"]') as (Element & { fromServer?: boolean }) | null;
+      if (card) card.fromServer = true;
+    }),
+  );
+  await page.goto("/en-ae/ski-dubai");
+  await hydrated(page);
+  const firstCard = page.getByTestId("home-card").first();
+  expect(await firstCard.evaluate((card) => (card as Element & { fromServer?: boolean }).fromServer)).toBe(true);
+
+  // A card's link is followed inside the app (the page is not loaded again), and back home the cards render from data.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const link = firstCard.getByRole("link");
+  const href = await link.getAttribute("href");
+  await link.click();
+  await expect(page).toHaveURL(href!);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page.getByTestId("home-card")).toHaveCount(cards);
+  await page.goto("/en-ae/ski-dubai/faq");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByTestId("header-logo").click();
+  await expect(page).toHaveURL(/\/en-ae\/ski-dubai$/);
+  await expect(page.getByTestId("home-card")).toHaveCount(cards);
+  expect(await page.getByTestId("price").count()).toBe((html.match(/data-testid="price"/g) ?? []).length);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
 
 test("static files carry security headers and hashed assets are cached for a year", async ({ request, page }) => {

@@ -1,7 +1,7 @@
 // A page served from the anonymous page cache (docs/decisions/020) works like a fresh one: its scripts run under the
 // answer's own nonce (no Content-Security-Policy violation), it hydrates and navigates, and a member's pages are never
 // served from it.
-import { expect, test } from "./support";
+import { expect, hydrated, test } from "./support";
 
 for (const prefix of ["/en-ae/ski-dubai", "/ar-om/snow-oman"]) {
   test(`a cached home page ${prefix} runs its scripts and hydrates`, async ({ page }) => {
@@ -13,7 +13,7 @@ for (const prefix of ["/en-ae/ski-dubai", "/ar-om/snow-oman"]) {
     await page.goto(prefix);
     const second = await page.goto(prefix);
     expect(second?.headers()["x-page-cache"]).toBe("hit");
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await hydrated(page);
     const nonce = /'nonce-([^']+)'/.exec(second?.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
     // Every inline script of the page carries this answer's nonce.

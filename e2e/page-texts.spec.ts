@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { en } from "../client/i18n/en";
 import { addPassToCart } from "./purchase";
-import { expect, signIn, test, venueDate } from "./support";
+import { expect, hydrated, signIn, test, venueDate } from "./support";
 
 /** The dictionary's key families ("checkout", "bookingBar" …): a shown text of the form family.word is a raw key. */
 const FAMILIES = [...new Set(Object.keys(en).map((key) => key.split(".")[0]!))];
@@ -21,10 +21,6 @@ function watchHydration(page: Page): string[] {
     if (/hydrat|#418|#423|#425/i.test(error.message)) problems.push(error.message);
   });
   return problems;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 }
 
 /** Raw dictionary keys on screen or in the names assistive technology reads. */

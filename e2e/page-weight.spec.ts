@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { chromeMessagesFor } from "../client/i18n/messages.server";
 import type { Locale } from "../shared/locale";
-import { expect, test, venueDate } from "./support";
+import { expect, hydrated, test, venueDate } from "./support";
 
 /** Collects the page's CSP violation reports (events and console) from the first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -18,10 +18,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 }
 
 for (const prefix of ["/en-ae/ski-dubai", "/ar-om/snow-oman"]) {
@@ -80,10 +76,10 @@ async function hydrationData(html: string): Promise<{ bytesSent: number; loaderD
  * room: the budget catches a CMS document or a dictionary coming back into the page (docs/decisions/022).
  */
 const HOME_PAGES: { path: string; locale: Locale; htmlBudget: number; dataBudget: number }[] = [
-  { path: "/en-ae/ski-dubai", locale: "en", htmlBudget: 72_000, dataBudget: 26_000 },
-  { path: "/ar-ae/ski-dubai", locale: "ar", htmlBudget: 81_500, dataBudget: 31_000 },
-  { path: "/en-om/snow-oman", locale: "en", htmlBudget: 70_000, dataBudget: 26_000 },
-  { path: "/ar-eg/ski-egypt", locale: "ar", htmlBudget: 79_500, dataBudget: 31_000 },
+  { path: "/en-ae/ski-dubai", locale: "en", htmlBudget: 66_000, dataBudget: 22_000 },
+  { path: "/ar-ae/ski-dubai", locale: "ar", htmlBudget: 74_500, dataBudget: 25_800 },
+  { path: "/en-om/snow-oman", locale: "en", htmlBudget: 64_500, dataBudget: 21_600 },
+  { path: "/ar-eg/ski-egypt", locale: "ar", htmlBudget: 72_500, dataBudget: 25_600 },
 ];
 
 /** The site configuration's fields the browser reads (shared/cms-views.ts). */
@@ -115,6 +111,9 @@ for (const { path, locale, htmlBudget, dataBudget } of HOME_PAGES) {
     for (const unused of ["localized_title", "cart_icon", "scroll_video_icon", "event_logo_home_page"]) expect(header).not.toContain(unused);
     expect(SITE_CONFIG_FIELDS).toEqual(expect.arrayContaining(Object.keys(site!.siteConfig as object)));
     expect(JSON.stringify(home)).not.toContain("video_url");
+    // The home sections are static HTML, not data (client/routes/home.tsx).
+    expect((home as { home: { sections: unknown } }).home.sections).toBeNull();
+    expect(html).toContain('data-testid="home-card"');
 
     // The chrome's texts, exactly, in the page's language: no part of the dictionary and nothing of the other language.
     expect(site!.messages).toEqual(chromeMessagesFor(locale));

@@ -94,3 +94,15 @@ export async function signIn(page: Page, email: string): Promise<void> {
     await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
   });
 }
+
+/**
+ * The page has hydrated and run its effects: its route modules are loaded, and the root layout's effect (the last of
+ * the commit, after the site shell's listeners are on; error pages too) has taken the early-input recording over
+ * (client/lib/early-input.ts).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterRouteModules?: unknown; __shopEarlyInput?: unknown };
+    return w.__reactRouterRouteModules !== undefined && w.__shopEarlyInput === undefined;
+  });
+}

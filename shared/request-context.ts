@@ -90,6 +90,11 @@ export interface ShopRequestContext {
   catalogue: CatalogueReader | null;
   /** The signed-in member of this request (from the session cookie), or null for a guest. */
   member: SessionMember | null;
+  /**
+   * True when the answer is a page's HTML (its server render), false for React Router's data request of a navigation
+   * in the browser: a loader may leave out what only the server render shows (client/lib/server-render-only.ts).
+   */
+  documentRender: boolean;
 }
 
 export const shopContext = createContext<ShopRequestContext>();

@@ -35,6 +35,7 @@ export default createApp(
       catalogue: location ? reportingReads(catalogueReaderFor(c.env, location), () => usage.uncacheable("catalogue")) : null,
       // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
       member,
+      documentRender: !c.req.path.endsWith(".data"),
     });
     return handleRequest(c.req.raw, context);
   }),

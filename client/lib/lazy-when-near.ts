@@ -53,7 +53,7 @@ export function replayTypedValues(container: Element): void {
 }
 
 /** A plain left click on a link to this site, which the app should follow without reloading the page. */
-function inAppLink(event: MouseEvent): string | null {
+export function inAppLink(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element | null)?.closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;

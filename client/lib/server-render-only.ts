@@ -1,8 +1,9 @@
 // Content the server render shows that the page's data does not carry to the browser: a part that hydrates late
 // (the footer) loads its own copy with its code, so the page does not send it twice (docs/decisions/022-page-weight.md).
 import { createContext as createReactContext, useContext } from "react";
-import { type RouterContextProvider, createContext } from "react-router";
+import { type RouterContext, type RouterContextProvider, createContext } from "react-router";
 import type { FooterContent } from "../../shared/cms";
+import type { HomeSectionView } from "../../shared/cms-views";
 
 export interface ServerRenderOnly {
   /** The site's CMS footer, null when the CMS has none (or the page is not a site page). */
@@ -15,8 +16,19 @@ export const serverRenderOnlyContext = createContext<ServerRenderOnly>({ footer:
 /** The request's router context during the server render (client/entry.server.tsx); absent in the browser. */
 export const RequestContext = createReactContext<Readonly<RouterContextProvider> | null>(null);
 
+/**
+ * The home page's sections on a document render: static markup, never hydrated, so their data is not sent with the
+ * page (client/routes/home.tsx). Null in the browser and when the home loader sent them (a navigation in the app).
+ */
+export const homeSectionsContext = createContext<HomeSectionView[] | null>(null);
+
+/** On the server, what a loader set in `context` for this request; in the browser, `fallback`. */
+export function useServerRenderValue<T>(context: RouterContext<T>, fallback: T): T {
+  const request = useContext(RequestContext);
+  return request ? request.get(context) : fallback;
+}
+
 /** On the server, what the site layout's loader set for this request; in the browser, nothing. */
 export function useServerRenderOnly(): ServerRenderOnly {
-  const request = useContext(RequestContext);
-  return request ? request.get(serverRenderOnlyContext) : { footer: null };
+  return useServerRenderValue(serverRenderOnlyContext, { footer: null });
 }

@@ -1,18 +1,30 @@
-// The venue's home page, rendered from its CMS home document.
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { homeView } from "../../shared/cms-views";
+// The venue's home page, rendered from its CMS home document. Its sections (the cards of passes, lessons and
+// memberships, with prices and links) are static markup: the server renders them and the browser keeps that HTML as it
+// is, never hydrating it, so the page does not send their data a second time for hydration (docs/decisions/022).
+// A navigation to the home page inside the app gets them with the page's data and renders them as usual.
+import { type MouseEvent, useCallback } from "react";
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { type HomeSectionView, homeView } from "../../shared/cms-views";
 import { formatAmount } from "../../shared/format";
 import { localizedHref } from "../../shared/links";
+import { shopContext } from "../../shared/request-context";
 import { PageHead } from "../components/PageHead";
 import { HeroImage } from "../components/catalogue/PageHero";
 import { useT } from "../i18n";
+import { inAppLink } from "../lib/lazy-when-near";
 import { contentOf } from "../lib/page";
+import { homeSectionsContext, useServerRenderValue } from "../lib/server-render-only";
 import { useSite } from "../lib/site-context";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);
   const home = await content.home();
-  return { home: home ? homeView(home) : null };
+  if (!home) return { home: null };
+  const view = homeView(home);
+  if (!context.get(shopContext).documentRender) return { home: view };
+  // The page's HTML: the sections are rendered from the request and left out of the data (null: kept from the HTML).
+  context.set(homeSectionsContext, view.sections);
+  return { home: { ...view, sections: null } };
 }
 
 /** The dark shade over the hero image that keeps its white text readable. */
@@ -31,7 +43,6 @@ export default function Home() {
       </>
     );
   }
-  const price = (amount: number) => formatAmount(amount, site.tenant.currency, site.tenant.decimals, site.locale);
   return (
     <>
       <PageHead title={home.seo.meta_title} description={home.seo.meta_description} />
@@ -59,42 +70,90 @@ export default function Home() {
         </dl>
         {home.opening_hours.note ? <p className="mt-3 text-sm text-brand-slate">{home.opening_hours.note}</p> : null}
       </section>
-      {home.sections.map((section) => (
-        <section key={section.id} aria-labelledby={`section-${section.id}`} className="home-section">
-          <h2 id={`section-${section.id}`} className="home-heading">{section.title}</h2>
-          {section.description ? <p className="home-section-text">{section.description}</p> : null}
-          <ul className="home-cards">
-            {section.cards.map((card) => (
-              <li key={card.id} className="home-card" data-testid="home-card">
-                {card.image ? <img src={card.image.image_url} alt="" width={48} height={48} className="mb-3" loading="lazy" /> : null}
-                <h3 className="home-card-title">{card.title}</h3>
-                <p className="home-card-label">{card.label_text}</p>
-                <p className="home-card-text">{card.description}</p>
-                <p className="home-card-price">
-                  {`${t("common.from")} `}
-                  <strong className="text-lg leading-7" data-testid="price">{price(card.price)}</strong>
-                  {` ${t("common.perPerson")}`}
-                </p>
-                <Link className="home-card-link" to={localizedHref(site.prefix, card.url)}>
-                  {t("common.learnMore")}
-                  <span className="sr-only">{` ${t("common.learnMoreAbout", { title: card.title })}`}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {section.great_moment ? (
-            <div className="mt-8 rounded-2xl bg-brand-ice p-6">
-              <h3 className="text-xl font-bold">{section.great_moment.title}</h3>
-              <p className="mt-2">{section.great_moment.description}</p>
-              {section.great_moment.cta ? (
-                <Link className="mt-3 inline-block font-semibold underline" to={localizedHref(site.prefix, section.great_moment.cta.url)}>
-                  {section.great_moment.cta.title}
-                </Link>
-              ) : null}
-            </div>
-          ) : null}
-        </section>
-      ))}
+      {home.sections ? (
+        <div data-testid="home-sections">
+          <HomeSections sections={home.sections} />
+        </div>
+      ) : (
+        <StaticHomeSections />
+      )}
     </>
   );
+}
+
+/** The sections as React renders them: on the server, and in the browser after a navigation inside the app. */
+function HomeSections({ sections }: { sections: readonly HomeSectionView[] }) {
+  const site = useSite();
+  const t = useT();
+  const price = (amount: number) => formatAmount(amount, site.tenant.currency, site.tenant.decimals, site.locale);
+  return (
+    <>
+    {sections.map((section) => (
+      <section key={section.id} aria-labelledby={`section-${section.id}`} className="home-section">
+        <h2 id={`section-${section.id}`} className="home-heading">{section.title}</h2>
+        {section.description ? <p className="home-section-text">{section.description}</p> : null}
+        <ul className="home-cards">
+          {section.cards.map((card) => (
+            <li key={card.id} className="home-card" data-testid="home-card">
+              {card.image ? <img src={card.image.image_url} alt="" width={48} height={48} className="mb-3" loading="lazy" /> : null}
+              <h3 className="home-card-title">{card.title}</h3>
+              <p className="home-card-label">{card.label_text}</p>
+              <p className="home-card-text">{card.description}</p>
+              <p className="home-card-price">
+                {`${t("common.from")} `}
+                <strong className="text-lg leading-7" data-testid="price">{price(card.price)}</strong>
+                {` ${t("common.perPerson")}`}
+              </p>
+              <Link className="home-card-link" to={localizedHref(site.prefix, card.url)}>
+                {t("common.learnMore")}
+                <span className="sr-only">{` ${t("common.learnMoreAbout", { title: card.title })}`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {section.great_moment ? (
+          <div className="mt-8 rounded-2xl bg-brand-ice p-6">
+            <h3 className="text-xl font-bold">{section.great_moment.title}</h3>
+            <p className="mt-2">{section.great_moment.description}</p>
+            {section.great_moment.cta ? (
+              <Link className="mt-3 inline-block font-semibold underline" to={localizedHref(site.prefix, section.great_moment.cta.url)}>
+                {section.great_moment.cta.title}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+    ))}
+    </>
+  );
+}
+
+/** React keeps an element's server children as they are when it is given this inner HTML while hydrating. */
+const KEEP_SERVER_HTML = { __html: "" };
+
+/**
+ * The sections of a page load: rendered on the server from the request; in the browser the element keeps the server's
+ * HTML untouched (React does not compare or replace an element's inner HTML while hydrating, and it never changes after:
+ * the same object). A click on one of its links is followed inside the app, as a hydrated link would be.
+ */
+function StaticHomeSections() {
+  const sections = useServerRenderValue(homeSectionsContext, null);
+  const navigate = useNavigate();
+  const follow = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const href = inAppLink(event.nativeEvent);
+      if (!href) return;
+      event.preventDefault();
+      void navigate(href);
+    },
+    [navigate],
+  );
+  if (sections) {
+    return (
+      <div data-testid="home-sections" onClick={follow}>
+        <HomeSections sections={sections} />
+      </div>
+    );
+  }
+  return <div data-testid="home-sections" onClick={follow} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
 }
