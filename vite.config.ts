@@ -19,6 +19,9 @@ const NOT_SHELL = [/[\\/]shared[\\/]analytics\.ts$/];
 const clientModules = new Set<string>();
 let shell: { context: ChunkingContext; modules: Set<string> } | null = null;
 
+/** App modules that only define schemas, types and constants: importing one runs nothing a page relies on. */
+const PURE_MODULES = /[\\/]shared[\\/](catalogue|image)\.ts$/;
+
 /** Script modules: the stylesheets stay with the root route, where React Router links them from. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
@@ -58,6 +61,9 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }, { name: shellChunk }] } },
+          // Modules of schemas and constants only: a page that imports them for nothing but types or inlined values
+          // does not load them, nor the schema library behind them (docs/decisions/025).
+          treeshake: { moduleSideEffects: [{ test: PURE_MODULES, sideEffects: false }] },
         },
       },
     },

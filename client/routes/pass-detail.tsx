@@ -24,7 +24,6 @@ import { buyTicketsQuery, missingRange, priceRows, slotState } from "../componen
 import { usePrice } from "../components/catalogue/use-price";
 import { useT } from "../i18n";
 import { catalogueOf, notFound } from "../lib/page";
-import { fetchAvailability } from "../lib/catalogue-calls";
 import { useSite } from "../lib/site-context";
 import { pageTexts } from "../i18n/messages.server";
 
@@ -115,11 +114,16 @@ export default function PassDetail() {
     (from: string, to: string) => {
       const range = missingRange(from, to, today, data.loadedUntil);
       if (!range || calendar === null || loadedMonths.current.has(`${range.from}/${range.to}`)) return;
-      loadedMonths.current.add(`${range.from}/${range.to}`);
-      void fetchAvailability(site, calendar, range.from, range.to).then((more) => {
-        if (more.size === 0) return;
-        setDays((current) => new Map([...current, ...more]));
-      });
+      const key = `${range.from}/${range.to}`;
+      loadedMonths.current.add(key);
+      // The call's module (and the schema library that checks its answers) loads with the first month asked.
+      void import("../lib/catalogue-calls")
+        .then(({ fetchAvailability }) => fetchAvailability(site, calendar, range.from, range.to))
+        .then((more) => {
+          if (more.size === 0) return;
+          setDays((current) => new Map([...current, ...more]));
+        })
+        .catch(() => loadedMonths.current.delete(key)); // the module could not load (offline): asked again next time
     },
     [today, data.loadedUntil, site, calendar],
   );
