@@ -57,9 +57,15 @@ async function settled(page: Page) {
   await expect(page.getByTestId("loader")).toHaveCount(0, { timeout: 15_000 });
   // Calendar days still waiting for their availability are inactive and pulse; the visitor reads the loaded month.
   await expect(page.locator("[data-reason='loading']")).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
+  // Still for three checks in a row (a day that has just received its availability starts its colour transition on
+  // the next frame, not the one that changed it).
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __stillChecks?: number };
+    const still = document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity);
+    w.__stillChecks = still ? (w.__stillChecks ?? 0) + 1 : 0;
+    return w.__stillChecks >= 3;
+  }, null, { polling: 50 });
+  await page.evaluate(() => delete (window as unknown as { __stillChecks?: number }).__stillChecks);
 }
 
 /** Runs axe on the page as it stands and keeps what it finds, named by where it was. */

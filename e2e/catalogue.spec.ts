@@ -1,7 +1,7 @@
 // The catalogue pages on every site and language: listings with prices in the site's currency, details, time slots.
 import { formatAmount } from "../shared/format";
 import { tenantBySlug } from "../tenants";
-import { expect, SITES, test, venueDate } from "./support";
+import { expect, hydrated, SITES, test, venueDate } from "./support";
 
 const LISTINGS = ["passes-packages/explore", "ski-lessons", "snowboard-lessons", "ski-academy", "alpine-vouchers", "memberships", "events"];
 
@@ -53,3 +53,27 @@ test("a lesson page filters by level group and age from its query", async ({ pag
   await expect(page.getByTestId("lesson-group-intermediate")).toBeVisible();
   await expect(page.getByTestId("lesson-group-beginner")).toHaveCount(0);
 });
+
+test("a product page loads without the schema library; a month past the days it came with gets its availability when shown", async ({ page }) => {
+  const dubai = tenantBySlug("ski-dubai")!;
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${dubai.prefixes.en}/passes-packages/snow-park`);
+  await hydrated(page);
+  const picker = page.getByTestId("date-picker");
+  await expect(picker).toBeVisible();
+  await expect(picker.getByTestId("date-picker-loading")).toHaveCount(0);
+  expect(scripts.filter((path) => /\/(schemas|catalogue-calls)-/.test(path))).toEqual([]);
+
+  // The page came with 60 days; 75 days ahead is asked when its month is shown, and the call's code comes then.
+  const date = venueDate(dubai.timeZone, 75);
+  const cell = picker.locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 4 && (await cell.count()) === 0; i++) await picker.getByTestId("date-picker-next").click();
+  await expect(cell).toBeVisible();
+  await expect(picker.getByTestId("date-picker-loading")).toHaveCount(0);
+  await expect(cell).not.toHaveAttribute("data-reason", "loading");
+  expect(scripts.some((path) => /\/catalogue-calls-/.test(path))).toBe(true);
+});
+
