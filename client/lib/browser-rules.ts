@@ -44,21 +44,36 @@ export function useIdlePrefetch(): void {
     const router = data?.router;
     if (!manifest || !router || !prefetchAllowed(navigator as Navigator & Parameters<typeof prefetchAllowed>[0])) return;
     let observer: IntersectionObserver | undefined;
+    let stopped = false;
+    // The paths in view wait in a queue and are handled one per task: matching a path against the route table and
+    // adding its links costs a few milliseconds each, and a screen holds dozens of links (docs/decisions/025).
+    const queue: string[] = [];
+    const queued = new Set<string>();
+    let draining = 0;
+    const next = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(drain) : window.setTimeout(drain, 0));
+    const drain = () => {
+      draining = 0;
+      const pathname = queue.shift();
+      // The connection may have changed since the page loaded.
+      if (stopped || pathname === undefined || !prefetchAllowed(navigator as Navigator & Parameters<typeof prefetchAllowed>[0])) return;
+      for (const match of matchRoutes(router.routes, pathname) ?? []) {
+        const route = manifest.routes[match.route.id];
+        if (!route?.module) continue;
+        for (const file of [route.module, ...(route.imports ?? [])]) prefetch(file);
+      }
+      if (queue.length > 0) draining = next();
+    };
     const start = () => {
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           observer?.unobserve(entry.target);
-          // The connection may have changed since the page loaded.
-          if (!prefetchAllowed(navigator as Navigator & Parameters<typeof prefetchAllowed>[0])) return;
           const url = new URL((entry.target as HTMLAnchorElement).href);
-          if (url.origin !== location.origin) continue;
-          for (const match of matchRoutes(router.routes, url.pathname) ?? []) {
-            const route = manifest.routes[match.route.id];
-            if (!route?.module) continue;
-            for (const file of [route.module, ...(route.imports ?? [])]) prefetch(file);
-          }
+          if (url.origin !== location.origin || queued.has(url.pathname)) continue;
+          queued.add(url.pathname);
+          queue.push(url.pathname);
         }
+        if (queue.length > 0 && !draining) draining = next();
       });
       // Links React Router renders (data-discover); CMS HTML links are left to the browser.
       document.querySelectorAll("a[data-discover]").forEach((a) => observer?.observe(a));
@@ -66,6 +81,7 @@ export function useIdlePrefetch(): void {
     const hasIdle = typeof window.requestIdleCallback === "function";
     const idle = hasIdle ? window.requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS }) : window.setTimeout(start, PREFETCH_IDLE_TIMEOUT_MS);
     return () => {
+      stopped = true;
       if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
       observer?.disconnect();
