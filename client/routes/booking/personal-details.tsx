@@ -2,7 +2,7 @@
 // the guest form. Submit creates the guest token, holds the basket with it and goes to payment. A signed-in member's
 // form is filled from their profile and no guest token is made: the session is the proof; details the member edited
 // are saved to the profile (POST info/apply) first, since the order uses the member's details.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/contract/orders";
 import { basketCheckSkipReason, cartDiscountKinds } from "../../../shared/cart/basket";
@@ -14,7 +14,6 @@ import { CartLines, OrderTotals, linePrice } from "../../components/checkout/Car
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { Discounts, type RecheckRun } from "../../components/checkout/Discounts";
-import { SharePoints } from "../../components/checkout/SharePoints";
 import { GuestForm, initialGuestValues } from "../../components/checkout/GuestForm";
 import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
 import { removeLine, reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
@@ -26,6 +25,10 @@ import { applyMemberInformation, fetchMemberInformation } from "../../lib/member
 import { applyRequestOfGuest, guestDiffersFromProfile, guestValuesOfMember } from "../../lib/member-checkout";
 import { useMember } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
+
+// Paying with SHARE points concerns signed-in SHARE members only: its code (and the account pages' query cache it reads
+// the balance through) loads for them, not with every guest's cart (docs/decisions/023).
+const SharePoints = lazy(() => import("../../components/checkout/SharePoints").then((module) => ({ default: module.SharePoints })));
 
 export { HydrateFallback } from "../../lib/client-only";
 import { clientLoaderWithTexts } from "../../lib/client-only";
@@ -223,7 +226,11 @@ export default function PersonalDetails() {
           <div aria-busy={refreshing || busy}>
             <OrderTotals total={lastBasket?.lineItems.basketTotal ?? null} fallbackSubtotal={fallbackSubtotal} />
           </div>
-          <SharePoints member={member} run={run} busy={busy || refreshing} />
+          {member?.isShareMember && site.tenant.containsShare ? (
+            <Suspense fallback={null}>
+              <SharePoints member={member} run={run} busy={busy || refreshing} />
+            </Suspense>
+          ) : null}
           <Discounts run={run} busy={busy || refreshing} caller={caller} />
         </aside>
       </div>
