@@ -223,8 +223,10 @@ export default function DatePicker(props: DatePickerProps) {
                         setFocused(date);
                         if (cell.selectable) onSelect(date);
                       }}
+                      // No colour transition: a day changes colours when its availability arrives, and halfway through
+                      // a fade its number is below the contrast the calendar needs.
                       className={[
-                        "relative flex h-10 w-full items-center justify-center rounded-lg border text-sm font-semibold transition-colors",
+                        "relative flex h-10 w-full items-center justify-center rounded-lg border text-sm font-semibold",
                         isSelected
                           ? "border-brand-navy bg-brand-navy text-white"
                           : inRange
