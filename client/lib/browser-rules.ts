@@ -4,6 +4,7 @@
 import { useContext, useEffect, useRef } from "react";
 import { UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, matchRoutes, useLocation } from "react-router";
 import { PREFETCH_IDLE_TIMEOUT_MS, SURVEY_HOOK_DELAY_MS, type SurveyWindow, callSurveyHook, prefetchAllowed } from "../../shared/browser-rules";
+import { whenIdle } from "./idle";
 
 /** The survey vendor's page change, 2 seconds after each navigation (not the first load: its script sees that). */
 export function useSurveyHook(): void {
@@ -44,24 +45,22 @@ export function useIdlePrefetch(): void {
     const router = data?.router;
     if (!manifest || !router || !prefetchAllowed(navigator as Navigator & Parameters<typeof prefetchAllowed>[0])) return;
     let observer: IntersectionObserver | undefined;
-    let stopped = false;
     // The paths in view wait in a queue and are handled one per task: matching a path against the route table and
     // adding its links costs a few milliseconds each, and a screen holds dozens of links (docs/decisions/025).
     const queue: string[] = [];
     const queued = new Set<string>();
-    let draining = 0;
-    const next = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(drain) : window.setTimeout(drain, 0));
+    let cancelDrain: (() => void) | null = null;
     const drain = () => {
-      draining = 0;
+      cancelDrain = null;
       const pathname = queue.shift();
       // The connection may have changed since the page loaded.
-      if (stopped || pathname === undefined || !prefetchAllowed(navigator as Navigator & Parameters<typeof prefetchAllowed>[0])) return;
+      if (pathname === undefined || !prefetchAllowed(navigator as Navigator & Parameters<typeof prefetchAllowed>[0])) return;
       for (const match of matchRoutes(router.routes, pathname) ?? []) {
         const route = manifest.routes[match.route.id];
         if (!route?.module) continue;
         for (const file of [route.module, ...(route.imports ?? [])]) prefetch(file);
       }
-      if (queue.length > 0) draining = next();
+      if (queue.length > 0) cancelDrain = whenIdle(drain);
     };
     const start = () => {
       observer = new IntersectionObserver((entries) => {
@@ -73,17 +72,15 @@ export function useIdlePrefetch(): void {
           queued.add(url.pathname);
           queue.push(url.pathname);
         }
-        if (queue.length > 0 && !draining) draining = next();
+        if (queue.length > 0 && !cancelDrain) cancelDrain = whenIdle(drain);
       });
       // Links React Router renders (data-discover); CMS HTML links are left to the browser.
       document.querySelectorAll("a[data-discover]").forEach((a) => observer?.observe(a));
     };
-    const hasIdle = typeof window.requestIdleCallback === "function";
-    const idle = hasIdle ? window.requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS }) : window.setTimeout(start, PREFETCH_IDLE_TIMEOUT_MS);
+    const cancelStart = whenIdle(start, { timeoutMs: PREFETCH_IDLE_TIMEOUT_MS });
     return () => {
-      stopped = true;
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelStart();
+      cancelDrain?.();
       observer?.disconnect();
     };
   }, [pathname, framework, data]);

@@ -5,6 +5,7 @@
 // (docs/decisions/025).
 import { startTransition, useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
+import { whenIdle } from "./idle";
 
 /** Longest wait for an idle moment before the lists are rendered anyway. */
 export const FULL_OPTIONS_IDLE_TIMEOUT_MS = 1500;
@@ -20,13 +21,7 @@ export function useFullOptions(): FullOptions {
   const [full, setFull] = useState(false);
   useEffect(() => {
     if (full) return;
-    const show = () => startTransition(() => setFull(true));
-    if (typeof window.requestIdleCallback === "function") {
-      const idle = window.requestIdleCallback(show, { timeout: FULL_OPTIONS_IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = window.setTimeout(show, 200);
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => startTransition(() => setFull(true)), { timeoutMs: FULL_OPTIONS_IDLE_TIMEOUT_MS, fallbackMs: 200 });
   }, [full]);
   const fill = useCallback(() => {
     if (!full) flushSync(() => setFull(true));

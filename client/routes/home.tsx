@@ -70,13 +70,7 @@ export default function Home() {
         </dl>
         {home.opening_hours.note ? <p className="mt-3 text-sm text-brand-slate">{home.opening_hours.note}</p> : null}
       </section>
-      {home.sections ? (
-        <div data-testid="home-sections">
-          <HomeSections sections={home.sections} />
-        </div>
-      ) : (
-        <StaticHomeSections />
-      )}
+      <HomeSectionsRegion fromData={home.sections} />
     </>
   );
 }
@@ -132,12 +126,14 @@ function HomeSections({ sections }: { sections: readonly HomeSectionView[] }) {
 const KEEP_SERVER_HTML = { __html: "" };
 
 /**
- * The sections of a page load: rendered on the server from the request; in the browser the element keeps the server's
- * HTML untouched (React does not compare or replace an element's inner HTML while hydrating, and it never changes after:
- * the same object). A click on one of its links is followed inside the app, as a hydrated link would be.
+ * The sections: from the page's data after a navigation inside the app; on a page load, rendered on the server from the
+ * request, and in the browser the element keeps the server's HTML untouched (React does not compare or replace an
+ * element's inner HTML while hydrating, and it never changes after: the same object). A click on one of its links is
+ * followed inside the app, as a hydrated link would be.
  */
-function StaticHomeSections() {
-  const sections = useServerRenderValue(homeSectionsContext, null);
+function HomeSectionsRegion({ fromData }: { fromData: readonly HomeSectionView[] | null }) {
+  const fromRequest = useServerRenderValue(homeSectionsContext, null);
+  const sections = fromData ?? fromRequest;
   const navigate = useNavigate();
   const follow = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
