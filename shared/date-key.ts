@@ -1,5 +1,6 @@
 // Calendar date keys (YYYY-MM-DD): reading them in UTC, where no day is 23 or 25 hours long, and writing them in
 // the page's language. Kept apart from the calendar rules and from amounts, so each page loads only what it writes.
+import { cachedFormat } from "./intl-cache";
 import type { Locale } from "./locale";
 
 const KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -53,11 +54,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDateKey(key: string, locale: Locale, style: DateKeyStyle = "date"): string {
   if (!isDateKey(key)) return key;
   const id = `${locale}|${style}`;
-  let format = dateFormats.get(id);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocaleTag(locale), { ...DATE_KEY_STYLES[style], timeZone: "UTC" });
-    dateFormats.set(id, format);
-  }
+  const format = cachedFormat(dateFormats, id, () => new Intl.DateTimeFormat(dateLocaleTag(locale), { ...DATE_KEY_STYLES[style], timeZone: "UTC" }));
   return format.format(Date.parse(`${key}T00:00:00Z`));
 }
 
@@ -66,11 +63,7 @@ const zoneDateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The YYYY-MM-DD date of an instant on the calendar of a time zone (e.g. "Asia/Dubai"). */
 export function dateKeyInZone(instant: Date, timeZone: string): string {
-  let format = zoneDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    zoneDateFormats.set(timeZone, format);
-  }
+  const format = cachedFormat(zoneDateFormats, timeZone, () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }));
   const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;

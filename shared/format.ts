@@ -1,6 +1,7 @@
 // How the shop prints amounts: in the venue's currency (2 decimals, or 3 where the venue says so; an empty amount
 // shows as zero), with Western digits. Date keys are written by shared/date-key.ts.
 import type { Locale } from "./locale";
+import { cachedFormat } from "./intl-cache";
 
 export function amountOrZero(amount: number | string | null | undefined): number {
   if (amount === null || amount === undefined || amount === "") return 0;
@@ -22,16 +23,14 @@ export function formatAmount(
   locale: Locale,
 ): string {
   const id = `${locale}|${currency}|${decimals}`;
-  let format = amountFormats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE", {
+  const format = cachedFormat(amountFormats, id, () =>
+    new Intl.NumberFormat(locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE", {
       style: "currency",
       currency,
       currencyDisplay: locale === "ar" ? "symbol" : "code",
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-    });
-    amountFormats.set(id, format);
-  }
+    }),
+  );
   return format.format(amountOrZero(amount));
 }

@@ -1,4 +1,5 @@
 // Whether a venue is open now: the live-update box compares the clock in the venue's time zone with its working hours.
+import { cachedFormat } from "./intl-cache";
 
 /** Minutes since midnight of an "hh:mm" time; "24:00" is the end of the day. Null when malformed. */
 export function minutesOfDay(time: string): number | null {
@@ -14,11 +15,7 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes since midnight of an instant, on the wall clock of a time zone (e.g. "Asia/Dubai"). */
 export function minutesInZone(now: Date, timeZone: string): number {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    clockFormats.set(timeZone, format);
-  }
+  const format = cachedFormat(clockFormats, timeZone, () => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
   let hours = 0;
   let minutes = 0;
   for (const part of format.formatToParts(now)) {

@@ -18,13 +18,13 @@ describe("whenIdle", () => {
     const run = vi.fn();
     const cancel = whenIdle(run, { timeoutMs: 1500 });
     expect(requested).toHaveLength(1);
-    expect(requested[0].options).toEqual({ timeout: 1500 });
-    requested[0].run();
+    expect(requested[0]?.options).toEqual({ timeout: 1500 });
+    requested[0]?.run();
     expect(run).toHaveBeenCalledOnce();
     cancel();
     expect(cancelled).toEqual([1]);
     whenIdle(run);
-    expect(requested[1].options).toBeUndefined();
+    expect(requested[1]?.options).toBeUndefined();
   });
 
   it("falls back to a timer where the browser has no idle callback, and its cancel stops it", () => {

@@ -2,6 +2,7 @@
 // enters an empty cart, runs 30 minutes, warns 5 minutes before the end and may be extended a few times.
 // Pure: every rule takes `now`; type-only imports keep the schema library out of the header that shows the timer.
 import { BOOKING_SESSION_MS, MAX_SESSION_EXTENSIONS, SESSION_WARNING_MS } from "../contract/orders";
+import { cachedFormat } from "../intl-cache";
 import type { Locale } from "../locale";
 import type { BookingSessionTimer } from "./state";
 
@@ -22,11 +23,7 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
  * Western in both languages, as the shop prints amounts and dates; the AM/PM word is translated by timeOfDayLabel.
  */
 export function clockOf(instant: Instant, timeZone: string): { endTimeStringFormat: string; timeOfDay: "AM" | "PM" } {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hourCycle: "h12" });
-    clockFormats.set(timeZone, format);
-  }
+  const format = cachedFormat(clockFormats, timeZone, () => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hourCycle: "h12" }));
   const parts = format.formatToParts(ms(instant));
   const hour = parts.find((p) => p.type === "hour")?.value ?? "12";
   const minute = parts.find((p) => p.type === "minute")?.value ?? "00";
