@@ -8,6 +8,7 @@ import { consentFromCookieHeader } from "../shared/consent";
 import { ConsentChoiceContext } from "./lib/consent-choice";
 import { NonceContext } from "./lib/nonce";
 import { RequestContext } from "./lib/server-render-only";
+import { withCompactRouterScripts } from "./lib/compact-scripts.server";
 import { withModulePreloadsAfterFirstPaint } from "./lib/script-priority.server";
 
 export const streamTimeout = 5_000;
@@ -48,5 +49,5 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(withModulePreloadsAfterFirstPaint(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(withModulePreloadsAfterFirstPaint(withCompactRouterScripts(body)), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,0 +1,81 @@
+// React Router writes two inline scripts into every page in forms larger than they need to be
+// (docs/decisions/022-page-weight.md):
+// - the hydration data goes as `streamController.enqueue("…")`: a JSON string whose content is itself JSON, so every
+//   quote of the data travels as `\"` (about 2,300 extra bytes on a home page);
+// - the matched routes' manifest goes as `JSON.stringify(manifest, null, 2)`: indented over some 90 lines.
+// The server rewrites both as the document streams: the data as a single-quoted string (the same text, quotes left
+// bare), the manifest without its indentation. What the browser evaluates is the same value. Everything else passes
+// through byte for byte; a script that does not parse as expected is left as it is.
+
+const ENQUEUE = /(<script\b[^>]*>)window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const MANIFEST = /window\.__reactRouterManifest = (\{\n[\s\S]*?\n\});/g;
+const SCRIPT_OPEN = "<script";
+const SCRIPT_CLOSE = "</script>";
+
+/** The characters a single-quoted string in an inline script must not hold bare. */
+const UNSAFE = /[\\'\u0000-\u001f<>&\u2028\u2029]/g;
+const SHORT: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n" };
+
+/**
+ * A JavaScript single-quoted string literal of the text, safe inside an HTML script element: no bare quote, backslash,
+ * line break or control character, and `<`, `>` and `&` as escapes (as React Router writes them), so the text can
+ * never close the script or open a comment.
+ */
+export function singleQuoted(text: string): string {
+  return `'${text.replace(UNSAFE, (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}'`;
+}
+
+/** The inline scripts of a piece of HTML with React Router's data and manifest in their compact forms. */
+export function compactRouterScripts(html: string): string {
+  return html
+    .replace(ENQUEUE, (whole, open: string, literal: string) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(literal);
+      } catch {
+        return whole;
+      }
+      return typeof value === "string" ? `${open}window.__reactRouterContext.streamController.enqueue(${singleQuoted(value)});</script>` : whole;
+    })
+    .replace(MANIFEST, (whole, json: string) => {
+      try {
+        return `window.__reactRouterManifest = ${JSON.stringify(JSON.parse(json)).replace(/</g, "\\u003c")};`;
+      } catch {
+        return whole;
+      }
+    });
+}
+
+/**
+ * Where the text can be cut so that no script element is split: before the last `<script` that has not closed yet, or
+ * before a tail that could be the start of one; else the whole text.
+ */
+export function safeCut(text: string): number {
+  const open = text.lastIndexOf(SCRIPT_OPEN);
+  if (open !== -1 && text.indexOf(SCRIPT_CLOSE, open) === -1) return open;
+  for (let length = Math.min(SCRIPT_OPEN.length - 1, text.length); length > 0; length--) {
+    if (text.endsWith(SCRIPT_OPEN.slice(0, length))) return text.length - length;
+  }
+  return text.length;
+}
+
+/** Passes an HTML stream through with React Router's inline scripts compacted; only an unfinished script is held. */
+export function withCompactRouterScripts(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let held = "";
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const text = held + decoder.decode(chunk, { stream: true });
+        const cut = safeCut(text);
+        held = text.slice(cut);
+        if (cut > 0) controller.enqueue(encoder.encode(compactRouterScripts(text.slice(0, cut))));
+      },
+      flush(controller) {
+        const rest = held + decoder.decode();
+        if (rest) controller.enqueue(encoder.encode(compactRouterScripts(rest)));
+      },
+    }),
+  );
+}
