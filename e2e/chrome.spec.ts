@@ -68,3 +68,30 @@ test("Egypt's header has no cart panel and no sign-up, and signs in through its 
   await page.goto("/en-ae/ski-dubai");
   await expect(page.getByTestId("cart-button")).toHaveCount(1);
 });
+
+test("the header's line icons are drawn in the text colour at their size, and stay drawn in forced colours", async ({ page }) => {
+  const icons = async () =>
+    page.locator("header .icon").evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getBoundingClientRect().width > 0)
+        .map((element) => {
+          const style = getComputedStyle(element);
+          const { width, height } = element.getBoundingClientRect();
+          return { name: element.className, mask: style.maskImage || style.webkitMaskImage, paint: style.backgroundColor, text: style.color, width, height };
+        }),
+    );
+  await page.goto("/en-ae/ski-dubai");
+  const drawn = await icons();
+  // Location, status, language, video, cart, sign-in and the menus' chevrons.
+  expect(drawn.length).toBeGreaterThanOrEqual(6);
+  for (const icon of drawn) {
+    expect(icon.mask, icon.name).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(icon.paint, icon.name).toBe(icon.text);
+    expect(icon.width, icon.name).toBeGreaterThanOrEqual(14);
+    expect(icon.height, icon.name).toBe(icon.width);
+  }
+  // In forced colours the page's backgrounds give way to the system's; the icons keep theirs, in its text colour.
+  await page.emulateMedia({ forcedColors: "active" });
+  const systemText = await page.evaluate(() => getComputedStyle(document.body).color);
+  for (const icon of await icons()) expect(icon.paint, icon.name).toBe(systemText);
+});

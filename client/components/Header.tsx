@@ -84,7 +84,7 @@ export function Header({ route }: { route: LayoutFlags }) {
               setMobileMenuOpen(!mobileMenuOpen);
             }}
           >
-            {mobileMenuOpen ? <CloseIcon width="24" height="24" /> : <MenuIcon width="24" height="24" />}
+            {mobileMenuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
           </button>
         ) : null}
 

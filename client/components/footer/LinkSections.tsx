@@ -5,6 +5,7 @@ import type { FooterContent } from "../../../shared/cms";
 import { isExternalUrl, localizedHref } from "../../../shared/links";
 import { useT } from "../../i18n";
 import { useSite } from "../../lib/site-context";
+import { ChevronDown } from "../header/icons";
 
 type Section = FooterContent["main_footer"]["first_section"];
 
@@ -23,7 +24,7 @@ function LinkSection({ section }: { section: Section }) {
           className="footer-toggle"
         >
           {section.title}
-          <span aria-hidden="true" className={`icon-chevron-down size-5 transition-transform ${open ? "rotate-180" : ""}`} />
+          <ChevronDown size={20} className={`transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
         <span className="footer-section-title">{section.title}</span>
       </h2>

@@ -31,7 +31,7 @@ export function VideoButton({ url, inverted }: { url: string; inverted: boolean 
       data-testid="video-button"
       onClick={() => window.dispatchEvent(new CustomEvent(VIDEO_MODAL_EVENT, { detail: { enabled: true, url } }))}
     >
-      <PlayIcon width="24" height="24" />
+      <PlayIcon size={24} />
     </button>
   );
 }
@@ -63,7 +63,7 @@ export function CartButton({ inverted }: { inverted: boolean }) {
         data-testid="cart-button"
         onClick={() => toggleMenu("checkout")}
       >
-        <CartIcon width="24" height="24" />
+        <CartIcon size={24} />
         {count > 0 ? (
           <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand-yellow px-1 text-center text-xs font-bold leading-5 text-brand-navy" data-testid="cart-count">
             {count}
@@ -121,21 +121,21 @@ export function SignInLink({ className, onNavigate, returnTo }: { className: str
     if (isExternalUrl(cta.url)) {
       return (
         <CmsLink url={cta.url} className={className} testId="sign-in" onClick={onNavigate}>
-          <UserIcon width="18" height="18" />
+          <UserIcon size={18} />
           {cta.title}
         </CmsLink>
       );
     }
     return (
       <a href={withReturn(cta.url, back)} className={className} data-testid="sign-in" onClick={onClick}>
-        <UserIcon width="18" height="18" />
+        <UserIcon size={18} />
         {cta.title}
       </a>
     );
   }
   return (
     <a href={signInHref({ slug: site.tenant.slug, locale: site.locale }, back)} className={className} data-testid="sign-in" onClick={onClick}>
-      <UserIcon width="18" height="18" />
+      <UserIcon size={18} />
       {t("header.signIn")}
     </a>
   );

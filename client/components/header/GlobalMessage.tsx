@@ -66,7 +66,7 @@ export function GlobalMessage({ message }: { message: GlobalMessageContent }) {
           data-testid="global-message-dismiss"
           onClick={() => close(message.id)}
         >
-          <CloseIcon width="16" height="16" />
+          <CloseIcon size={16} />
         </button>
       </div>
     </section>

@@ -83,7 +83,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["gl
           >
             <PinIcon />
             <span className="font-semibold">{currentTitle}</span>
-            <ChevronDown width="14" height="14" />
+            <ChevronDown size={14} />
           </button>
           {box === "location" ? (
             <div id={`${ids}-location`} className={`${popover} start-0 w-64`}>
@@ -113,7 +113,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["gl
               {openNow ? t("header.open") : t("header.closed")}
             </span>
           )}
-          <ChevronDown width="14" height="14" />
+          <ChevronDown size={14} />
         </button>
         {box === "live" ? (
           <Suspense fallback={null}>
