@@ -27,12 +27,21 @@ export interface MenuItemView extends Pick<MenuItem, "id"> {
 export interface TabView extends Pick<Tab, "id" | "title" | "tabs_cta"> {
   cards_info: { card: z.infer<typeof eventCardSchema>; icon?: IconView; description: string }[];
 }
-/** A navigation entry as the header and the mobile menu render it. */
+/** A navigation entry with its menu, as the menu's panel renders it (loaded with the panel, not with the page). */
 export interface NavbarItemView extends Pick<NavbarItemDocument, "id" | "title" | "cta_url"> {
   left_title_icon?: IconView;
   right_title_icon?: IconView;
   menu_items: MenuItemView[];
   tabs: TabView[];
+}
+/** The kind of menu an entry opens: a list of links, or tabs of cards (the wide panel). */
+export type NavbarMenuKind = "list" | "tabs";
+/**
+ * A navigation entry as the page's data carries it: what the bar shows, and the kind of menu it opens, if any. The
+ * menus themselves come when a visitor reaches for one (client/components/header/menus.ts).
+ */
+export interface NavbarEntryView extends Pick<NavbarItemView, "id" | "title" | "cta_url" | "left_title_icon" | "right_title_icon"> {
+  menu?: NavbarMenuKind;
 }
 
 type MainHeader = HeaderContent["main_header"];
@@ -40,10 +49,34 @@ export interface HeaderView {
   global_message: HeaderContent["global_message"];
   global_header: HeaderContent["global_header"];
   main_header: Pick<MainHeader, "logo" | "sign_in_cta" | "video_cta" | "empty_cart_state" | "my_account"> & {
-    navbar_items: NavbarItemView[];
+    navbar_items: NavbarEntryView[];
     avatar_female_icon: IconView;
     avatar_male_icon: IconView;
   };
+}
+
+/** The kind of menu an entry opens: none for a direct link or an entry with nothing under it. */
+function menuKind(item: NavbarItemDocument): NavbarMenuKind | undefined {
+  if (item.cta_url) return undefined;
+  if (item.tabs.length) return "tabs";
+  return item.menu_items.length ? "list" : undefined;
+}
+
+function navbarEntryView(item: NavbarItemDocument): NavbarEntryView {
+  const menu = menuKind(item);
+  return {
+    id: item.id,
+    title: item.title,
+    cta_url: item.cta_url,
+    ...(item.left_title_icon && { left_title_icon: icon(item.left_title_icon) }),
+    ...(item.right_title_icon && { right_title_icon: icon(item.right_title_icon) }),
+    ...(menu && { menu }),
+  };
+}
+
+/** The menus of the header's entries that open one, as their panels render them. */
+export function navbarMenusView(header: HeaderContent): NavbarItemView[] {
+  return header.main_header.navbar_items.filter((item) => menuKind(item)).map(navbarItemView);
 }
 
 function navbarItemView(item: NavbarItemDocument): NavbarItemView {
@@ -79,7 +112,7 @@ export function headerView(header: HeaderContent): HeaderView {
     global_header: header.global_header,
     main_header: {
       logo: main.logo,
-      navbar_items: main.navbar_items.map(navbarItemView),
+      navbar_items: main.navbar_items.map(navbarEntryView),
       sign_in_cta: main.sign_in_cta,
       video_cta: main.video_cta,
       empty_cart_state: main.empty_cart_state,

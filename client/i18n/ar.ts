@@ -46,6 +46,8 @@ export const ar: Record<MessageKey, string> = {
   "header.open": "مفتوح",
   "header.closed": "مغلق",
   "header.noTabData": "لا توجد بيانات لهذا التبويب!.",
+  "header.menuFailed": "تعذّر تحميل هذه القائمة. تحقّق من اتصالك.",
+  "header.menuRetry": "حاول مرة أخرى",
   "header.dismissMessage": "إخفاء الرسالة",
   "header.home": "الرئيسية",
   "header.globalMessage": "إعلان",

@@ -45,6 +45,8 @@ export const en = {
   "header.open": "Open",
   "header.closed": "Closed",
   "header.noTabData": "No data found for this tab!.",
+  "header.menuFailed": "This menu could not be loaded. Check your connection.",
+  "header.menuRetry": "Try again",
   "header.dismissMessage": "Dismiss message",
   "header.home": "Home",
   "header.globalMessage": "Announcement",

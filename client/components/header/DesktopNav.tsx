@@ -1,12 +1,13 @@
 // Desktop navigation (≥1024 px): direct links, and entries whose menu opens on hover, keyboard focus, Enter or Space.
 import { type FocusEvent, Suspense, lazy, useEffect, useRef, useState } from "react";
-import type { NavbarItem } from "../../../shared/cms";
+import type { NavbarEntryView } from "../../../shared/cms-views";
 import { useT } from "../../i18n";
 import { ESCAPE_KEY } from "../../lib/dialog";
 import { useLayout } from "../../lib/layout-store";
 import { CmsLink } from "./CmsLink";
 import { ChevronDown } from "./icons";
 import { MenuList } from "./MenuList";
+import { useNavbarMenu, usePreloadMenus } from "./menus";
 
 const TabMenu = lazy(() => import("./TabMenu"));
 /** Loads the tab menu's code ahead of the first hover, so the panel opens without a blank frame. */
@@ -17,22 +18,46 @@ const HOVER_CLOSE_DELAY_MS = 150;
 
 type OpenedBy = "hover" | "focus" | "click";
 
-export function hasMenu(item: NavbarItem): boolean {
-  return !item.cta_url && (item.menu_items.length > 0 || item.tabs.length > 0);
+export function hasMenu(item: NavbarEntryView): boolean {
+  return Boolean(item.menu);
 }
 
-export function MenuPanelBody({ item, onNavigate }: { item: NavbarItem; onNavigate: () => void }) {
-  return item.tabs.length ? (
-    <Suspense fallback={<div className="h-40" />}>
-      <TabMenu item={item} onNavigate={onNavigate} />
-    </Suspense>
-  ) : (
-    <MenuList item={item} onNavigate={onNavigate} />
+/** The space a menu's panel keeps while its menu loads, said to screen readers as loading. */
+function MenuLoading() {
+  const t = useT();
+  return (
+    <p role="status" className="flex h-40 items-center justify-center text-brand-slate" data-testid="nav-menu-loading">
+      {t("common.loading")}
+    </p>
   );
 }
 
-export function DesktopNav({ items, inverted }: { items: NavbarItem[]; inverted: boolean }) {
+export function MenuPanelBody({ item, onNavigate }: { item: NavbarEntryView; onNavigate: () => void }) {
   const t = useT();
+  const state = useNavbarMenu(item.id);
+  if (state.status === "loading") return <MenuLoading />;
+  if (state.status === "failed") {
+    return (
+      <div role="alert" className="p-3" data-testid="nav-menu-failed">
+        <p>{t("header.menuFailed")}</p>
+        <button type="button" className="mt-2 font-semibold underline" onClick={state.retry}>
+          {t("header.menuRetry")}
+        </button>
+      </div>
+    );
+  }
+  return item.menu === "tabs" ? (
+    <Suspense fallback={<MenuLoading />}>
+      <TabMenu item={state.menu} onNavigate={onNavigate} />
+    </Suspense>
+  ) : (
+    <MenuList item={state.menu} onNavigate={onNavigate} />
+  );
+}
+
+export function DesktopNav({ items, inverted }: { items: NavbarEntryView[]; inverted: boolean }) {
+  const t = useT();
+  const preloadMenus = usePreloadMenus();
   const menu = useLayout((s) => s.menu);
   const [openId, setOpenId] = useState<number | null>(null);
   const activeId = menu === "items" ? openId : null;
@@ -88,7 +113,7 @@ export function DesktopNav({ items, inverted }: { items: NavbarItem[]; inverted:
   const linkLook = `nav-link ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
 
   return (
-    <nav ref={navRef} aria-label={t("header.mainNavigation")} className="hidden self-stretch lg:flex">
+    <nav ref={navRef} aria-label={t("header.mainNavigation")} className="hidden self-stretch lg:flex" onPointerEnter={preloadMenus} onFocus={preloadMenus}>
       <ul className="flex items-stretch gap-1">
         {items.map((item) => {
           const testId = `nav-item-${item.id}`;
@@ -103,7 +128,7 @@ export function DesktopNav({ items, inverted }: { items: NavbarItem[]; inverted:
           }
           const expanded = activeId === item.id;
           const panelId = `nav-panel-${item.id}`;
-          const wide = item.tabs.length > 0;
+          const wide = item.menu === "tabs";
           return (
             <li
               key={item.id}

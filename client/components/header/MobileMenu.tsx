@@ -1,6 +1,6 @@
 // The mobile menu panel (<1024 px, loaded on first open): navigation opened by click, language, locations, sign in / sign up.
 import { type RefObject, useEffect, useRef, useState } from "react";
-import type { NavbarItem } from "../../../shared/cms";
+import type { NavbarEntryView } from "../../../shared/cms-views";
 import { useT } from "../../i18n";
 import { ESCAPE_KEY } from "../../lib/dialog";
 import { useSite } from "../../lib/site-context";
@@ -9,6 +9,7 @@ import AccountMenu from "./AccountMenu";
 import { SignInLink, SignUpLink } from "./Actions";
 import { CmsLink } from "./CmsLink";
 import { MenuPanelBody, hasMenu } from "./DesktopNav";
+import { usePreloadMenus } from "./menus";
 import { ChevronEnd } from "./icons";
 import { MOBILE_MENU_ID } from "./ids";
 import { LanguageLink } from "./language";
@@ -49,7 +50,7 @@ function useMenuKeys(panel: RefObject<HTMLElement | null>, menuButton: RefObject
   }, [panel, menuButton]);
 }
 
-export default function MobileMenu({ items, menuButton, onClose }: { items: NavbarItem[]; menuButton: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
+export default function MobileMenu({ items, menuButton, onClose }: { items: NavbarEntryView[]; menuButton: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
   const t = useT();
   const site = useSite();
   const locations = useLocationSwitch();
@@ -59,6 +60,9 @@ export default function MobileMenu({ items, menuButton, onClose }: { items: Navb
   const opened = items.find((item) => item.id === openId);
   const backButton = useRef<HTMLButtonElement>(null);
   useMenuKeys(panel, menuButton, onClose);
+  // The entries' menus, so that one opens with its links as soon as it is chosen.
+  const preloadMenus = usePreloadMenus();
+  useEffect(preloadMenus, [preloadMenus]);
 
   useEffect(() => {
     if (opened) backButton.current?.focus();
