@@ -69,9 +69,9 @@ test("Egypt's header has no cart panel and no sign-up, and signs in through its 
   await expect(page.getByTestId("cart-button")).toHaveCount(1);
 });
 
-test("the header's line icons are drawn in the text colour at their size, and stay drawn in forced colours", async ({ page }) => {
+test("the header's and footer's line icons are drawn in the text colour at their size, and stay drawn in forced colours", async ({ page }) => {
   const icons = async () =>
-    page.locator("header .icon").evaluateAll((elements) =>
+    page.locator("header .icon, footer .icon").evaluateAll((elements) =>
       elements
         .filter((element) => element.getBoundingClientRect().width > 0)
         .map((element) => {
@@ -82,10 +82,11 @@ test("the header's line icons are drawn in the text colour at their size, and st
     );
   await page.goto("/en-ae/ski-dubai");
   const drawn = await icons();
-  // Location, status, language, video, cart, sign-in and the menus' chevrons.
-  expect(drawn.length).toBeGreaterThanOrEqual(6);
+  // Location, language, video, cart, sign-in, the menus' chevrons and the footer's five social networks.
+  expect(drawn.length).toBeGreaterThanOrEqual(11);
+  expect(drawn.filter((icon) => /^url\("[^"]*\/images\/social\//.test(icon.mask))).toHaveLength(5);
   for (const icon of drawn) {
-    expect(icon.mask, icon.name).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(icon.mask, icon.name).toMatch(/^url\("(data:image\/svg\+xml,|[^"]*\/images\/social\/[a-z]+\.svg")/);
     expect(icon.paint, icon.name).toBe(icon.text);
     expect(icon.width, icon.name).toBeGreaterThanOrEqual(14);
     expect(icon.height, icon.name).toBe(icon.width);

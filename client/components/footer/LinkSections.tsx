@@ -24,7 +24,7 @@ function LinkSection({ section }: { section: Section }) {
           className="footer-toggle"
         >
           {section.title}
-          <ChevronDown size={20} className={`transition-transform ${open ? "rotate-180" : ""}`} />
+          <ChevronDown size={20} className={open ? "rotate-180" : undefined} />
         </button>
         <span className="footer-section-title">{section.title}</span>
       </h2>

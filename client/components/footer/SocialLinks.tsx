@@ -3,12 +3,6 @@ import type { FooterContent } from "../../../shared/cms";
 import { useT } from "../../i18n";
 import { useSite } from "../../lib/site-context";
 
-/** Icons are line drawings in public/images/social, painted in the text colour through a CSS mask. */
-function iconStyle(network: string): React.CSSProperties {
-  const mask = `url(/images/social/${network}.svg) center / contain no-repeat`;
-  return { mask, WebkitMask: mask };
-}
-
 export function SocialLinks({ items }: { items: FooterContent["sub_footer"]["social_items"] }) {
   const t = useT();
   const { tenant, locale } = useSite();
@@ -26,7 +20,8 @@ export function SocialLinks({ items }: { items: FooterContent["sub_footer"]["soc
               className="social-link"
               data-network={item.name}
             >
-              <span aria-hidden="true" className="size-5 bg-current" style={iconStyle(item.name)} />
+              {/* A line drawing of public/images/social painted in the text colour (`.icon-{network}`, client/styles.css). */}
+              <span aria-hidden="true" className={`icon icon-${item.name} size-5`} />
               <span className="sr-only">
                 {t("footer.socialLink", { site: tenant.name[locale], network: t(`footer.network.${item.name}`) })} {t("footer.opensInNewTab")}
               </span>

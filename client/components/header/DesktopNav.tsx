@@ -171,7 +171,7 @@ export function DesktopNav({ items, inverted }: { items: NavbarEntryView[]; inve
                 {item.left_title_icon ? <img src={item.left_title_icon.image_url} alt="" width={20} height={20} className="h-5 w-5" /> : null}
                 {item.title}
                 {item.right_title_icon ? <img src={item.right_title_icon.image_url} alt="" width={20} height={20} className="h-5 w-5" /> : null}
-                <ChevronDown className={`motion-safe:transition-transform ${expanded ? "rotate-180" : ""}`} />
+                <ChevronDown className={expanded ? "rotate-180" : undefined} />
               </button>
               {expanded ? (
                 <div
