@@ -34,10 +34,25 @@ export default defineConfig({
     // The header's navigation links and the booking bar's steps.
     "nav-link": "inline-flex items-center gap-1 rounded px-3 py-2 font-semibold",
     "bar-step": "flex h-full w-full items-center justify-between gap-2 rounded-xl border px-2 py-2 text-start md:px-4 disabled:cursor-not-allowed disabled:opacity-50",
+    "bar-step-value": "truncate text-sm font-bold md:text-base",
+    "booking-bar": "sticky bottom-0 z-[90] mx-auto w-full px-2 pb-2 transition-opacity duration-300 md:px-4 md:pb-4",
+    "booking-bar-inner": "flex items-stretch gap-2 rounded-2xl bg-white p-2 text-brand-navy shadow-xl md:gap-3 md:p-3",
+    // The header's frame, its round icon buttons (video, cart; the menu button on phones), sign-in and strip buttons.
+    "site-header": "sticky top-0 z-[100] motion-safe:transition motion-safe:duration-300",
+    "icon-button": "relative inline-flex h-10 w-10 items-center justify-center rounded-full",
+    "menu-button": "-ms-2 inline-flex h-10 w-10 items-center justify-center self-center rounded-full lg:hidden",
+    "header-sign-in": "hidden items-center gap-2 rounded-full px-4 py-2 text-sm font-bold lg:inline-flex",
+    "strip-button": "inline-flex items-center gap-1.5 rounded px-1 py-1 hover:underline",
+    // The footer's newsletter form and its way back up; the toasts' corner.
+    "newsletter-input": "min-w-0 flex-1 basis-40 rounded-full border-2 bg-white px-5 py-3 text-brand-navy placeholder:text-brand-slate/70",
+    "newsletter-button": "inline-flex min-w-28 items-center justify-center gap-2 rounded-full px-7 py-3 font-bold disabled:cursor-not-allowed",
+    "back-to-top": "inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10",
+    "toast-region": "fixed bottom-4 end-4 z-[1400] flex w-[calc(100%-2rem)] flex-col gap-2 lg:w-[26.625rem]",
+    "consent-check": "mt-1 size-5 accent-brand-navy",
   },
   // The consent dialog's HTML is written on the server only (client/lib/consent-dialog.ts is in no client module), so
   // the build does not see its shortcuts.
-  safelist: ["consent-button", "consent-row", "consent-row-text"],
+  safelist: ["consent-button", "consent-row", "consent-row-text", "consent-check"],
   theme: {
     colors: {
       brand: { yellow: "rgb(250,217,3)", navy: "#0b1f3a", ice: "#e8f4fb", slate: "#41556f" },

@@ -56,7 +56,7 @@ export function Header({ route }: { route: LayoutFlags }) {
   return (
     <header
       ref={headerRef}
-      className={`sticky top-0 z-[100] motion-safe:transition motion-safe:duration-300 ${look} ${hidden ? "-translate-y-full" : ""}`}
+      className={`site-header ${look} ${hidden ? "-translate-y-full" : ""}`}
       data-testid="site-header"
       data-inverted={inverted ? "true" : "false"}
       data-hidden={hidden ? "true" : "false"}
@@ -74,7 +74,7 @@ export function Header({ route }: { route: LayoutFlags }) {
           <button
             ref={menuButton}
             type="button"
-            className="-ms-2 inline-flex h-10 w-10 items-center justify-center self-center rounded-full lg:hidden"
+            className="menu-button"
             aria-expanded={mobileMenuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={mobileMenuOpen ? t("header.closeMenu") : t("header.openMenu")}
@@ -105,7 +105,7 @@ export function Header({ route }: { route: LayoutFlags }) {
           {header && !mobileMenuOpen ? (
             <UserBadge
               inverted={inverted}
-              signInClassName={`hidden items-center gap-2 rounded-full px-4 py-2 text-sm font-bold lg:inline-flex ${inverted ? "bg-brand-navy text-white" : "bg-brand-yellow text-brand-navy"}`}
+              signInClassName={`header-sign-in ${inverted ? "bg-brand-navy text-white" : "bg-brand-yellow text-brand-navy"}`}
             />
           ) : null}
           {header ? null : (

@@ -40,7 +40,7 @@ export function Toasts() {
     <section
       aria-label={t("toast.region")}
       data-group="booking-toast"
-      className="fixed bottom-4 end-4 z-[1400] flex w-[calc(100%-2rem)] flex-col gap-2 lg:w-[26.625rem]"
+      className="toast-region"
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

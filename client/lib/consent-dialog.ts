@@ -41,7 +41,7 @@ d.showModal()})()`;
 export function consentDialogHtml(t: Translate, privacyPolicyHref: string, nonce: string | undefined): string {
   const rows = CONSENT_CATEGORIES.map((c) => {
     const [label, text] = CATEGORY_TEXTS[c];
-    return `<label class="consent-row"><input type="checkbox" name="${c}" class="mt-1 size-5 accent-brand-navy" aria-describedby="consent-${c}-text"><span><span class="font-semibold">${html(t(label))}</span><span id="consent-${c}-text" class="consent-row-text">${html(t(text))}</span></span></label>`;
+    return `<label class="consent-row"><input type="checkbox" name="${c}" class="consent-check" aria-describedby="consent-${c}-text"><span><span class="font-semibold">${html(t(label))}</span><span id="consent-${c}-text" class="consent-row-text">${html(t(text))}</span></span></label>`;
   }).join("");
   return (
     `<dialog id="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro" data-testid="consent-dialog" class="consent-dialog rounded-2xl bg-white p-6 text-brand-navy shadow-2xl">` +

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { BOOKING_BAR_MAX_WIDTH_PX, type BookingBarStep, missingSearchStep, stepEnabled, stepsFor } from "../../../shared/booking/booking-bar";
 import type { Locale } from "../../../shared/locale";
 import { useT } from "../../i18n";
+import { ChevronDown } from "../header/icons";
 import { WithTexts, lazyWithTexts } from "../../i18n/lazy-with-texts";
 import { type PartTexts, loadPartTexts } from "../../i18n/texts";
 import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
@@ -190,7 +191,7 @@ export function BookingBar() {
       inert={steppedAside}
       onPointerEnter={warm}
       onFocusCapture={warm}
-      className={`sticky bottom-0 z-[90] mx-auto w-full px-2 pb-2 transition-opacity duration-300 md:px-4 md:pb-4 ${steppedAside ? "pointer-events-none opacity-0" : ""}`}
+      className={`booking-bar ${steppedAside ? "pointer-events-none opacity-0" : ""}`}
       style={{ maxWidth: BOOKING_BAR_MAX_WIDTH_PX }}
     >
       {detail ? (
@@ -210,7 +211,7 @@ export function BookingBar() {
               </p>
             )
           ) : null}
-          <div className="flex items-stretch gap-2 rounded-2xl bg-white p-2 text-brand-navy shadow-xl md:gap-3 md:p-3">
+          <div className="booking-bar-inner">
             <ol className="grid flex-1 grid-cols-3 gap-1 md:gap-2">
               {steps.map((step, index) => {
                 const flagged = invalid === step;
@@ -239,13 +240,11 @@ export function BookingBar() {
                           <span className="hidden md:inline">{t("bookingBar.step", { n: index + 1 })} · </span>
                           {t(STEP_TITLES[step])}
                         </span>
-                        <span className={`truncate text-sm font-bold md:text-base ${red || (value ? "" : "text-brand-slate")}`}>
+                        <span className={`bar-step-value ${red || (value ? "" : "text-brand-slate")}`}>
                           {value || t(`bookingBar.placeholder.${step}`)}
                         </span>
                       </span>
-                      <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className={`shrink-0 ${open === step ? "rotate-180" : ""} ${red || "text-brand-slate"}`}>
-                        <path d="M5 7l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                      </svg>
+                      <ChevronDown className={`${open === step ? "rotate-180 " : ""}${red || "text-brand-slate"}`} />
                     </button>
                   </li>
                 );

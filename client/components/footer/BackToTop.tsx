@@ -16,7 +16,7 @@ export function BackToTop() {
       type="button"
       onClick={backToTop}
       data-testid="back-to-top"
-      className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10"
+      className="back-to-top"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 19V5M5 12l7-7 7 7" />

@@ -95,7 +95,7 @@ export function NewsletterForm({ content }: { content: NewsletterContent }) {
             aria-invalid={error ? true : false}
             aria-describedby={error ? errorId : undefined}
             data-testid="newsletter-email"
-            className={`min-w-0 flex-1 basis-40 rounded-full border-2 bg-white px-5 py-3 text-brand-navy placeholder:text-brand-slate/70 ${
+            className={`newsletter-input ${
               error ? "border-red-400" : "border-transparent"
             }`}
           />
@@ -103,7 +103,7 @@ export function NewsletterForm({ content }: { content: NewsletterContent }) {
             type="submit"
             disabled={Boolean(failure) || loading || joined}
             data-testid="newsletter-submit"
-            className={`inline-flex min-w-28 items-center justify-center gap-2 rounded-full px-7 py-3 font-bold disabled:cursor-not-allowed ${
+            className={`newsletter-button ${
               joined ? "bg-green-700 text-white" : "bg-brand-yellow text-brand-navy hover:brightness-95 disabled:bg-white/15 disabled:text-white/60"
             }`}
           >

@@ -18,7 +18,7 @@ const CART_PANEL_ID = "header-cart-panel";
 const CartPanel = lazyWithTexts(["order"], () => import("../cart/CartPanel"));
 
 export function iconButtonLook(inverted: boolean) {
-  return `relative inline-flex h-10 w-10 items-center justify-center rounded-full ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
+  return `icon-button ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
 }
 
 export function VideoButton({ url, inverted }: { url: string; inverted: boolean }) {

@@ -36,7 +36,7 @@ const LiveUpdateBox = lazy(() => import("./LiveUpdateBox"));
 const preloadLiveUpdateBox = () => void import("./LiveUpdateBox");
 
 const popover = "absolute top-full z-20 mt-1 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5";
-const stripButton = "inline-flex items-center gap-1.5 rounded px-1 py-1 hover:underline";
+const stripButton = "strip-button";
 
 export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["global_header"]; onBoxOpen: () => void }) {
   const t = useT();
