@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedDocuments } from "../tenants/content";
 import type { HeaderContent } from "./cms";
-import { headerView, navbarMenusView } from "./cms-views";
+import { headerView, liveUpdateDetailsView, navbarMenusView } from "./cms-views";
 
 const headers = seedDocuments().filter((doc) => doc.key === "header");
 
@@ -27,6 +27,15 @@ describe("the header's view and its menus", () => {
         expect(menu!.tabs.map((tab) => tab.cards_info.map(({ card }) => card.route))).toEqual(item.tabs.map((tab) => tab.cards_info.map(({ card }) => card.route)));
         expect(menu!.menu_items.map((entry) => entry.menu_item.url)).toEqual(item.menu_items.map((entry) => entry.menu_item.url));
       }
+    }
+  });
+
+  it("keeps the live update's title and hours in the page's view, and its statuses and link for the box", () => {
+    for (const { body } of headers) {
+      const header = body as HeaderContent;
+      const { live_status_category, cta, ...hours } = header.global_header.live_update;
+      expect(headerView(header).global_header.live_update).toEqual(hours);
+      expect(liveUpdateDetailsView(header)).toEqual(cta ? { live_status_category, cta } : { live_status_category });
     }
   });
 

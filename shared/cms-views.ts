@@ -45,9 +45,14 @@ export interface NavbarEntryView extends Pick<NavbarItemView, "id" | "title" | "
 }
 
 type MainHeader = HeaderContent["main_header"];
+type GlobalHeader = HeaderContent["global_header"];
+/** The venue's live statuses and their link, as the live-update box renders them (loaded with the box). */
+export type LiveUpdateDetailsView = Pick<GlobalHeader["live_update"], "live_status_category" | "cta">;
+/** The strip's live update as the page's data carries it: its title and the working hours the open status comes from. */
+export type LiveUpdateView = Pick<GlobalHeader["live_update"], "title" | "start_working_hour_time" | "end_working_hour_time">;
 export interface HeaderView {
   global_message: HeaderContent["global_message"];
-  global_header: HeaderContent["global_header"];
+  global_header: Omit<GlobalHeader, "live_update"> & { live_update: LiveUpdateView };
   main_header: Pick<MainHeader, "logo" | "sign_in_cta" | "video_cta" | "empty_cart_state" | "my_account"> & {
     navbar_items: NavbarEntryView[];
     avatar_female_icon: IconView;
@@ -72,6 +77,12 @@ function navbarEntryView(item: NavbarItemDocument): NavbarEntryView {
     ...(item.right_title_icon && { right_title_icon: icon(item.right_title_icon) }),
     ...(menu && { menu }),
   };
+}
+
+/** The live-update box's statuses and link, as it renders them. */
+export function liveUpdateDetailsView(header: HeaderContent): LiveUpdateDetailsView {
+  const { live_status_category, cta } = header.global_header.live_update;
+  return { live_status_category, ...(cta && { cta }) };
 }
 
 /** The menus of the header's entries that open one, as their panels render them. */
@@ -109,7 +120,14 @@ export function headerView(header: HeaderContent): HeaderView {
   const main = header.main_header;
   return {
     global_message: header.global_message,
-    global_header: header.global_header,
+    global_header: {
+      ...header.global_header,
+      live_update: {
+        title: header.global_header.live_update.title,
+        start_working_hour_time: header.global_header.live_update.start_working_hour_time,
+        end_working_hour_time: header.global_header.live_update.end_working_hour_time,
+      },
+    },
     main_header: {
       logo: main.logo,
       navbar_items: main.navbar_items.map(navbarEntryView),

@@ -7,7 +7,8 @@ import { useLayout } from "../../lib/layout-store";
 import { CmsLink } from "./CmsLink";
 import { ChevronDown } from "./icons";
 import { MenuList } from "./MenuList";
-import { useNavbarMenu, usePreloadMenus } from "./menus";
+import { useNavbarMenu, usePreloadHeaderParts } from "./header-parts";
+import { PartFailed, PartLoading } from "./PartStates";
 
 const TabMenu = lazy(() => import("./TabMenu"));
 /** Loads the tab menu's code ahead of the first hover, so the panel opens without a blank frame. */
@@ -22,42 +23,22 @@ export function hasMenu(item: NavbarEntryView): boolean {
   return Boolean(item.menu);
 }
 
-/** The space a menu's panel keeps while its menu loads, said to screen readers as loading. */
-function MenuLoading() {
-  const t = useT();
-  return (
-    <p role="status" className="flex h-40 items-center justify-center text-brand-slate" data-testid="nav-menu-loading">
-      {t("common.loading")}
-    </p>
-  );
-}
-
 export function MenuPanelBody({ item, onNavigate }: { item: NavbarEntryView; onNavigate: () => void }) {
-  const t = useT();
   const state = useNavbarMenu(item.id);
-  if (state.status === "loading") return <MenuLoading />;
-  if (state.status === "failed") {
-    return (
-      <div role="alert" className="p-3" data-testid="nav-menu-failed">
-        <p>{t("header.menuFailed")}</p>
-        <button type="button" className="mt-2 font-semibold underline" onClick={state.retry}>
-          {t("header.menuRetry")}
-        </button>
-      </div>
-    );
-  }
+  if (state.status === "loading") return <PartLoading />;
+  if (state.status === "failed") return <PartFailed retry={state.retry} />;
   return item.menu === "tabs" ? (
-    <Suspense fallback={<MenuLoading />}>
-      <TabMenu item={state.menu} onNavigate={onNavigate} />
+    <Suspense fallback={<PartLoading />}>
+      <TabMenu item={state.part} onNavigate={onNavigate} />
     </Suspense>
   ) : (
-    <MenuList item={state.menu} onNavigate={onNavigate} />
+    <MenuList item={state.part} onNavigate={onNavigate} />
   );
 }
 
 export function DesktopNav({ items, inverted }: { items: NavbarEntryView[]; inverted: boolean }) {
   const t = useT();
-  const preloadMenus = usePreloadMenus();
+  const preloadMenus = usePreloadHeaderParts();
   const menu = useLayout((s) => s.menu);
   const [openId, setOpenId] = useState<number | null>(null);
   const activeId = menu === "items" ? openId : null;

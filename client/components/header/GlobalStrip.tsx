@@ -1,12 +1,13 @@
 // The desktop strip above the main header: venue switcher, live-update box, call-to-action links and language switch.
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
-import type { HeaderContent } from "../../../shared/cms";
+import type { HeaderView } from "../../../shared/cms-views";
 import { isOpenAt } from "../../../shared/working-hours";
 import { useT } from "../../i18n";
 import { useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site-context";
 import { CmsLink } from "./CmsLink";
 import { useDismiss } from "./dismiss";
+import { usePreloadHeaderParts } from "./header-parts";
 import { ChevronDown, PinIcon, StatusDot } from "./icons";
 import { LanguageLink } from "./language";
 import { LocationOptions } from "./LocationOptions";
@@ -38,7 +39,7 @@ const preloadLiveUpdateBox = () => void import("./LiveUpdateBox");
 const popover = "absolute top-full z-20 mt-1 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5";
 const stripButton = "strip-button";
 
-export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["global_header"]; onBoxOpen: () => void }) {
+export function GlobalStrip({ content, onBoxOpen }: { content: HeaderView["global_header"]; onBoxOpen: () => void }) {
   const t = useT();
   const site = useSite();
   const locations = useLocationSwitch();
@@ -49,6 +50,12 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["gl
   const ids = useId();
   const live = content.live_update;
   const openNow = useOpenNow(live.start_working_hour_time, live.end_working_hour_time, site.tenant.timeZone);
+  // The box's code and its statuses, ahead of the click.
+  const preloadParts = usePreloadHeaderParts();
+  const preloadBox = () => {
+    preloadLiveUpdateBox();
+    preloadParts();
+  };
   const currentTitle = locations.environments.find(locations.isCurrent)?.title ?? site.tenant.name[site.locale];
 
   // A navigation menu or the cart opening closes the strip's boxes, so two panels never overlap.
@@ -102,8 +109,8 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderContent["gl
           aria-expanded={box === "live"}
           aria-controls={`${ids}-live`}
           data-testid="live-update"
-          onPointerEnter={preloadLiveUpdateBox}
-          onFocus={preloadLiveUpdateBox}
+          onPointerEnter={preloadBox}
+          onFocus={preloadBox}
           onClick={() => toggle("live")}
         >
           <span className="font-semibold">{live.title || t("header.liveUpdate")}</span>

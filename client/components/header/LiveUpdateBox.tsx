@@ -1,10 +1,11 @@
-// The live-update box (loaded when first wanted): working hours with the open/closed status, and each area's status.
-import type { HeaderContent } from "../../../shared/cms";
+// The live-update box (loaded when first wanted): working hours with the open/closed status, and each area's status
+// (loaded with the box, client/components/header/header-parts.ts).
+import type { LiveUpdateDetailsView, LiveUpdateView } from "../../../shared/cms-views";
 import { useT } from "../../i18n";
 import { CmsLink } from "./CmsLink";
+import { useLiveUpdateDetails } from "./header-parts";
 import { StatusDot } from "./icons";
-
-type LiveUpdate = HeaderContent["global_header"]["live_update"];
+import { PartFailed, PartLoading } from "./PartStates";
 
 /** `className` is the header's popover look, given by the strip that opens the box (it owns that look). */
 export default function LiveUpdateBox({
@@ -16,11 +17,12 @@ export default function LiveUpdateBox({
 }: {
   id: string;
   className: string;
-  live: LiveUpdate;
+  live: LiveUpdateView;
   openNow: boolean | null;
   onNavigate: () => void;
 }) {
   const t = useT();
+  const details = useLiveUpdateDetails();
   return (
     <div id={id} className={`${className} start-0 w-80 text-sm`}>
       <p className="font-bold">{live.title || t("header.liveUpdate")}</p>
@@ -36,7 +38,17 @@ export default function LiveUpdateBox({
           </span>
         )}
       </p>
-      {live.live_status_category.map((category) => (
+      {details.status === "loading" ? <PartLoading className="mt-3 py-2" /> : null}
+      {details.status === "failed" ? <PartFailed retry={details.retry} /> : null}
+      {details.status === "ready" ? <LiveStatuses details={details.part} onNavigate={onNavigate} /> : null}
+    </div>
+  );
+}
+
+function LiveStatuses({ details, onNavigate }: { details: LiveUpdateDetailsView; onNavigate: () => void }) {
+  return (
+    <>
+      {details.live_status_category.map((category) => (
         <div key={category.title} className="mt-3 border-t border-black/10 pt-3">
           <p className="mb-1 font-semibold">{category.title}</p>
           <ul className="space-y-1">
@@ -50,11 +62,11 @@ export default function LiveUpdateBox({
           </ul>
         </div>
       ))}
-      {live.cta ? (
-        <CmsLink url={live.cta.url} className="mt-4 inline-block font-bold underline underline-offset-2" onClick={onNavigate}>
-          {live.cta.title}
+      {details.cta ? (
+        <CmsLink url={details.cta.url} className="mt-4 inline-block font-bold underline underline-offset-2" onClick={onNavigate}>
+          {details.cta.title}
         </CmsLink>
       ) : null}
-    </div>
+    </>
   );
 }

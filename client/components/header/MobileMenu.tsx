@@ -9,7 +9,7 @@ import AccountMenu from "./AccountMenu";
 import { SignInLink, SignUpLink } from "./Actions";
 import { CmsLink } from "./CmsLink";
 import { MenuPanelBody, hasMenu } from "./DesktopNav";
-import { usePreloadMenus } from "./menus";
+import { usePreloadHeaderParts } from "./header-parts";
 import { ChevronEnd } from "./icons";
 import { MOBILE_MENU_ID } from "./ids";
 import { LanguageLink } from "./language";
@@ -61,7 +61,7 @@ export default function MobileMenu({ items, menuButton, onClose }: { items: Navb
   const backButton = useRef<HTMLButtonElement>(null);
   useMenuKeys(panel, menuButton, onClose);
   // The entries' menus, so that one opens with its links as soon as it is chosen.
-  const preloadMenus = usePreloadMenus();
+  const preloadMenus = usePreloadHeaderParts();
   useEffect(preloadMenus, [preloadMenus]);
 
   useEffect(() => {

@@ -1,17 +1,33 @@
-// The header's menus: the page's data carries only the bar's entries; a menu's links and cards come when a visitor
-// reaches for one, with a loading state, and a way to try again when they cannot be read (docs/decisions/022).
+// The header's parts no first paint shows: the page's data carries only the bar's entries and the strip's working
+// hours; a menu's links and cards, and the live-update box's statuses, come when a visitor reaches for one, with a
+// loading state, and a way to try again when they cannot be read (docs/decisions/022).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./support";
 
 const HEADER_CALL = /\/api\/cms\/[a-z-]+\/get-header/;
 
-test("the page's data names the bar's entries and their kind of menu, not the menus", async ({ request }) => {
+test("the page's data names the bar's entries and their kind of menu, not the menus nor the live statuses", async ({ request }) => {
   const html = await (await request.get("/en-ae/ski-dubai")).text();
-  // The menus' cards and links are in neither the markup nor the data.
+  // The menus' cards and links, and the live statuses, are in neither the markup nor the data.
   expect(html).toContain("Passes and packages");
   expect(html).not.toContain("Sledging, slides and snow play");
   expect(html).not.toContain("menu_items");
   expect(html).not.toContain("cards_info");
+  expect(html).toContain("start_working_hour_time");
+  expect(html).not.toContain("live_status_category");
+  expect(html).not.toContain("Closed for grooming");
+});
+
+test("desktop: the live-update box shows the working hours at once and the venue's statuses with the box, in Arabic", async ({ page }) => {
+  await page.goto("/ar-ae/ski-dubai");
+  await hydrated(page);
+  await page.getByTestId("live-update").click();
+  const box = page.locator("#" + (await page.getByTestId("live-update").getAttribute("aria-controls"))!.replace(/:/g, "\\:"));
+  await expect(box).toContainText("10:00 – 23:00");
+  await expect(box).toContainText("المسار الأسود");
+  await expect(box).toContainText("مغلق لتسوية الثلج");
+  await expect(box.getByRole("link", { name: "خطط لزيارتك" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
 });
 
 test("desktop: a pointer over the bar loads the menus once; tabs of cards and a list open, by pointer and by keyboard", async ({ page }) => {
@@ -55,8 +71,8 @@ test("desktop, Arabic: a menu that cannot be read says so in Arabic and opens on
   await hydrated(page);
   await page.getByTestId("nav-item-3").click();
   const panel = page.getByTestId("nav-panel-3");
-  const failed = panel.getByTestId("nav-menu-failed");
-  await expect(failed).toContainText("تعذّر تحميل هذه القائمة");
+  const failed = panel.getByTestId("header-part-failed");
+  await expect(failed).toContainText("تعذّر التحميل");
   await expect(failed).toHaveAttribute("role", "alert");
 
   failing = false;

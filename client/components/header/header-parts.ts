@@ -1,0 +1,114 @@
+// The header's parts that no first paint shows are not in the page's data (docs/decisions/022-page-weight.md):
+// - the menus' links and cards: the data names the bar's entries, with the kind of menu each opens;
+// - the live-update box's statuses and link: the data has its title and the working hours of the open status.
+// They come from the CMS call for the header, once per site and language, when a visitor reaches for one (a pointer
+// over the bar or the strip's box, a focus or press on an entry, the mobile menu opening). A panel shows a loading state
+// until then, and a way to try again if they cannot be read.
+import { useCallback, useEffect, useState } from "react";
+import type { LiveUpdateDetailsView, NavbarItemView } from "../../../shared/cms-views";
+import type { Locale } from "../../../shared/locale";
+import { useSite } from "../../lib/site-context";
+
+export interface HeaderPartsCaller {
+  tenant: { siteId: number; cmsPath: string; slug: string };
+  locale: Locale;
+}
+
+interface HeaderParts {
+  menus: ReadonlyMap<number, NavbarItemView>;
+  liveUpdate: LiveUpdateDetailsView;
+}
+
+const loads = new Map<string, Promise<HeaderParts>>();
+const loaded = new Map<string, HeaderParts>();
+
+const keyOf = (caller: HeaderPartsCaller) => `${caller.tenant.slug}|${caller.locale}`;
+
+async function fetchParts(caller: HeaderPartsCaller): Promise<HeaderParts> {
+  const [{ readCms }, { headerSchema }, { navbarMenusView, liveUpdateDetailsView }] = await Promise.all([
+    import("../../lib/api"),
+    import("../../../shared/cms"),
+    import("../../../shared/cms-views"),
+  ]);
+  const answer = await readCms(caller, "get-header", headerSchema);
+  if (!answer.ok) throw new Error(`the header's parts could not be read (${answer.status})`);
+  return { menus: new Map(navbarMenusView(answer.data).map((menu) => [menu.id, menu])), liveUpdate: liveUpdateDetailsView(answer.data) };
+}
+
+/** Starts loading the site's header parts (once; again after a failure) and answers them. */
+export function loadHeaderParts(caller: HeaderPartsCaller): Promise<HeaderParts> {
+  const key = keyOf(caller);
+  let load = loads.get(key);
+  if (!load) {
+    load = fetchParts(caller).then(
+      (parts) => {
+        loaded.set(key, parts);
+        return parts;
+      },
+      (error: unknown) => {
+        loads.delete(key);
+        throw error;
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** Starts loading the header parts of the page's site and language, for a visitor who is about to open one. */
+export function usePreloadHeaderParts(): () => void {
+  const { tenant, locale } = useSite();
+  return useCallback(() => void loadHeaderParts({ tenant, locale }).catch(() => {}), [tenant, locale]);
+}
+
+export type PartState<T> = { status: "ready"; part: T } | { status: "loading" } | { status: "failed"; retry: () => void };
+
+/** One part of the header: loading, ready, or failed with a way to try again (offline, or the part is gone). */
+function useHeaderPart<T>(pick: (parts: HeaderParts) => T | undefined): PartState<T> {
+  const { tenant, locale } = useSite();
+  const key = keyOf({ tenant, locale });
+  const [parts, setParts] = useState<{ key: string; parts: HeaderParts } | null>(() => {
+    const ready = loaded.get(key);
+    return ready ? { key, parts: ready } : null;
+  });
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const current = parts?.key === key ? parts.parts : loaded.get(key);
+
+  useEffect(() => {
+    if (current) return;
+    let live = true;
+    setFailed(null);
+    loadHeaderParts({ tenant, locale }).then(
+      (ready) => live && setParts({ key, parts: ready }),
+      () => live && setFailed(key),
+    );
+    return () => {
+      live = false;
+    };
+  }, [current, key, tenant, locale, attempt]);
+
+  // After a failed call, or when the part is no longer in the site's header (changed since the page loaded), ask again.
+  const retry = useCallback(() => {
+    loads.delete(key);
+    loaded.delete(key);
+    setParts(null);
+    setAttempt((n) => n + 1);
+  }, [key]);
+  const part = current ? pick(current) : undefined;
+  if (part) return { status: "ready", part };
+  if (failed === key || current) return { status: "failed", retry };
+  return { status: "loading" };
+}
+
+/** The menu of one navigation entry. */
+export function useNavbarMenu(id: number): PartState<NavbarItemView> {
+  return useHeaderPart(useCallback((parts: HeaderParts) => parts.menus.get(id), [id]));
+}
+
+/** The live-update box's statuses and link. */
+export function useLiveUpdateDetails(): PartState<LiveUpdateDetailsView> {
+  return useHeaderPart(pickLiveUpdate);
+}
+
+const pickLiveUpdate = (parts: HeaderParts) => parts.liveUpdate;
