@@ -67,16 +67,20 @@ function menuKind(item: NavbarItemDocument): NavbarMenuKind | undefined {
   return item.menu_items.length ? "list" : undefined;
 }
 
-function navbarEntryView(item: NavbarItemDocument): NavbarEntryView {
-  const menu = menuKind(item);
+/** What the bar shows of an entry. Absent fields stay absent: an undefined value would still cost its key in the data. */
+function entryHead(item: NavbarItemDocument): Omit<NavbarEntryView, "menu"> {
   return {
     id: item.id,
     title: item.title,
     cta_url: item.cta_url,
     ...(item.left_title_icon && { left_title_icon: icon(item.left_title_icon) }),
     ...(item.right_title_icon && { right_title_icon: icon(item.right_title_icon) }),
-    ...(menu && { menu }),
   };
+}
+
+function navbarEntryView(item: NavbarItemDocument): NavbarEntryView {
+  const menu = menuKind(item);
+  return { ...entryHead(item), ...(menu && { menu }) };
 }
 
 /** The live-update box's statuses and link, as it renders them. */
@@ -92,12 +96,7 @@ export function navbarMenusView(header: HeaderContent): NavbarItemView[] {
 
 function navbarItemView(item: NavbarItemDocument): NavbarItemView {
   return {
-    id: item.id,
-    title: item.title,
-    cta_url: item.cta_url,
-    // Absent fields stay absent: an undefined value would still cost its key in the page's data.
-    ...(item.left_title_icon && { left_title_icon: icon(item.left_title_icon) }),
-    ...(item.right_title_icon && { right_title_icon: icon(item.right_title_icon) }),
+    ...entryHead(item),
     menu_items: item.menu_items.map((entry) => ({
       id: entry.id,
       menu_item: { title: entry.menu_item.title, url: entry.menu_item.url, ...(entry.menu_item.icon && { icon: icon(entry.menu_item.icon) }) },
