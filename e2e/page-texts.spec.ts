@@ -136,3 +136,48 @@ test("a member's account pages and menu show every text, reached in the client",
   expect(await sameDocument(page)).toBe(true);
   expect(hydration).toEqual([]);
 });
+
+/** Pages titled by their route: the title comes with the page's own data, not with the chrome (docs/decisions/022). */
+const TITLED_PAGES = ["ski-lessons", "snowboard-lessons", "ski-academy", "memberships", "events", "offers", "passes-packages/explore"];
+
+/** Neither the page nor its document title shows a route title's key. */
+async function expectNoRouteKey(page: Page, where: string) {
+  await expect.poll(() => page.evaluate(() => `${document.body.innerText}\n${document.title}`), { message: `route keys on ${where}` }).not.toContain("route.");
+  await expectNoRawKeys(page, where);
+}
+
+for (const prefix of ["/en-ae/ski-dubai", "/ar-ae/ski-dubai"]) {
+  test(`${prefix}: the pages titled by their route show their title, loaded or reached in the client, and so does not-found`, async ({ page }) => {
+    const hydration = watchHydration(page);
+    for (const path of TITLED_PAGES) {
+      await page.goto(`${prefix}/sitemap`);
+      await hydrated(page);
+      await markDocument(page);
+      await follow(page, `${prefix}/${path}`, new RegExp(`/${path}$`));
+      await expectNoRouteKey(page, `${path} reached in the client`);
+      expect(await sameDocument(page), `${path} reached in the client`).toBe(true);
+    }
+    await page.goto(`${prefix}/${TITLED_PAGES[0]}`);
+    await hydrated(page);
+    await expectNoRouteKey(page, `${TITLED_PAGES[0]} loaded`);
+    // The not-found screen's title stays with the chrome: loaded, and reached in the client from a page.
+    await markDocument(page);
+    await page.evaluate((href) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(href), `${prefix}/no-such-page-here`);
+    await expect(page.getByTestId("error-screen").or(page.locator("main h1")).first()).toBeVisible();
+    await expectNoRouteKey(page, "not-found reached in the client");
+    expect(await sameDocument(page)).toBe(true);
+    await page.goto(`${prefix}/page-not-found`);
+    await hydrated(page);
+    await expectNoRouteKey(page, "page-not-found");
+    expect(hydration).toEqual([]);
+  });
+}
+
+test("a payment plan the venue does not offer shows its title in both languages", async ({ page }) => {
+  for (const prefix of ["/en-om/snow-oman", "/ar-om/snow-oman"]) {
+    await page.goto(`${prefix}/zero-installment-plan`);
+    await hydrated(page);
+    await expect(page.getByTestId("not-offered")).toBeVisible();
+    await expectNoRouteKey(page, `${prefix}/zero-installment-plan`);
+  }
+});

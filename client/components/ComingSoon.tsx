@@ -1,17 +1,15 @@
 // A page of the shop whose own content arrives with a later feature: its title, "coming soon" and, where asked, the
-// way home. Served by routes/placeholder.tsx (server-rendered) and routes/browser-placeholder.tsx (browser only).
-import { Link, useMatches } from "react-router";
-import { useT } from "../i18n";
-import { routeTitleKey } from "../lib/page";
+// way home. Served by routes/placeholder.tsx (server-rendered) and routes/browser-placeholder.tsx (browser only), whose
+// loaders send the route's title (client/i18n/texts.ts, routeTitleKeyOf).
+import { Link } from "react-router";
+import { type MessageKey, useT } from "../i18n";
 import { useSite } from "../lib/site-context";
 import { PageHead } from "./PageHead";
 
-export function ComingSoon({ testId, homeLink = false }: { testId: string; homeLink?: boolean }) {
+export function ComingSoon({ titleKey, testId, homeLink = false }: { titleKey: MessageKey; testId: string; homeLink?: boolean }) {
   const t = useT();
   const site = useSite();
-  const matches = useMatches();
-  const id = matches[matches.length - 1]?.id ?? "";
-  const title = t(routeTitleKey(t, id));
+  const title = t(titleKey);
   return (
     <article className="mx-auto max-w-[1320px] px-4 py-16" data-testid={testId}>
       <PageHead title={title} />

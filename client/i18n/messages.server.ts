@@ -7,7 +7,7 @@ import { ar } from "./ar";
 import { en } from "./en";
 import type { MessageKey, Messages } from "./index";
 import { consentTextsFor } from "./consent-texts";
-import type { PartName, PartTexts } from "./texts";
+import { type PartName, type PartTexts, type TitleKey, pickTitles } from "./texts";
 import { accountAr } from "./parts/account.ar";
 import { accountEn } from "./parts/account.en";
 import { bookingBarAr } from "./parts/booking-bar.ar";
@@ -30,6 +30,8 @@ import { orderAr } from "./parts/order.ar";
 import { orderEn } from "./parts/order.en";
 import { shareAr } from "./parts/share.ar";
 import { shareEn } from "./parts/share.en";
+import { titlesAr } from "./parts/titles.ar";
+import { titlesEn } from "./parts/titles.en";
 
 /** The whole dictionary of a language (server renders that are not pages, such as the ticket PDF). */
 export function messagesFor(locale: Locale): Messages {
@@ -48,6 +50,7 @@ const PARTS: Record<PartName, Record<Locale, PartTexts>> = {
   holdings: { en: holdingsEn, ar: holdingsAr },
   order: { en: orderEn, ar: orderAr },
   share: { en: shareEn, ar: shareAr },
+  titles: { en: titlesEn, ar: titlesAr },
 };
 
 /** Keys of the parts' own files (and the consent dialog's), so the chrome's texts are the dictionary without them. */
@@ -56,7 +59,8 @@ const PART_KEYS = new Set([...Object.values(PARTS).flatMap((part) => Object.keys
 /**
  * Keys of lazily loaded parts that the always-present chrome renders: the collapsed booking bar (its steps' titles,
  * placeholders and messages; the open steps load the whole part with their code) and the sign-out warning of a cart
- * (the header's account menu and the account pages ask it through client/components/cart/leave.ts).
+ * (the header's account menu and the account pages ask it through client/components/cart/leave.ts). Of the routes'
+ * titles, only the not-found screen's: the site layout's error boundary renders it with the chrome's texts alone.
  */
 export const CHROME_PART_KEYS = [
   "bookingBar.level",
@@ -75,6 +79,7 @@ export const CHROME_PART_KEYS = [
   "order.logout.text",
   "order.logout.cancel",
   "order.logout.confirm",
+  "route.page-not-found",
 ] as const satisfies readonly MessageKey[];
 
 const chromeCache: Partial<Record<Locale, PartTexts>> = {};
@@ -96,13 +101,25 @@ function build(locale: Locale): PartTexts {
   return texts;
 }
 
-/** The texts of the given parts in one language. */
-export function partTextsFor(locale: Locale, parts: readonly PartName[]): PartTexts {
-  return Object.assign({}, ...parts.map((part) => PARTS[part][locale]));
+/** The texts of the given parts and of the given route titles only, in one language. */
+export function partTextsFor(locale: Locale, parts: readonly PartName[], titles: readonly TitleKey[] = []): PartTexts {
+  return Object.assign({}, ...parts.map((part) => PARTS[part][locale]), pickTitles(PARTS.titles[locale], titles));
 }
 
-/** For a page's loader: its parts' texts in the request's language (merged by the site layout). */
-export function pageTexts(context: Readonly<RouterContextProvider>, parts: readonly PartName[]): PartTexts {
-  const locale = context.get(shopContext).location?.locale ?? "en";
-  return partTextsFor(locale, parts);
+/** The request's language. */
+function localeOf(context: Readonly<RouterContextProvider>): Locale {
+  return context.get(shopContext).location?.locale ?? "en";
+}
+
+/**
+ * For a page's loader: its parts' texts and the titles of routes it renders, in the request's language (merged by
+ * the site layout). The chrome holds no route title but the not-found screen's: a page names each one it renders.
+ */
+export function pageTexts(context: Readonly<RouterContextProvider>, parts: readonly PartName[], titles: readonly TitleKey[] = []): PartTexts {
+  return partTextsFor(localeOf(context), parts, titles);
+}
+
+/** The titles of a language, for a loader whose title depends on its route (client/routes/placeholder.tsx). */
+export function titleTextsFor(context: Readonly<RouterContextProvider>): PartTexts {
+  return PARTS.titles[localeOf(context)];
 }

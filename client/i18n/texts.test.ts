@@ -1,6 +1,7 @@
 // Every text the code can show reaches the browser: the chrome's dictionary covers the chrome, a page's declared parts
-// (its loader's `texts`) cover the page, and a lazily loaded component's parts cover what it renders. Read from the
-// sources, so a new key used where its part is not sent fails here rather than showing as a raw key.
+// and the route titles (its loader's `texts`) cover the page, and a lazily loaded component's parts cover what it
+// renders. Read from the sources, so a new key used where its part or title is not sent fails here rather than showing
+// as a raw key (the translator answers a key it lacks with the key itself).
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,11 +9,13 @@ import { ar } from "./ar";
 import { en } from "./en";
 import { consentTextsFor } from "./consent-texts";
 import { CHROME_PART_KEYS, chromeMessagesFor, partTextsFor } from "./messages.server";
-import { type PartName, extendTranslator, loadPartTexts } from "./texts";
+import { type PartName, extendTranslator, loadPartTexts, routeTitleKeyOf } from "./texts";
+import { titlesEn } from "./parts/titles.en";
+import { SITE_ROUTES } from "../../shared/routes";
 import { translatorFrom } from "./index";
 
 const CLIENT = resolve(__dirname, "..");
-const PART_NAMES: PartName[] = ["account", "booking-bar", "cards", "catalogue", "checkout", "contact", "content-pages", "extra", "holdings", "order", "share"];
+const PART_NAMES: PartName[] = ["account", "booking-bar", "cards", "catalogue", "checkout", "contact", "content-pages", "extra", "holdings", "order", "share", "titles"];
 const ALL_KEYS = Object.keys(en);
 
 function resolveImport(from: string, spec: string): string | null {
@@ -36,17 +39,28 @@ function keysUsedBy(file: string): string[] {
   return [...used];
 }
 
-/** Part lists written in a file's calls that send or load texts (a literal list, or a constant of the same file). */
-function partsDeclaredIn(file: string): PartName[] {
+interface Declared {
+  parts: PartName[];
+  /** Route titles sent beside the parts (each a key the list names, e.g. both sides of a condition). */
+  titles: string[];
+}
+
+/**
+ * Part lists and title lists written in a file's calls that send or load texts (a literal list, or a constant of the
+ * same file): `pageTexts(context, parts, titles)`, `…LoaderWithTexts(parts, titles)`, `loadPartTexts(locale, parts, titles)`.
+ */
+function declaredIn(file: string): Declared {
   const text = source(file);
   const parts = new Set<PartName>();
-  const pattern = /(?:pageTexts\(context,|LoaderWithTexts\(|textsOfPath\([^,]+,|lazyWithTexts\(|loadPartTexts\([^,]+,)\s*(\[[^\]]*\]|[A-Z_]+)/g;
+  const titles = new Set<string>();
+  const listOf = (list: string) => (list.startsWith("[") ? list : (new RegExp(`const ${list} = (\\[[^\\]]*\\])`).exec(text)?.[1] ?? "[]"));
+  const list = String.raw`(\[[^\]]*\]|[A-Z_]+)`;
+  const pattern = new RegExp(String.raw`(?:pageTexts\(context,|LoaderWithTexts\(|textsOfPath\([^,]+,|lazyWithTexts\(|loadPartTexts\([^,]+,)\s*${list}(?:,\s*${list})?`, "g");
   for (const m of text.matchAll(pattern)) {
-    let list = m[1]!;
-    if (!list.startsWith("[")) list = new RegExp(`const ${list} = (\\[[^\\]]*\\])`).exec(text)?.[1] ?? "[]";
-    for (const name of list.matchAll(/"([\w-]+)"/g)) parts.add(name[1] as PartName);
+    for (const name of listOf(m[1]!).matchAll(/"([\w-]+)"/g)) parts.add(name[1] as PartName);
+    if (m[2]) for (const key of listOf(m[2]).matchAll(/"(route\.[\w.-]+)"/g)) titles.add(key[1]!);
   }
-  return [...parts];
+  return { parts: [...parts], titles: [...titles] };
 }
 
 interface Edge {
@@ -74,15 +88,15 @@ function importsOf(file: string): Edge[] {
   return edges;
 }
 
-/** Walks the code reachable from an entry with the parts available there; returns the keys nothing sends. */
-function missingFrom(entry: string, available: Set<PartName>, chrome: Set<string>): string[] {
+/** Walks the code reachable from an entry with the parts (and titles) available there; returns the keys nothing sends. */
+function missingFrom(entry: string, available: Set<PartName>, chrome: Set<string>, titles: readonly string[] = []): string[] {
   const missing: string[] = [];
   const seen = new Set<string>();
   const walk = (file: string, parts: Set<PartName>) => {
     const id = `${file}|${[...parts].sort().join(",")}`;
     if (seen.has(id) || file.includes(`${CLIENT}/i18n/`)) return;
     seen.add(id);
-    const covered = new Set([...chrome, ...partKeys(parts)]);
+    const covered = new Set([...chrome, ...titles, ...partKeys(parts)]);
     for (const key of keysUsedBy(file)) if (!covered.has(key)) missing.push(`${relative(CLIENT, file)}: ${key}`);
     for (const edge of importsOf(file)) walk(edge.target, new Set([...parts, ...edge.parts]));
   };
@@ -112,24 +126,37 @@ describe("the texts sent to the browser", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(pageModules().map((file) => [relative(CLIENT, file), file]))("cover the page %s with the parts its loader sends", (_, file) => {
-    // A page's parts are those its module (or the loader it calls, e.g. the extra pages') declares.
+  it.each(pageModules().map((file) => [relative(CLIENT, file), file]))("cover the page %s with the parts and titles its loader sends", (_, file) => {
+    // A page's parts and titles are those its module (or the loader it calls, e.g. the extra pages') declares.
     const declared = new Set<PartName>();
+    const titles = new Set<string>();
     const stack = [file];
     const seen = new Set<string>();
     while (stack.length) {
       const current = stack.pop()!;
       if (seen.has(current) || current.includes(`${CLIENT}/i18n/`) || current.includes(`${CLIENT}/components/`)) continue;
       seen.add(current);
-      for (const part of partsDeclaredIn(current)) declared.add(part);
+      const found = declaredIn(current);
+      for (const part of found.parts) declared.add(part);
+      for (const key of found.titles) titles.add(key);
       for (const edge of importsOf(current)) if (edge.parts.length === 0 && current === file) stack.push(edge.target);
     }
-    expect(missingFrom(file, declared, chrome)).toEqual([]);
+    expect(missingFrom(file, declared, chrome, [...titles])).toEqual([]);
   });
 
   it("are checked with a walk that finds a missing part (the check itself can fail)", () => {
     const checkout = resolve(CLIENT, "routes/booking/payment.tsx");
     expect(missingFrom(checkout, new Set(), chrome).some((line) => line.includes("checkout."))).toBe(true);
+    const lessons = resolve(CLIENT, "routes/lessons.tsx");
+    expect(missingFrom(lessons, new Set(["catalogue"]), chrome)).toEqual(["routes/lessons.tsx: route.ski-lessons", "routes/lessons.tsx: route.snowboard-lessons"]);
+  });
+
+  it("name the titles of a route the placeholder pages render, or the generic page title", () => {
+    for (const route of SITE_ROUTES) {
+      const key = routeTitleKeyOf(`/:lang/:site/${route.path}`, titlesEn);
+      expect(key).toBe(`route.${route.id}` in titlesEn ? `route.${route.id}` : "route.cms-page");
+    }
+    expect(routeTitleKeyOf("/:lang/:site/extra/gear/:id?", titlesEn)).toBe("route.extra.gear");
   });
 });
 
@@ -143,6 +170,8 @@ describe("the chrome's dictionary", () => {
       expect(chrome["checkout.steps"]).toBeUndefined();
       expect(chrome["account.menu.label"]).toBeUndefined();
       expect(chrome["datePicker.today"]).toBeUndefined();
+      // Of the routes' titles, only the one the site layout's not-found screen renders.
+      expect(Object.keys(chrome).filter((key) => key.startsWith("route."))).toEqual(["route.page-not-found"]);
     }
     expect(Object.keys(chromeMessagesFor("ar")).sort()).toEqual(Object.keys(chromeMessagesFor("en")).sort());
   });

@@ -3,6 +3,7 @@
 // loaded component of the chrome loads its parts with its code (one chunk per part and language).
 import type { Locale } from "../../shared/locale";
 import { type Messages, type Translate, fillPlaceholders } from "./index";
+import type { titlesEn } from "./parts/titles.en";
 
 export type PartName =
   | "account"
@@ -15,7 +16,11 @@ export type PartName =
   | "extra"
   | "holdings"
   | "order"
-  | "share";
+  | "share"
+  | "titles";
+
+/** The key of a route's title (client/i18n/parts/titles.en.ts). */
+export type TitleKey = keyof typeof titlesEn;
 
 /** Texts of one or more parts, in the page's language. */
 export type PartTexts = Partial<Messages>;
@@ -38,12 +43,38 @@ const PART_LOADERS: Record<PartName, Record<Locale, () => Promise<PartTexts>>> =
   holdings: { en: () => import("./parts/holdings.en").then((m) => m.holdingsEn), ar: () => import("./parts/holdings.ar").then((m) => m.holdingsAr) },
   order: { en: () => import("./parts/order.en").then((m) => m.orderEn), ar: () => import("./parts/order.ar").then((m) => m.orderAr) },
   share: { en: () => import("./parts/share.en").then((m) => m.shareEn), ar: () => import("./parts/share.ar").then((m) => m.shareAr) },
+  titles: { en: () => import("./parts/titles.en").then((m) => m.titlesEn), ar: () => import("./parts/titles.ar").then((m) => m.titlesAr) },
 };
 
-/** Loads the texts of the given parts in one language (the browser fetches one small chunk per part). */
-export async function loadPartTexts(locale: Locale, parts: readonly PartName[]): Promise<PartTexts> {
-  const loaded = await Promise.all(parts.map((part) => PART_LOADERS[part][locale]()));
-  return Object.assign({}, ...loaded);
+/**
+ * Loads the texts of the given parts in one language (the browser fetches one small chunk per part), and of the given
+ * route titles only (from the titles' chunk): the page's data holds the titles it renders, not all of them.
+ */
+export async function loadPartTexts(locale: Locale, parts: readonly PartName[], titles: readonly TitleKey[] = []): Promise<PartTexts> {
+  const [loaded, allTitles] = await Promise.all([
+    Promise.all(parts.map((part) => PART_LOADERS[part][locale]())),
+    titles.length > 0 ? PART_LOADERS.titles[locale]() : Promise.resolve({}),
+  ]);
+  return Object.assign({}, ...loaded, pickTitles(allTitles, titles));
+}
+
+/** The given titles out of a language's titles. */
+export function pickTitles(allTitles: PartTexts, titles: readonly TitleKey[]): PartTexts {
+  const picked: PartTexts = {};
+  for (const key of titles) picked[key] = allTitles[key];
+  return picked;
+}
+
+/**
+ * The title key of the route a loader answers, from its pattern ("/:lang/:site/plan-your-visit/your-guide" →
+ * "route.plan-your-visit.your-guide", as shared/routes.ts names a route), or the generic page title when the
+ * dictionary has none for it.
+ */
+export function routeTitleKeyOf(pattern: string, allTitles: PartTexts): TitleKey {
+  const path = pattern.replace(/^\/:lang\/:site\/?/, "");
+  const id = path === "" ? "home" : path.split("/").filter((s) => s && !s.startsWith(":")).join(".");
+  const key = `route.${id}`;
+  return key in allTitles ? (key as TitleKey) : "route.cms-page";
 }
 
 /** A translator that knows the given texts and falls back to the enclosing one for every other key. */

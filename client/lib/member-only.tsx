@@ -7,7 +7,7 @@ import { redirect, useLocation, useNavigate } from "react-router";
 import { isMemberOnlyPath, memberKnown, pathBelowPrefix, unauthorizedHref, useMember } from "./member-store";
 import { useSite } from "./site-context";
 import type { SessionMember } from "../../shared/contract/member-schemas";
-import type { PartName, PartTexts } from "../i18n/texts";
+import type { PartName, PartTexts, TitleKey } from "../i18n/texts";
 import { textsOfPath } from "./client-only";
 
 export { HydrateFallback } from "./client-only";
@@ -28,12 +28,12 @@ export async function clientLoader({ request }: { request: Request }) {
 }
 clientLoader.hydrate = true as const;
 
-/** The member pages' clientLoader that also brings the texts of the page's dictionary parts. */
-export function memberLoaderWithTexts(parts: readonly PartName[]) {
+/** The member pages' clientLoader that also brings the texts of the page's dictionary parts and of its route titles. */
+export function memberLoaderWithTexts(parts: readonly PartName[], titles: readonly TitleKey[] = []) {
   async function clientLoader({ request }: { request: Request }): Promise<{ texts: PartTexts }> {
     const target = memberGuardRedirect(request.url);
     if (target) throw redirect(target);
-    return { texts: await textsOfPath(request.url, parts) };
+    return { texts: await textsOfPath(request.url, parts, titles) };
   }
   clientLoader.hydrate = true as const;
   return clientLoader;

@@ -31,6 +31,8 @@ export interface ExtraLoaderData {
 
 /** The dictionary parts the extra pages render (their shell, the holders, guest ages and the order's lines). */
 const EXTRA_PARTS = ["extra", "account", "order", "catalogue"] as const;
+/** The titles of the four steps, which every extra page shows as its steps' links. */
+const EXTRA_TITLES = ["route.extra.add-guest", "route.extra.gear", "route.extra.waiver", "route.extra.confirm"] as const;
 
 /** The extra pages' clientLoader (step: the page's own), run on the first load too. */
 export async function extraPageLoader(step: ExtraStep, request: Request, id: string | undefined): Promise<ExtraLoaderData> {
@@ -48,7 +50,7 @@ export async function extraPageLoader(step: ExtraStep, request: Request, id: str
   }
   const code = reservationCodeSchema.safeParse(id);
   if (!code.success) throw data(null, { status: 404 });
-  const [answer, texts] = await Promise.all([fetchOrderGuests(caller, code.data), loadPartTexts(location.locale, EXTRA_PARTS)]);
+  const [answer, texts] = await Promise.all([fetchOrderGuests(caller, code.data), loadPartTexts(location.locale, EXTRA_PARTS, EXTRA_TITLES)]);
   if (answer.ok) return { orderId: code.data, initial: answer.data, texts };
   if (answer.status === 404) throw data(null, { status: 404 });
   if (answer.status === 401 || answer.signedOut) throw redirect(unauthorizedHref(location.prefix, `${url.pathname}${url.search}`));

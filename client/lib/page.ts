@@ -1,9 +1,8 @@
-// Helpers shared by the page modules: the shop context of a loader and the title of a route.
+// Helpers shared by the page modules: the shop context of a loader.
 import { type RouterContextProvider, data } from "react-router";
 import { type ShopRequestContext, shopContext } from "../../shared/request-context";
 import type { CatalogueReader, ContentReader } from "../../shared/request-context";
 import type { ResolvedLocation } from "../../shared/tenant";
-import type { MessageKey, Translate } from "../i18n";
 
 /** The content reads of the request's site; a request outside the prefixes is a 404. */
 export function contentOf(context: Readonly<RouterContextProvider>): { shop: ShopRequestContext; content: ContentReader } {
@@ -26,9 +25,4 @@ export function catalogueOf(context: Readonly<RouterContextProvider>): {
 
 export function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-export function routeTitleKey(t: Translate, routeId: string): MessageKey {
-  const key = `route.${routeId}`;
-  return t.has(key) ? key : "route.cms-page";
 }

@@ -17,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     content.skiSchoolTabTitleAndHero(),
     catalogue.cards({ kinds: ["alpine"] }),
   ]);
-  return { texts: pageTexts(context, ["catalogue"]), tabs, hero: heroes?.alpine ?? null, views: cards.filter((c) => c.kind === "alpine").map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"], ["route.alpine-vouchers"]), tabs, hero: heroes?.alpine ?? null, views: cards.filter((c) => c.kind === "alpine").map((c) => cardView(c, today)) };
 }
 
 export default function AlpineVouchers() {

@@ -22,7 +22,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { tabby, tamara } = location.tenant.buyNowPayLater;
   if (route.paymentPlan && !tabby && !tamara) {
     // Said plainly, with the ways this venue does take payment; 404 as the plan does not exist here.
-    return data({ texts: pageTexts(context, ["content-pages", "catalogue"]), kind: "not-offered" as const, path, payments: await content.venuePage("payments") }, { status: 404 });
+    const texts = pageTexts(context, ["content-pages", "catalogue"], [path === "zero-installment-plan" ? "route.zero-installment-plan" : "route.interest-free-payments"]);
+    return data({ texts, kind: "not-offered" as const, path, payments: await content.venuePage("payments") }, { status: 404 });
   }
   const [page, offers] = await Promise.all([
     content.venuePage(route.read),

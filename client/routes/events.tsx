@@ -12,7 +12,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
   const cards = await catalogue.cards({ eventsOnly: true });
-  return { texts: pageTexts(context, ["catalogue"]), views: cards.map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"], ["route.events"]), views: cards.map((c) => cardView(c, today)) };
 }
 
 export default function Events() {

@@ -57,7 +57,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 
   return {
-    texts: pageTexts(context, ["catalogue"]),
+    texts: pageTexts(context, ["catalogue"], ["route.passes-packages.explore"]),
     hero,
     categories: categories.map((c) => ({ key: c.url_key, title: c.title })),
     experienceTitle: category?.title ?? null,

@@ -13,7 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const today = todayIn(location.tenant.timeZone);
   const [doc, cards] = await Promise.all([content.iceSkating(), catalogue.cards({ kinds: ["ice_rink"] })]);
   const listed = namedCards(cards, doc?.card_names ?? [], (c) => c.kind === "ice_rink");
-  return { texts: pageTexts(context, ["catalogue"]), doc, views: listed.map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"], ["route.ice-rink"]), doc, views: listed.map((c) => cardView(c, today)) };
 }
 
 export default function IceRink() {

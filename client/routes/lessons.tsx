@@ -40,7 +40,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const locale = location.locale;
   const levelTitle = (key: string) => levelFilter?.levels.find((l) => l.key === key)?.Value;
   return {
-    texts: pageTexts(context, ["catalogue"]),
+    texts: pageTexts(context, ["catalogue"], [discipline === "ski" ? "route.ski-lessons" : "route.snowboard-lessons"]),
     discipline,
     search,
     tabs,

@@ -13,7 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const today = todayIn(location.tenant.timeZone);
   const [doc, cards] = await Promise.all([content.memberships(), catalogue.cards()]);
   const listed = namedCards(cards, doc?.card_names ?? [], (c) => c.is_membership || c.kind === "membership");
-  return { texts: pageTexts(context, ["catalogue"]), doc, views: listed.map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"], ["route.memberships"]), doc, views: listed.map((c) => cardView(c, today)) };
 }
 
 export default function Memberships() {

@@ -13,7 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
   const cards = await catalogue.cards({ offersOn: today });
-  return { texts: pageTexts(context, ["catalogue"]), views: cards.map((c) => offerView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"], ["route.offers"]), views: cards.map((c) => offerView(c, today)) };
 }
 
 export default function Offers() {

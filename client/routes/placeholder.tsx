@@ -1,7 +1,17 @@
 // A server-rendered page of the shop whose own content arrives with a later feature: its title, "coming soon" and
 // the way home, inside the site's chrome.
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { ComingSoon } from "../components/ComingSoon";
+import { pageTexts, titleTextsFor } from "../i18n/messages.server";
+import { routeTitleKeyOf } from "../i18n/texts";
+
+/** The route's title only (the chrome holds none). */
+export function loader({ context, pattern }: LoaderFunctionArgs) {
+  const titleKey = routeTitleKeyOf(pattern, titleTextsFor(context));
+  return { titleKey, texts: pageTexts(context, [], [titleKey]) };
+}
 
 export default function Placeholder() {
-  return <ComingSoon testId="placeholder" homeLink />;
+  const { titleKey } = useLoaderData<typeof loader>();
+  return <ComingSoon titleKey={titleKey} testId="placeholder" homeLink />;
 }

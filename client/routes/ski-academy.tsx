@@ -20,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     catalogue.cards({ kinds: ["lesson"], lessonType: LESSON_TYPES.academic }),
   ]);
   return {
-    texts: pageTexts(context, ["catalogue"]),
+    texts: pageTexts(context, ["catalogue"], ["route.ski-academy"]),
     tabs,
     hero: heroes?.academy ?? null,
     ski: cards.filter((c) => disciplineOf(c.category_card_type) === "ski").map((c) => cardView(c, today)),

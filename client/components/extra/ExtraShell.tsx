@@ -1,31 +1,15 @@
 // The frame of the after-purchase pages (booking-and-checkout §2 extra/*; content-and-account §2 bottom bar): the
 // page's heading, the booking it is about, the steps (add guest → gear → waiver → confirm) as links, the content,
 // and the bottom bar: Download ticket, the next step, Skip for now (to the summary).
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHead } from "../PageHead";
 import { useT } from "../../i18n";
 import { EXTRA_STEPS, type ExtraStep, extraHref, nextExtraStep } from "../../lib/after-purchase";
 import { type BottomBarActions, useBottomBar } from "../../lib/bottom-bar";
 import { OPEN_BOOKING_PARAM } from "../../lib/bookings-list";
-import { useLayout } from "../../lib/layout-store";
-import { fetchTicketPdf } from "../../lib/order-calls";
 import { useSite } from "../../lib/site-context";
-import { saveBlob } from "../order/OrderParts";
-
-/** Downloads the member's ticket PDF of an order, with the bar's left button busy meanwhile and a toast on failure. */
-export function useTicketDownload(orderId: string): () => Promise<void> {
-  const site = useSite();
-  const t = useT();
-  return useCallback(async () => {
-    const busy = (leftBusy: boolean) => useLayout.setState((s) => ({ bottomBar: { ...s.bottomBar, leftBusy } }));
-    busy(true);
-    const result = await fetchTicketPdf({ tenant: site.tenant, locale: site.locale, token: null }, orderId);
-    busy(false);
-    if (result.ok) saveBlob(result.data, `tickets-${orderId}.pdf`);
-    else useLayout.getState().showToast({ type: "red", text: t("order.confirmed.downloadFailed") });
-  }, [site.tenant, site.locale, orderId, t]);
-}
+import { useTicketDownload } from "./ticket-download";
 
 export function myBookingHref(prefix: string, orderId: string): string {
   return `${prefix}/accounts/transactions?${new URLSearchParams({ [OPEN_BOOKING_PARAM]: orderId })}`;

@@ -12,7 +12,7 @@ import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["holdings"]);
+export const clientLoader = memberLoaderWithTexts(["holdings"], ["route.accounts.alpine", "route.accounts.alpine.ski-group-lessons", "route.accounts.alpine.snowboard-group-lessons"]);
 
 type Section = "vouchers" | "ski" | "snowboard";
 

@@ -14,7 +14,7 @@ import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account", "holdings"]);
+export const clientLoader = memberLoaderWithTexts(["account", "holdings"], ["route.accounts.dashboard"]);
 
 export default function Dashboard() {
   return (

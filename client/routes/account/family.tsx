@@ -37,7 +37,7 @@ import { removeSubAccount } from "../../lib/sub-account-remove";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["holdings", "account"]);
+export const clientLoader = memberLoaderWithTexts(["holdings", "account"], ["route.accounts.profile"]);
 
 export default function Family() {
   return (

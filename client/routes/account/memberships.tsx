@@ -9,7 +9,7 @@ import { useRequiredMember } from "../../lib/member-only";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["holdings"]);
+export const clientLoader = memberLoaderWithTexts(["holdings"], ["route.accounts.profile.memberships"]);
 
 export default function Memberships() {
   return (

@@ -18,7 +18,7 @@ import { LoadFailed, PersonChooser } from "./person-chooser";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account"]);
+export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.ski-school.ski-passport", "route.accounts.ski-school.snowboard-passport"]);
 
 /** The discipline of the page from its path. */
 function passportTypeOf(pathname: string): PassportType {

@@ -28,7 +28,7 @@ import { LoadFailed } from "./person-chooser";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["cards", "account"]);
+export const clientLoader = memberLoaderWithTexts(["cards", "account"], ["route.accounts.payments"]);
 
 export default function Payments() {
   return (

@@ -31,7 +31,7 @@ import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account"]);
+export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.profile.personal-details"]);
 
 export default function PersonalDetails() {
   return (

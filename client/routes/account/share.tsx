@@ -17,7 +17,7 @@ import { LoadFailed } from "./person-chooser";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account", "share"]);
+export const clientLoader = memberLoaderWithTexts(["account", "share"], ["route.accounts.share"]);
 
 /** The amount the estimate example is given for, in the site's currency. */
 const EXAMPLE_AMOUNT = 100;

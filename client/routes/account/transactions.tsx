@@ -18,7 +18,7 @@ import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account", "order", "catalogue"]);
+export const clientLoader = memberLoaderWithTexts(["account", "order", "catalogue"], ["route.accounts.transactions"]);
 
 export default function Transactions() {
   return (

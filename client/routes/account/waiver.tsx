@@ -17,7 +17,7 @@ import { LoadFailed, PersonFormPanel } from "./person-chooser";
 
 export { HydrateFallback } from "../../lib/member-only";
 import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account"]);
+export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.profile.waiver-form"]);
 
 export default function Waiver() {
   return (

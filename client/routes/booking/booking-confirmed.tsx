@@ -16,7 +16,7 @@ import { type CallFailure, isOutage } from "../../lib/api";
 import { captureCheckout, fetchBookingDetails } from "../../lib/order-calls";
 import { UNCERTAIN_POLL_DELAYS_MS, confirmedFlagsOf, extraHref, readPendingPayment } from "../../lib/after-purchase";
 import { type BottomBarActions, showBottomBar, useBottomBar } from "../../lib/bottom-bar";
-import { useTicketDownload } from "../../components/extra/ExtraShell";
+import { useTicketDownload } from "../../components/extra/ticket-download";
 import { captureStep } from "../../lib/order-flow";
 import { FUTURE_PAYMENT_STATUS_KEY, completePurchase } from "../../lib/purchase-complete";
 import { useCart } from "../../lib/cart-store";

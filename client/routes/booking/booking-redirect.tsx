@@ -21,7 +21,7 @@ import { sharePointsChangedEverywhere } from "../../lib/share-queries";
 import { useSite } from "../../lib/site-context";
 
 import { clientLoaderWithTexts } from "../../lib/client-only";
-export const clientLoader = clientLoaderWithTexts(["order"]);
+export const clientLoader = clientLoaderWithTexts(["order"], ["route.booking-redirect"]);
 export const HydrateFallback = hydrateFallbackSaying("order.redirect.confirming");
 
 /** A pending capture is asked again this many times, this far apart, before the page says so. */

@@ -22,7 +22,7 @@ import { useSite } from "../../lib/site-context";
 
 export { HydrateFallback } from "../../lib/client-only";
 import { clientLoaderWithTexts } from "../../lib/client-only";
-export const clientLoader = clientLoaderWithTexts(["checkout"]);
+export const clientLoader = clientLoaderWithTexts(["checkout"], ["route.booking.buy-tickets"]);
 
 const REFUSAL_KEYS: Record<BuyTicketsRefusal, MessageKey> = {
   "missing-card": "checkout.buy.missingCard",
