@@ -35,14 +35,22 @@ test("desktop: a pointer over the bar loads the menus once; tabs of cards and a 
   page.on("request", (r) => {
     if (HEADER_CALL.test(r.url())) calls.push(r.url());
   });
+  const panelCode: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/(MenuPanel|header-parts|MenuList|TabMenu|LocationOptions)-[^/]*\.js$/.test(r.url())) panelCode.push(r.url());
+  });
   await page.goto("/en-ae/ski-dubai");
   await hydrated(page);
+  // Neither the menus nor the panels' code come with the page.
+  await page.waitForLoadState("networkidle");
   expect(calls).toEqual([]);
+  expect(panelCode).toEqual([]);
 
   await page.getByTestId("nav-item-1").hover();
   const tabs = page.getByTestId("nav-panel-1");
   await expect(tabs.getByTestId("event-card-101")).toContainText("Snow Park");
   await expect(tabs.getByTestId("event-card-101")).toContainText("150");
+  expect(panelCode.some((url) => url.includes("/MenuPanel-"))).toBe(true);
 
   // Keyboard: focus opens the list menu; Escape closes it and gives the focus back.
   await page.getByTestId("nav-item-1").focus();
@@ -95,4 +103,16 @@ test.describe("mobile", () => {
     await menu.getByTestId("nav-item-1").click();
     await expect(menu.getByText("تذكرة حديقة الثلج")).toBeVisible();
   });
+});
+
+test("desktop: the location switcher's venues load with the box; choosing another venue opens its site", async ({ page }) => {
+  await page.goto("/en-ae/ski-dubai");
+  await hydrated(page);
+  const switcher = page.getByTestId("location-switcher");
+  await switcher.click();
+  await expect(switcher).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("location-option-ski-dubai")).toHaveAttribute("aria-current", "true");
+  await page.getByTestId("location-option-snow-oman").click();
+  await expect(page).toHaveURL(/\/en-om\/snow-oman$/);
+  await expect(page.locator("html")).toHaveAttribute("data-site", "snow-oman");
 });

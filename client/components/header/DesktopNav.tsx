@@ -6,13 +6,11 @@ import { ESCAPE_KEY } from "../../lib/dialog";
 import { useLayout } from "../../lib/layout-store";
 import { CmsLink } from "./CmsLink";
 import { ChevronDown } from "./icons";
-import { MenuList } from "./MenuList";
-import { useNavbarMenu, usePreloadHeaderParts } from "./header-parts";
-import { PartFailed, PartLoading } from "./PartStates";
+import { PartLoading } from "./PartStates";
+import { preloadMenuPanel, usePreloadHeaderParts } from "./preload-parts";
 
-const TabMenu = lazy(() => import("./TabMenu"));
-/** Loads the tab menu's code ahead of the first hover, so the panel opens without a blank frame. */
-export const preloadTabMenu = () => void import("./TabMenu");
+/** A menu's panel: its code comes with the menus, when a visitor reaches for one. */
+const MenuPanelBody = lazy(() => import("./MenuPanel"));
 
 /** Grace period for the pointer to travel from an entry into its panel. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -23,22 +21,13 @@ export function hasMenu(item: NavbarEntryView): boolean {
   return Boolean(item.menu);
 }
 
-export function MenuPanelBody({ item, onNavigate }: { item: NavbarEntryView; onNavigate: () => void }) {
-  const state = useNavbarMenu(item.id);
-  if (state.status === "loading") return <PartLoading />;
-  if (state.status === "failed") return <PartFailed retry={state.retry} />;
-  return item.menu === "tabs" ? (
-    <Suspense fallback={<PartLoading />}>
-      <TabMenu item={state.part} onNavigate={onNavigate} />
-    </Suspense>
-  ) : (
-    <MenuList item={state.part} onNavigate={onNavigate} />
-  );
-}
-
 export function DesktopNav({ items, inverted }: { items: NavbarEntryView[]; inverted: boolean }) {
   const t = useT();
-  const preloadMenus = usePreloadHeaderParts();
+  const preloadParts = usePreloadHeaderParts();
+  const preloadMenus = () => {
+    preloadMenuPanel();
+    preloadParts();
+  };
   const menu = useLayout((s) => s.menu);
   const [openId, setOpenId] = useState<number | null>(null);
   const activeId = menu === "items" ? openId : null;
@@ -116,7 +105,6 @@ export function DesktopNav({ items, inverted }: { items: NavbarEntryView[]; inve
               className={`flex items-center ${wide ? "" : "relative"}`}
               onPointerEnter={(event) => {
                 if (event.pointerType !== "mouse") return;
-                if (wide) preloadTabMenu();
                 open(item.id, "hover");
               }}
               onPointerLeave={(event) => {
@@ -160,13 +148,15 @@ export function DesktopNav({ items, inverted }: { items: NavbarEntryView[]; inve
                   className={`absolute top-full z-10 bg-white text-brand-navy shadow-xl ${wide ? "inset-x-0 border-t border-black/10" : "start-0 mt-0 w-80 rounded-b-xl p-3"}`}
                   data-testid={`nav-panel-${item.id}`}
                 >
-                  {wide ? (
-                    <div className="mx-auto max-w-[1320px] px-4 py-6">
+                  <Suspense fallback={<PartLoading />}>
+                    {wide ? (
+                      <div className="mx-auto max-w-[1320px] px-4 py-6">
+                        <MenuPanelBody item={item} onNavigate={close} />
+                      </div>
+                    ) : (
                       <MenuPanelBody item={item} onNavigate={close} />
-                    </div>
-                  ) : (
-                    <MenuPanelBody item={item} onNavigate={close} />
-                  )}
+                    )}
+                  </Suspense>
                 </div>
               ) : null}
             </li>

@@ -7,10 +7,10 @@ import { useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site-context";
 import { CmsLink } from "./CmsLink";
 import { useDismiss } from "./dismiss";
-import { usePreloadHeaderParts } from "./header-parts";
+import { PartLoading } from "./PartStates";
+import { usePreloadHeaderParts } from "./preload-parts";
 import { ChevronDown, PinIcon, StatusDot } from "./icons";
 import { LanguageLink } from "./language";
-import { LocationOptions } from "./LocationOptions";
 import { useLocationSwitch } from "./location";
 
 type Box = "location" | "live" | null;
@@ -35,6 +35,9 @@ function useOpenNow(start: string, end: string, timeZone: string): boolean | nul
 /** The live-update details are rarely opened: their code loads on first hover or focus of the button. */
 const LiveUpdateBox = lazy(() => import("./LiveUpdateBox"));
 const preloadLiveUpdateBox = () => void import("./LiveUpdateBox");
+/** The venues to switch to: their code loads when the location button is reached for. */
+const LocationOptions = lazy(() => import("./LocationOptions").then((module) => ({ default: module.LocationOptions })));
+const preloadLocationOptions = () => void import("./LocationOptions");
 
 const popover = "absolute top-full z-20 mt-1 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5";
 const stripButton = "strip-button";
@@ -86,6 +89,8 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderView["globa
             aria-controls={`${ids}-location`}
             aria-label={`${t("header.location")}: ${currentTitle}`}
             data-testid="location-switcher"
+            onPointerEnter={preloadLocationOptions}
+            onFocus={preloadLocationOptions}
             onClick={() => toggle("location")}
           >
             <PinIcon />
@@ -95,7 +100,9 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderView["globa
           {box === "location" ? (
             <div id={`${ids}-location`} className={`${popover} start-0 w-64`}>
               <p className="mb-2 text-sm font-bold">{t("header.chooseLocation")}</p>
-              <LocationOptions look="list" onChosen={() => setBox(null)} />
+              <Suspense fallback={<PartLoading className="py-2" />}>
+                <LocationOptions look="list" onChosen={() => setBox(null)} />
+              </Suspense>
             </div>
           ) : null}
         </div>

@@ -2,8 +2,9 @@
 // - the menus' links and cards: the data names the bar's entries, with the kind of menu each opens;
 // - the live-update box's statuses and link: the data has its title and the working hours of the open status.
 // They come from the CMS call for the header, once per site and language, when a visitor reaches for one (a pointer
-// over the bar or the strip's box, a focus or press on an entry, the mobile menu opening). A panel shows a loading state
-// until then, and a way to try again if they cannot be read.
+// over the bar or the strip's box, a focus or press on an entry, the mobile menu opening; preload-parts.ts). A panel
+// shows a loading state until then, and a way to try again if they cannot be read. This module and the panels' code
+// load at that moment too: no page's first load carries them.
 import { useCallback, useEffect, useState } from "react";
 import type { LiveUpdateDetailsView, NavbarItemView } from "../../../shared/cms-views";
 import type { Locale } from "../../../shared/locale";
@@ -53,12 +54,6 @@ export function loadHeaderParts(caller: HeaderPartsCaller): Promise<HeaderParts>
     loads.set(key, load);
   }
   return load;
-}
-
-/** Starts loading the header parts of the page's site and language, for a visitor who is about to open one. */
-export function usePreloadHeaderParts(): () => void {
-  const { tenant, locale } = useSite();
-  return useCallback(() => void loadHeaderParts({ tenant, locale }).catch(() => {}), [tenant, locale]);
 }
 
 export type PartState<T> = { status: "ready"; part: T } | { status: "loading" } | { status: "failed"; retry: () => void };
