@@ -1,7 +1,7 @@
 // The extra pages' data (decision 014) through TanStack Query, in the account pages' cache: the order's tickets with
 // their holders, cached per member, site and order; and the pages' loader, which guards the member, opens a page
 // without an id at the member's next booking (or My bookings), and answers another member's order with not-found.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { data, redirect } from "react-router";
 import type { SessionMember } from "../../shared/contract/member-schemas";
@@ -74,16 +74,26 @@ export function useOrderGuests(member: SessionMember | null, orderId: string, in
   });
 }
 
+/**
+ * Keeps the server's answer to a save as the order's holders. A read of the order still under way (asked again after
+ * a guest was added, a moment before the save) is stopped first: answered after the save, it would put back the
+ * holders as they were before it.
+ */
+export async function storeSavedGuests(client: QueryClient, key: readonly unknown[], saved: OrderGuests): Promise<void> {
+  await client.cancelQueries({ queryKey: key, exact: true });
+  client.setQueryData(key, saved);
+}
+
 /** After an assignment: the saved answer at once, and the member's data on this site asked again. */
-export function useOrderGuestsSaved(member: SessionMember | null, orderId: string): (saved: OrderGuests) => void {
+export function useOrderGuestsSaved(member: SessionMember | null, orderId: string): (saved: OrderGuests) => Promise<void> {
   const client = useQueryClient();
   const site = useSite();
   const mafid = member?.mafid ?? null;
   return useCallback(
-    (saved: OrderGuests) => {
+    async (saved: OrderGuests) => {
       if (!mafid) return;
       const scope = { mafid, site: site.tenant.slug };
-      client.setQueryData(orderGuestsKey(scope, orderId), saved);
+      await storeSavedGuests(client, orderGuestsKey(scope, orderId), saved);
       // My bookings and the booking's details show the holders' names.
       void client.invalidateQueries({ queryKey: [...memberQueryKeys.scope(scope), "booking"] });
     },

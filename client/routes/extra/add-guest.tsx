@@ -146,7 +146,7 @@ function AssignForm({ order, holders }: { order: OrderGuests; holders: TicketHol
     inFlight.current = false;
     setSaving(false);
     if (result.ok) {
-      saved(result.data);
+      await saved(result.data);
       setErrors({});
       trackFunnel(funnelEvent("add_guest", order.orderId, tickets.length));
       setNotice(t("extra.addGuest.saved", { count: result.data.tickets.filter((x) => x.assignedUser).length }));
