@@ -24,6 +24,7 @@ const AWKWARD = [
   "</script><script>alert(1)</script><!-- -->",
   "separators \u2028 \u2029 & < >",
   "تزلج في عُمان — 16.250 ر.ع. 😀",
+  "bidi \u202e‮reversed\u202c \u2066isolated\u2069 \u200e+968\u200f and a lone surrogate \ud800",
 ];
 
 describe("singleQuoted", () => {

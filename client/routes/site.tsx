@@ -22,6 +22,7 @@ import { type Translate, TranslateContext, translatorFrom } from "../i18n";
 import { chromeMessagesFor } from "../i18n/messages.server";
 import { type PartTexts, extendTranslator } from "../i18n/texts";
 import { loadFooterForServer } from "../components/footer/lazy-footer";
+import { readCmsLater } from "../lib/cms-later";
 import { serverRenderOnlyContext } from "../lib/server-render-only";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
@@ -119,8 +120,7 @@ function useMaintenanceRecheck(site: SiteLoaderData) {
   useEffect(() => {
     const timer = window.setInterval(async () => {
       try {
-        const [{ readCms }, { siteConfigurationSchema }] = await Promise.all([import("../lib/api"), import("../../shared/cms")]);
-        const answer = await readCms({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", siteConfigurationSchema);
+        const answer = await readCmsLater({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", (cms) => cms.siteConfigurationSchema);
         if (answer.ok && answer.data.enable_maintenance_page !== current) void revalidator.revalidate();
       } catch {
         // The modules could not load (offline): keep the page as it is and ask again at the next tick.

@@ -3,6 +3,7 @@
 import type { ComponentType } from "react";
 import type { FooterContent } from "../../../shared/cms";
 import type { Locale } from "../../../shared/locale";
+import { readCmsLater } from "../../lib/cms-later";
 import { lazyWhenNear } from "../../lib/lazy-when-near";
 import { useServerRenderOnly } from "../../lib/server-render-only";
 
@@ -14,8 +15,7 @@ interface FooterCaller {
 /** The footer document through the CMS call, null when it cannot be read (the footer then keeps a way back up). */
 async function loadFooterContent(caller: FooterCaller): Promise<FooterContent | null> {
   try {
-    const [{ readCms }, { footerSchema }] = await Promise.all([import("../../lib/api"), import("../../../shared/cms")]);
-    const answer = await readCms(caller, "api/Footer/GetFooter", footerSchema);
+    const answer = await readCmsLater(caller, "api/Footer/GetFooter", (cms) => cms.footerSchema);
     return answer.ok ? answer.data : null;
   } catch {
     return null; // the modules could not load (offline)

@@ -7,13 +7,11 @@
 // load at that moment too: no page's first load carries them.
 import { useCallback, useEffect, useState } from "react";
 import type { LiveUpdateDetailsView, NavbarItemView } from "../../../shared/cms-views";
-import type { Locale } from "../../../shared/locale";
+import { type CmsCaller, readCmsLater } from "../../lib/cms-later";
 import { useSite } from "../../lib/site-context";
 
-export interface HeaderPartsCaller {
-  tenant: { siteId: number; cmsPath: string; slug: string };
-  locale: Locale;
-}
+/** The CMS caller of a site and language; the slug keys the parts loaded for it. */
+export type HeaderPartsCaller = CmsCaller & { tenant: { slug: string } };
 
 interface HeaderParts {
   menus: ReadonlyMap<number, NavbarItemView>;
@@ -26,12 +24,10 @@ const loaded = new Map<string, HeaderParts>();
 const keyOf = (caller: HeaderPartsCaller) => `${caller.tenant.slug}|${caller.locale}`;
 
 async function fetchParts(caller: HeaderPartsCaller): Promise<HeaderParts> {
-  const [{ readCms }, { headerSchema }, { navbarMenusView, liveUpdateDetailsView }] = await Promise.all([
-    import("../../lib/api"),
-    import("../../../shared/cms"),
+  const [answer, { navbarMenusView, liveUpdateDetailsView }] = await Promise.all([
+    readCmsLater(caller, "get-header", (cms) => cms.headerSchema),
     import("../../../shared/cms-views"),
   ]);
-  const answer = await readCms(caller, "get-header", headerSchema);
   if (!answer.ok) throw new Error(`the header's parts could not be read (${answer.status})`);
   return { menus: new Map(navbarMenusView(answer.data).map((menu) => [menu.id, menu])), liveUpdate: liveUpdateDetailsView(answer.data) };
 }
@@ -62,20 +58,18 @@ export type PartState<T> = { status: "ready"; part: T } | { status: "loading" } 
 function useHeaderPart<T>(pick: (parts: HeaderParts) => T | undefined): PartState<T> {
   const { tenant, locale } = useSite();
   const key = keyOf({ tenant, locale });
-  const [parts, setParts] = useState<{ key: string; parts: HeaderParts } | null>(() => {
-    const ready = loaded.get(key);
-    return ready ? { key, parts: ready } : null;
-  });
-  const [failed, setFailed] = useState<string | null>(null);
+  // The parts themselves live in `loaded`; the state only says which load this part waits for and whether it failed.
   const [attempt, setAttempt] = useState(0);
-  const current = parts?.key === key ? parts.parts : loaded.get(key);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [, settled] = useState(0);
+  const current = loaded.get(key);
 
   useEffect(() => {
     if (current) return;
     let live = true;
     setFailed(null);
     loadHeaderParts({ tenant, locale }).then(
-      (ready) => live && setParts({ key, parts: ready }),
+      () => live && settled((n) => n + 1),
       () => live && setFailed(key),
     );
     return () => {
@@ -87,7 +81,6 @@ function useHeaderPart<T>(pick: (parts: HeaderParts) => T | undefined): PartStat
   const retry = useCallback(() => {
     loads.delete(key);
     loaded.delete(key);
-    setParts(null);
     setAttempt((n) => n + 1);
   }, [key]);
   const part = current ? pick(current) : undefined;
