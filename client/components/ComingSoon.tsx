@@ -1,6 +1,6 @@
 // A page of the shop whose own content arrives with a later feature: its title, "coming soon" and, where asked, the
 // way home. Served by routes/placeholder.tsx (server-rendered) and routes/browser-placeholder.tsx (browser only), whose
-// loaders send the route's title (client/i18n/texts.ts, routeTitleKeyOf).
+// loaders send the route's title (client/i18n/route-title.ts, routeTitleKeyOf).
 import { Link } from "react-router";
 import { type MessageKey, useT } from "../i18n";
 import { useSite } from "../lib/site-context";

@@ -65,17 +65,6 @@ export function pickTitles(allTitles: PartTexts, titles: readonly TitleKey[]): P
   return picked;
 }
 
-/**
- * The title key of the route a loader answers, from its pattern ("/:lang/:site/plan-your-visit/your-guide" →
- * "route.plan-your-visit.your-guide", as shared/routes.ts names a route), or the generic page title when the
- * dictionary has none for it.
- */
-export function routeTitleKeyOf(pattern: string, allTitles: PartTexts): TitleKey {
-  const path = pattern.replace(/^\/:lang\/:site\/?/, "");
-  const id = path === "" ? "home" : path.split("/").filter((s) => s && !s.startsWith(":")).join(".");
-  const key = `route.${id}`;
-  return key in allTitles ? (key as TitleKey) : "route.cms-page";
-}
 
 /** A translator that knows the given texts and falls back to the enclosing one for every other key. */
 export function extendTranslator(parent: Translate, texts: PartTexts): Translate {

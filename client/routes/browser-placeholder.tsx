@@ -4,7 +4,8 @@
 import { type ClientLoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import { localeOfPath } from "../../shared/locale";
 import { ComingSoon } from "../components/ComingSoon";
-import { loadPartTexts, pickTitles, routeTitleKeyOf } from "../i18n/texts";
+import { routeTitleKeyOf } from "../i18n/route-title";
+import { loadPartTexts, pickTitles } from "../i18n/texts";
 import { memberGuardRedirect } from "../lib/member-only";
 
 export { HydrateFallback } from "../lib/member-only";

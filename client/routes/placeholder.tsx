@@ -3,7 +3,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { ComingSoon } from "../components/ComingSoon";
 import { pageTexts, titleTextsFor } from "../i18n/messages.server";
-import { routeTitleKeyOf } from "../i18n/texts";
+import { routeTitleKeyOf } from "../i18n/route-title";
 
 /** The route's title only (the chrome holds none). */
 export function loader({ context, pattern }: LoaderFunctionArgs) {
