@@ -2,37 +2,52 @@
 // First, before any module that builds a schema: zod's parsing without `new Function` (the page's CSP forbids it).
 import "./lib/zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { Suspense, lazy, useEffect } from "react";
+import { type ComponentType, Suspense, lazy, useEffect } from "react";
 import "virtual:uno.css";
 import "./styles.css";
 import { chunkReloadScript } from "../shared/chunk-reload";
 import { GENERIC_ERROR } from "../shared/contract/generic-error";
-import { directionOf, localeOfPath } from "../shared/locale";
-import { type Messages, TranslateContext, translatorFrom } from "./i18n";
+import { type Locale, directionOf, localeOfPath } from "../shared/locale";
+import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
+import { extendTranslator, loadPartTexts } from "./i18n/texts";
 import { earlyInputScript, takeEarlyInput } from "./lib/early-input";
 import { useNonce } from "./lib/nonce";
 import type { SiteLoaderData } from "./lib/site-context";
 
-// Error screens are rare: their code loads only when one is shown.
-const ErrorScreen = lazy(() => import("./components/ErrorScreen"));
-
-/** Texts of the error layout for paths outside the known sites, where no site dictionary is loaded. */
-const ERROR_MESSAGES: Record<"en" | "ar", Partial<Messages>> = {
+/** Texts of the error layout's head and link for paths outside the known sites, where no site dictionary is loaded. */
+const ERROR_MESSAGES: Record<Locale, Partial<Messages>> = {
   en: {
-    "notFound.title": "Page not found",
-    "notFound.subtitle": "This page could not be found",
-    "notFound.description": "The page you are looking for may have moved or no longer exists.",
     "common.takeMeHome": "Take me home",
     "route.page-not-found": "Page Not Found",
   },
   ar: {
-    "notFound.title": "الصفحة غير موجودة",
-    "notFound.subtitle": "تعذّر العثور على هذه الصفحة",
-    "notFound.description": "ربما نُقلت الصفحة التي تبحث عنها أو لم تعد موجودة.",
     "common.takeMeHome": "خذني إلى الصفحة الرئيسية",
     "route.page-not-found": "الصفحة غير موجودة",
   },
 };
+
+const errorScreens: Partial<Record<Locale, ComponentType<{ status: number }>>> = {};
+
+/** The error layout's screen: rare, so its code and the not-found texts ("notices") load only when one is shown. */
+function errorScreenFor(locale: Locale): ComponentType<{ status: number }> {
+  return (errorScreens[locale] ??= lazy(async () => {
+    const [{ default: ErrorScreen }, texts] = await Promise.all([import("./components/ErrorScreen"), loadPartTexts(locale, ["notices"])]);
+    function RootErrorScreen({ status }: { status: number }) {
+      const t = extendTranslator(useT(), texts);
+      const notFound = status === 404;
+      return (
+        <ErrorScreen
+          status={status}
+          title={notFound ? t("notFound.title") : GENERIC_ERROR[locale]}
+          subtitle={notFound ? t("notFound.subtitle") : ""}
+          descriptionHtml={notFound ? `<p>${t("notFound.description")}</p>` : ""}
+          cta={{ title: t("common.takeMeHome"), url: "/" }}
+        />
+      );
+    }
+    return { default: RootErrorScreen };
+  }));
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<SiteLoaderData>("site");
@@ -77,17 +92,12 @@ export function ErrorBoundary() {
   const t = translatorFrom(ERROR_MESSAGES[locale]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status !== 404) console.error(error);
+  const Screen = errorScreenFor(locale);
   return (
     <TranslateContext.Provider value={t}>
       <title>{status === 404 ? t("route.page-not-found") : GENERIC_ERROR[locale]}</title>
       <Suspense fallback={null}>
-      <ErrorScreen
-        status={status}
-        title={status === 404 ? t("notFound.title") : GENERIC_ERROR[locale]}
-        subtitle={status === 404 ? t("notFound.subtitle") : ""}
-        descriptionHtml={status === 404 ? `<p>${t("notFound.description")}</p>` : ""}
-        cta={{ title: t("common.takeMeHome"), url: "/" }}
-      />
+        <Screen status={status} />
       </Suspense>
     </TranslateContext.Provider>
   );

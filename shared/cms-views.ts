@@ -141,10 +141,13 @@ export function headerView(header: HeaderContent): HeaderView {
 }
 
 // ---------- Site configuration ----------
-/** The settings the browser reads: the page title, the booking bar's switches, maintenance and the saved-card warnings. */
+/**
+ * The settings every page reads: the page title, the booking bar's switches and maintenance, with the maintenance
+ * screen's background only while it shows. The saved-card warnings are read by the payments page itself.
+ */
 export type SiteConfigView = Pick<
   SiteConfiguration,
-  "title" | "enable_maintenance_page" | "hide_booking_bar" | "enable_booking_bar_ski_school" | "hide_adult" | "hide_junior" | "hide_child" | "card_warning_message_ski_school"
+  "title" | "enable_maintenance_page" | "hide_booking_bar" | "enable_booking_bar_ski_school" | "hide_adult" | "hide_junior" | "hide_child"
 > & { maintenance_background_image?: IconView };
 
 export function siteConfigView(config: SiteConfiguration): SiteConfigView {
@@ -156,8 +159,7 @@ export function siteConfigView(config: SiteConfiguration): SiteConfigView {
     hide_adult: config.hide_adult,
     hide_junior: config.hide_junior,
     hide_child: config.hide_child,
-    ...(config.card_warning_message_ski_school && { card_warning_message_ski_school: config.card_warning_message_ski_school }),
-    ...(config.maintenance_background_image && { maintenance_background_image: icon(config.maintenance_background_image) }),
+    ...(config.enable_maintenance_page && config.maintenance_background_image && { maintenance_background_image: icon(config.maintenance_background_image) }),
   };
 }
 

@@ -2,7 +2,6 @@
 import { createContext } from "react-router";
 import type {
   BookingBarFilterData,
-  BookingMessages,
   CheckSkillLevelPopup,
   ContentPage,
   ErrorPageContent,
@@ -41,7 +40,6 @@ export interface ContentReader {
   faq(page?: string): Promise<FaqContent | null>;
   legal(): Promise<LegalContent | null>;
   sitemap(): Promise<SitemapContent | null>;
-  bookingMessages(): Promise<BookingMessages | null>;
   contentPage(name: string): Promise<ContentPage | null>;
   /** Booking bar: experience categories and blocked dates. */
   bookingBarFilterData(): Promise<BookingBarFilterData | null>;

@@ -17,7 +17,7 @@ import { useLanguageSwitch } from "./header/language";
 import { useHeaderScroll } from "./header/use-header-scroll";
 import { UserBadge } from "./header/UserBadge";
 
-const MobileMenu = lazyWithTexts(["account", "holdings"], () => import("./header/MobileMenu"));
+const MobileMenu = lazyWithTexts(["account", "holdings", "notices"], () => import("./header/MobileMenu"));
 
 /** While the mobile menu is open the page behind it does not scroll; it closes by itself on a desktop-wide window. */
 function useMobileMenuEffects(open: boolean, close: () => void) {

@@ -25,7 +25,8 @@ const WarningDialog = lazy(() => import("./WarningDialog"));
 const BottomBar = lazyWithTexts(["extra"], () => import("./BottomBar"));
 const LoaderOverlay = lazy(() => import("./LoaderOverlay"));
 // Countdown and session modals load only while the stored cart has items or a booking session.
-const CartSession = lazyWithTexts(["order"], () => import("./cart/CartSession"));
+// With the "notices" texts, so a warning before the cart is lost asks at once.
+const CartSession = lazyWithTexts(["order", "notices"], () => import("./cart/CartSession"));
 // The question about a cart started at another venue (or not yet known to be this one's) loads only then.
 const ForeignCart = lazyWithTexts(["order"], () => import("./cart/ForeignCart"));
 

@@ -24,8 +24,12 @@ import { contentPagesAr } from "./parts/content-pages.ar";
 import { contentPagesEn } from "./parts/content-pages.en";
 import { extraAr } from "./parts/extra.ar";
 import { extraEn } from "./parts/extra.en";
+import { footerAr } from "./parts/footer.ar";
+import { footerEn } from "./parts/footer.en";
 import { holdingsAr } from "./parts/holdings.ar";
 import { holdingsEn } from "./parts/holdings.en";
+import { noticesAr } from "./parts/notices.ar";
+import { noticesEn } from "./parts/notices.en";
 import { orderAr } from "./parts/order.ar";
 import { orderEn } from "./parts/order.en";
 import { shareAr } from "./parts/share.ar";
@@ -47,7 +51,9 @@ const PARTS: Record<PartName, Record<Locale, PartTexts>> = {
   contact: { en: contactEn, ar: contactAr },
   "content-pages": { en: contentPagesEn, ar: contentPagesAr },
   extra: { en: extraEn, ar: extraAr },
+  footer: { en: footerEn, ar: footerAr },
   holdings: { en: holdingsEn, ar: holdingsAr },
+  notices: { en: noticesEn, ar: noticesAr },
   order: { en: orderEn, ar: orderAr },
   share: { en: shareEn, ar: shareAr },
   titles: { en: titlesEn, ar: titlesAr },
@@ -57,9 +63,8 @@ const PARTS: Record<PartName, Record<Locale, PartTexts>> = {
 const PART_KEYS = new Set([...Object.values(PARTS).flatMap((part) => Object.keys(part.en)), ...Object.keys(consentTextsFor("en"))]);
 
 /**
- * Keys of lazily loaded parts that the always-present chrome renders: the collapsed booking bar (its steps' titles,
- * placeholders and messages; the open steps load the whole part with their code) and the sign-out warning of a cart
- * (the header's account menu and the account pages ask it through client/components/cart/leave.ts). Of the routes'
+ * Keys of lazily loaded parts that the always-present chrome renders: the collapsed booking bar (its steps' titles and
+ * placeholders; the open steps, and a search with a step missing, load the whole part with their code). Of the routes'
  * titles, only the not-found screen's: the site layout's error boundary renders it with the chrome's texts alone.
  */
 export const CHROME_PART_KEYS = [
@@ -71,14 +76,7 @@ export const CHROME_PART_KEYS = [
   "bookingBar.placeholder.level",
   "bookingBar.placeholder.people",
   "bookingBar.placeholder.age",
-  "bookingBar.required.experience",
-  "bookingBar.required.date",
-  "bookingBar.required.level",
   "bookingBar.loading",
-  "order.logout.title",
-  "order.logout.text",
-  "order.logout.cancel",
-  "order.logout.confirm",
   "route.page-not-found",
 ] as const satisfies readonly MessageKey[];
 

@@ -14,7 +14,9 @@ export type PartName =
   | "contact"
   | "content-pages"
   | "extra"
+  | "footer"
   | "holdings"
+  | "notices"
   | "order"
   | "share"
   | "titles";
@@ -40,7 +42,9 @@ const PART_LOADERS: Record<PartName, Record<Locale, () => Promise<PartTexts>>> =
     ar: () => import("./parts/content-pages.ar").then((m) => m.contentPagesAr),
   },
   extra: { en: () => import("./parts/extra.en").then((m) => m.extraEn), ar: () => import("./parts/extra.ar").then((m) => m.extraAr) },
+  footer: { en: () => import("./parts/footer.en").then((m) => m.footerEn), ar: () => import("./parts/footer.ar").then((m) => m.footerAr) },
   holdings: { en: () => import("./parts/holdings.en").then((m) => m.holdingsEn), ar: () => import("./parts/holdings.ar").then((m) => m.holdingsAr) },
+  notices: { en: () => import("./parts/notices.en").then((m) => m.noticesEn), ar: () => import("./parts/notices.ar").then((m) => m.noticesAr) },
   order: { en: () => import("./parts/order.en").then((m) => m.orderEn), ar: () => import("./parts/order.ar").then((m) => m.orderAr) },
   share: { en: () => import("./parts/share.en").then((m) => m.shareEn), ar: () => import("./parts/share.ar").then((m) => m.shareAr) },
   titles: { en: () => import("./parts/titles.en").then((m) => m.titlesEn), ar: () => import("./parts/titles.ar").then((m) => m.titlesAr) },

@@ -3,11 +3,12 @@
 // at once. A change cancels a read still under way, so a list read before it never shows after it.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import type { SavedCard } from "../../shared/contract/cards";
+import type { CardWarning, SavedCard } from "../../shared/contract/cards";
 import type { SessionMember } from "../../shared/contract/member-schemas";
 import { CallFailedError } from "./account-queries";
 import type { CallResult } from "./api";
 import { fetchSavedCards } from "./cards-calls";
+import { readCmsLater } from "./cms-later";
 import { type MemberScope, memberQueryKeys } from "./member-query-keys";
 import { useSite } from "./site-context";
 
@@ -31,6 +32,26 @@ export function useSavedCards(member: SessionMember | null) {
       return result.data;
     },
     enabled: scope !== null,
+  });
+}
+
+/**
+ * The site configuration's saved-card warnings (card_warning_message_ski_school), read by the payments page alone
+ * rather than sent with every page's data. None when the configuration cannot be read: a card then shows no warning.
+ */
+export function useCardWarnings() {
+  const site = useSite();
+  return useQuery<CardWarning[]>({
+    queryKey: ["card-warnings", site.tenant.slug, site.locale],
+    queryFn: async () => {
+      try {
+        const answer = await readCmsLater(site, "api/SiteConfiguration/GetSiteConfiguration", (cms) => cms.siteConfigurationSchema);
+        return answer.ok ? (answer.data.card_warning_message_ski_school ?? []) : [];
+      } catch {
+        return []; // the modules could not load (offline)
+      }
+    },
+    staleTime: 5 * 60_000,
   });
 }
 

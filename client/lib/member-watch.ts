@@ -26,7 +26,7 @@ export async function forcedSignOut(page: RefObject<MemberPage>): Promise<void> 
   try {
     const { site, t, navigate, pathname } = page.current;
     const [session, contract] = await Promise.all([import("./member-session"), import("../../shared/contract/orders")]);
-    await session.endMemberSession({ tenant: site.tenant, locale: site.locale, bookingMessages: site.bookingMessages, t }, "forced");
+    await session.endMemberSession({ tenant: site.tenant, locale: site.locale, t }, "forced");
     useLayout.getState().showToast({ type: "red", text: contract.orderErrorMessage(contract.ORDER_ERROR_CODES.memberSessionEnded, site.locale) });
     if (isMemberOnlyPath(pathBelowPrefix(pathname))) void navigate(unauthorizedHref(site.prefix, null), { replace: true });
   } finally {

@@ -2,16 +2,18 @@
 // (the footer) loads its own copy with its code, so the page does not send it twice (docs/decisions/022-page-weight.md).
 import { createContext as createReactContext, useContext } from "react";
 import { type RouterContext, type RouterContextProvider, createContext } from "react-router";
-import type { FooterContent } from "../../shared/cms";
+import type { ErrorPageContent, FooterContent } from "../../shared/cms";
 import type { HomeSectionView } from "../../shared/cms-views";
 
 export interface ServerRenderOnly {
   /** The site's CMS footer, null when the CMS has none (or the page is not a site page). */
   footer: FooterContent | null;
+  /** The site's CMS not-found page, for the not-found screen (client/lib/lazy-not-found.tsx). */
+  notFound: ErrorPageContent | null;
 }
 
 /** Set by the site layout's loader on the server, read by the server render. */
-export const serverRenderOnlyContext = createContext<ServerRenderOnly>({ footer: null });
+export const serverRenderOnlyContext = createContext<ServerRenderOnly>({ footer: null, notFound: null });
 
 /** The request's router context during the server render (client/entry.server.tsx); absent in the browser. */
 export const RequestContext = createReactContext<Readonly<RouterContextProvider> | null>(null);
@@ -28,7 +30,9 @@ export function useServerRenderValue<T>(context: RouterContext<T>, fallback: T):
   return request ? request.get(context) : fallback;
 }
 
+const NOTHING_ON_SERVER: ServerRenderOnly = { footer: null, notFound: null };
+
 /** On the server, what the site layout's loader set for this request; in the browser, nothing. */
 export function useServerRenderOnly(): ServerRenderOnly {
-  return useServerRenderValue(serverRenderOnlyContext, { footer: null });
+  return useServerRenderValue(serverRenderOnlyContext, NOTHING_ON_SERVER);
 }

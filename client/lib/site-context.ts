@@ -1,6 +1,6 @@
 // The current site, language and CMS chrome, as the site layout (client/routes/site.tsx) loads and provides them.
 import { createContext, useContext } from "react";
-import type { BookingMessages, ErrorPageContent, MaintenanceContent } from "../../shared/cms";
+import type { MaintenanceContent } from "../../shared/cms";
 import type { HeaderView, SiteConfigView } from "../../shared/cms-views";
 import type { SessionMember } from "../../shared/contract/member-schemas";
 import type { Direction, Locale } from "../../shared/locale";
@@ -19,8 +19,6 @@ export interface SiteLoaderData {
   siteConfig: SiteConfigView | null;
   maintenance: MaintenanceContent | null;
   header: HeaderView | null;
-  notFound: ErrorPageContent | null;
-  bookingMessages: BookingMessages | null;
   /** The interface texts of the chrome in the page's language; a page's own parts come with its loader data. */
   messages: PartTexts;
   /** The member signed in when the page was requested (from the session cookie), or null for a guest. */

@@ -10,13 +10,14 @@ import { memberGuardRedirect } from "../lib/member-only";
 
 export { HydrateFallback } from "../lib/member-only";
 
-/** The member guard, and the route's title only (the chrome holds none). */
+/** The member guard, the route's title only (the chrome holds none) and the "coming soon" texts. */
 export async function clientLoader({ request, pattern }: ClientLoaderFunctionArgs) {
   const target = memberGuardRedirect(request.url);
   if (target) throw redirect(target);
-  const titles = await loadPartTexts(localeOfPath(new URL(request.url).pathname), ["titles"]);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [titles, notices] = await Promise.all([loadPartTexts(locale, ["titles"]), loadPartTexts(locale, ["notices"])]);
   const titleKey = routeTitleKeyOf(pattern, titles);
-  return { titleKey, texts: pickTitles(titles, [titleKey]) };
+  return { titleKey, texts: { ...notices, ...pickTitles(titles, [titleKey]) } };
 }
 clientLoader.hydrate = true as const;
 

@@ -8,7 +8,7 @@ import { routeTitleKeyOf } from "../i18n/route-title";
 /** The route's title only (the chrome holds none). */
 export function loader({ context, pattern }: LoaderFunctionArgs) {
   const titleKey = routeTitleKeyOf(pattern, titleTextsFor(context));
-  return { titleKey, texts: pageTexts(context, [], [titleKey]) };
+  return { titleKey, texts: pageTexts(context, ["notices"], [titleKey]) };
 }
 
 export default function Placeholder() {

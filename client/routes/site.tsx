@@ -20,16 +20,18 @@ import { PageHead } from "../components/PageHead";
 import { type PageLayout, SiteShell } from "../components/SiteShell";
 import { type Translate, TranslateContext, translatorFrom } from "../i18n";
 import { chromeMessagesFor } from "../i18n/messages.server";
+import { lazyWithTexts } from "../i18n/lazy-with-texts";
 import { type PartTexts, extendTranslator } from "../i18n/texts";
 import { loadFooterForServer } from "../components/footer/lazy-footer";
 import { readCmsLater } from "../lib/cms-later";
+import { lazyNotFound } from "../lib/lazy-not-found";
 import { serverRenderOnlyContext } from "../lib/server-render-only";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
 
-// Shown rarely: their code loads only when a page needs them.
+// Shown rarely: their code (and the maintenance screen's texts) load only when a page needs them.
 const ErrorScreen = lazy(() => import("../components/ErrorScreen"));
-const MaintenanceScreen = lazy(() => import("../components/MaintenanceScreen"));
+const MaintenanceScreen = lazyWithTexts(["notices"], () => import("../components/MaintenanceScreen"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -52,21 +54,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...base,
       maintenance: pages?.maintenance_page ?? { title: "", web_mobile_title: "", subtitle: "", description_highlighted: "" },
       header: null,
-      notFound: null,
-      bookingMessages: null,
     };
     // 503 with Retry-After tells crawlers and caches this is temporary.
     return data(result, { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } });
   }
-  const [header, footer, bookingMessages] = await Promise.all([
-    shop.content.header(),
-    shop.content.footer(),
-    shop.content.bookingMessages(),
-  ]);
+  const [header, footer] = await Promise.all([shop.content.header(), shop.content.footer()]);
   // The footer is rendered on the server from the request and loads its document with its code in the browser.
-  context.set(serverRenderOnlyContext, { footer });
-  await loadFooterForServer();
-  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null, notFound: pages?.not_found_page ?? null, bookingMessages };
+  context.set(serverRenderOnlyContext, { footer, notFound: pages?.not_found_page ?? null });
+  await loadFooterForServer(locale);
+  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null };
   return data(result);
 }
 
@@ -158,23 +154,20 @@ export function ErrorBoundary() {
   if (status !== 404) console.error(error);
   if (!site) throw error; // the site itself is unknown: the root error layout answers
   const t = translatorFrom(site.messages);
-  const isNotFound = status === 404;
-  const content = site.notFound;
+  const NotFound = status === 404 ? lazyNotFound(site) : null;
   return (
     <SiteContext.Provider value={site}>
       <TranslateContext.Provider value={t}>
         <SiteShell route={NOT_FOUND_LAYOUT}>
-          <PageHead title={isNotFound ? t("route.page-not-found") : GENERIC_ERROR[site.locale]} />
           <Suspense fallback={null}>
-          <ErrorScreen
-            status={status}
-            title={isNotFound ? content?.title || t("notFound.title") : GENERIC_ERROR[site.locale]}
-            subtitle={isNotFound ? content?.subtitle || t("notFound.subtitle") : ""}
-            descriptionHtml={isNotFound ? content?.description_highlighted || `<p>${t("notFound.description")}</p>` : ""}
-            cta={content?.cta ? { title: content.cta.title, url: content.cta.url } : { title: t("common.takeMeHome"), url: "/" }}
-            prefix={site.prefix}
-            embedded
-          />
+            {NotFound ? (
+              <NotFound prefix={site.prefix} />
+            ) : (
+              <>
+                <PageHead title={GENERIC_ERROR[site.locale]} />
+                <ErrorScreen status={status} title={GENERIC_ERROR[site.locale]} subtitle="" descriptionHtml="" cta={{ title: t("common.takeMeHome"), url: "/" }} prefix={site.prefix} embedded />
+              </>
+            )}
           </Suspense>
         </SiteShell>
       </TranslateContext.Provider>

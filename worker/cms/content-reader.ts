@@ -17,7 +17,6 @@ export function contentReaderFor(env: Env, location: ResolvedLocation): ContentR
     faq: (page) => client.read("api/FAQ/GetFAQ", { ...call, query: page ? { Page: page } : {} }),
     legal: () => client.read("api/PrivacyPolicyAndTAndCs/GetPrivacyPolicyAndTAndCs", call),
     sitemap: () => client.read("api/Sitemap/GetSitemap", call),
-    bookingMessages: () => client.read("api/Booking/GetBookingMessages", call),
     contentPage: (name) => client.read("api/ContentPage/GetContentPage", { ...call, query: { Name: name } }),
     bookingBarFilterData: () =>
       client.read("api/BookingBarFilterData/GetBookingBarFilterData", { ...call, timeZone: location.tenant.timeZone }),

@@ -7,7 +7,7 @@ import type { Locale } from "../../../shared/locale";
 import { useT } from "../../i18n";
 import { ChevronDown } from "../header/icons";
 import { WithTexts, lazyWithTexts } from "../../i18n/lazy-with-texts";
-import { type PartTexts, loadPartTexts } from "../../i18n/texts";
+import { type PartTexts, extendTranslator, loadPartTexts } from "../../i18n/texts";
 import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
 import { useSite } from "../../lib/site-context";
 import { useBookingBarDetail } from "./detail-store";
@@ -160,8 +160,14 @@ export function BookingBar() {
     const missing = missingSearchStep(state);
     if (missing) {
       close();
-      setInvalid(missing);
       stepRefs.current[missing]?.focus();
+      // The message comes with the panels' texts; offline, the focused step's button alone says what is missing.
+      try {
+        setPanelTexts((await loadPanels(site.locale)).texts);
+        setInvalid(missing);
+      } catch {
+        // Pressing Search again tries again.
+      }
       return;
     }
     try {
@@ -256,7 +262,7 @@ export function BookingBar() {
           </div>
           {invalid ? (
             <p id="booking-bar-error" role="alert" className="absolute bottom-full mb-2 rounded-lg bg-white px-3 py-1 text-sm font-semibold text-red-600 shadow-lg" data-testid="booking-bar-error">
-              {t(`bookingBar.required.${invalid}`)}
+              {extendTranslator(t, panelTexts)(`bookingBar.required.${invalid}`)}
             </p>
           ) : null}
         </div>

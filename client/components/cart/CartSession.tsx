@@ -3,11 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
+import type { BookingMessages } from "../../../shared/cms";
 import { escapeMarkup } from "../../../shared/text";
 import { MAX_SESSION_EXTENSIONS, ORDER_ERROR_CODES, SESSION_EXTENSION_MS, orderErrorMessage } from "../../../shared/contract/orders";
 import { canExtend, endTimeLabel, msUntilEnd, remainingLabel, sessionPhase } from "../../../shared/cart/session";
 import { useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
+import { useBookingMessages } from "../../lib/booking-messages";
 import { useCart } from "../../lib/cart-store";
 import { useDialogFocus } from "../../lib/dialog";
 import { useLayout } from "../../lib/layout-store";
@@ -16,6 +18,9 @@ import { spokenMinutes } from "../../lib/order-flow";
 import { useSite } from "../../lib/site-context";
 import { useHydratedCart } from "../checkout/use-checkout";
 import { releaseHeldCart } from "./leave";
+
+/** One of the CMS's booking messages: a modal's title, text and buttons. */
+type CmsMessage = BookingMessages["session_expired"];
 
 /** The header the countdown is shown in. */
 const HEADER_SELECTOR = '[data-testid="site-header"]';
@@ -51,6 +56,8 @@ export default function CartSession() {
 
   const now = useNow(hydrated && timer.isStart);
   const phase = hydrated ? sessionPhase(timer, now) : "none";
+  // Read while the session runs, so a modal opens with the CMS's words rather than changing them once open.
+  const messages = useBookingMessages(site);
 
   // At the end the cart and booking data clear and the places are released; the timer stays until the end modal is
   // acted on, so a page loaded later shows the modal at once.
@@ -68,10 +75,10 @@ export default function CartSession() {
   return (
     <>
       {phase !== "ended" && header ? createPortal(<Countdown now={now} />, header) : null}
-      {phase === "warning" && dismissedWarning !== timer.endDateTime ? (
-        <WarningModal onClose={() => setDismissedWarning(timer.endDateTime)} />
+      {phase === "warning" && dismissedWarning !== timer.endDateTime && messages !== undefined ? (
+        <WarningModal message={messages?.warning_timer_remaining} onClose={() => setDismissedWarning(timer.endDateTime)} />
       ) : null}
-      {phase === "ended" ? <EndedModal /> : null}
+      {phase === "ended" && messages !== undefined ? <EndedModal message={messages?.session_expired} /> : null}
     </>
   );
 }
@@ -136,7 +143,7 @@ function SessionDialog({
   );
 }
 
-function WarningModal({ onClose }: { onClose: () => void }) {
+function WarningModal({ message, onClose }: { message: CmsMessage | undefined; onClose: () => void }) {
   const t = useT();
   const site = useSite();
   const timer = useCart((s) => s.bookingSessionTimer);
@@ -148,7 +155,6 @@ function WarningModal({ onClose }: { onClose: () => void }) {
     retry: false,
   };
   const [state, setState] = useState<ExtendState>(() => (canExtend(timer) ? { kind: "ask" } : noMoreExtensions));
-  const message = site.bookingMessages?.warning_timer_remaining;
   const until = endTimeLabel(timer, site.locale);
 
   const extend = async () => {
@@ -214,11 +220,10 @@ function WarningModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-function EndedModal() {
+function EndedModal({ message }: { message: CmsMessage | undefined }) {
   const t = useT();
   const site = useSite();
   const navigate = useNavigate();
-  const message = site.bookingMessages?.session_expired;
   // Either button ends the session's trace: the timer (and any claimed bank offer) clears.
   const close = () => useCart.getState().clearTimer();
   const findTickets = () => {

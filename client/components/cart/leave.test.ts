@@ -2,7 +2,6 @@
 // releases the held places, cancelling keeps everything.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { translatorFrom } from "../../i18n";
-import { orderEn } from "../../i18n/parts/order.en";
 import { useBookingBar } from "../../lib/booking-bar-store";
 import { useCart } from "../../lib/cart-store";
 import { stopPersistingCart } from "../../lib/cart-persist";
@@ -32,8 +31,12 @@ class MemoryStorage {
 const storage = new MemoryStorage();
 const events: string[] = [];
 let fetchCalls: SentRequest[] = [];
-const t = translatorFrom({ ...orderEn, "header.changeLocationTitle": "Change location?", "header.changeLocationText": "x", "header.stayHere": "Stay", "header.changeLocationConfirm": "Go" });
-const site = { tenant: { siteId: 1 }, locale: "en" as const, bookingMessages: null, t };
+// The chrome's translator: the warnings' texts load with the warning ("notices"), as the CMS's messages do.
+const t = translatorFrom({});
+const site = { tenant: { siteId: 1, cmsPath: "/api/cms/ski-dubai", slug: "ski-dubai" }, locale: "en" as const, t };
+const MESSAGES_READ = /^\/api\/cms\/ski-dubai\/api\/Booking\/GetBookingMessages\?Lang=en&/;
+/** The calls other than the booking messages' read. */
+const callsBesidesMessages = () => fetchCalls.filter(({ url }) => !MESSAGES_READ.test(url));
 
 const item = {
   cardID: 7, cardType: "passes", cardName: "snow-classic", date: "2026-06-12", uniqueID: "7-a", sellPrice: 210, title: "Snow Classic",
@@ -74,21 +77,23 @@ describe("confirmCartLoss", () => {
   it("asks first with items in the cart; staying keeps cart, timer and booking bar", async () => {
     storeCart(true);
     const answer = confirmCartLoss("logout", site);
-    expect(useLayout.getState().warning?.title).toBe("Sign out now?");
+    // The CMS has no message here (the stub's empty answer): the shop's own texts, loaded with the warning.
+    await vi.waitFor(() => expect(useLayout.getState().warning?.title).toBe("Sign out now?"));
+    expect(fetchCalls.map(({ url }) => url)).toEqual([expect.stringMatching(MESSAGES_READ)]);
     useLayout.getState().closeWarning();
     expect(await answer).toBe(false);
     const stored = JSON.parse(storage.getItem("vuex")!);
     expect(stored.cart.bookingData).toHaveLength(1);
     expect(stored.bookingBar.date.fullDate).toBe("2026-06-12");
-    expect(fetchCalls).toEqual([]);
+    expect(callsBesidesMessages()).toEqual([]);
   });
 
   it("confirming clears cart, timer and booking bar, releases the places and lets the caller go on", async () => {
     storeCart(true);
     useBookingBar.setState({ date: { fullDate: "2026-06-12", shortDate: "12 Jun", selectedDate: "Fri" } });
     const answer = confirmCartLoss("location", site);
+    await vi.waitFor(() => expect(useLayout.getState().warning?.title).toBe("Change location?"));
     const warning = useLayout.getState().warning!;
-    expect(warning.title).toBe("Change location?");
     // As the dialog does it: close, then confirm.
     useLayout.getState().closeWarning();
     warning.onConfirm();
@@ -99,7 +104,7 @@ describe("confirmCartLoss", () => {
     expect(stored.cart.reservationCode).toBeNull();
     expect(stored.bookingBar).toBeUndefined();
     expect(useBookingBar.getState().date).toBeNull();
-    expect(fetchCalls.map(({ url, body }) => ({ url, body }))).toEqual([{ url: "/api/provider/order/release", body: { cartId: "SKD-7K2Q9M4XPA" } }]);
+    expect(callsBesidesMessages().map(({ url, body }) => ({ url, body }))).toEqual([{ url: "/api/provider/order/release", body: { cartId: "SKD-7K2Q9M4XPA" } }]);
     expect(events).toContain("cart-change");
   });
 
@@ -116,6 +121,28 @@ describe("confirmCartLoss", () => {
     storeCart(false);
     expect(await confirmCartLoss("logout", site)).toBe(true);
     expect(useLayout.getState().warning).toBeNull();
+    expect(fetchCalls).toEqual([]);
+  });
+
+  it("asks with the CMS's message when the CMS has one, read once for the site and language", async () => {
+    const message = { title: "Leave now?", description: "Your cart empties.", left_cta: "Keep it", right_cta: "Leave" };
+    const messages = { change_location_clear_shopping_cart_message: message, logout_warning_message: message, session_expired: message, warning_timer_remaining: message };
+    fetchCalls = stubFetch([200, { Success: true, Result: messages }]);
+    try {
+      const reads: number[] = [];
+      for (const kind of ["logout", "location"] as const) {
+        storeCart(true);
+        const answer = confirmCartLoss(kind, site);
+        await vi.waitFor(() => expect(useLayout.getState().warning).toMatchObject({ title: "Leave now?", description: "Your cart empties.", cancelLabel: "Keep it", confirmLabel: "Leave" }));
+        reads.push(fetchCalls.filter(({ url }) => MESSAGES_READ.test(url)).length);
+        useLayout.getState().closeWarning();
+        expect(await answer).toBe(false);
+      }
+      // Kept from the first warning: the second asked without another read.
+      expect(reads).toEqual([1, 0]);
+    } finally {
+      fetchCalls = stubFetch([200, {}]);
+    }
   });
 });
 

@@ -2,6 +2,8 @@
 // timer and the booking bar's search and release the held places. Loaded on demand, never with the home page.
 import type { BookingMessages } from "../../../shared/cms";
 import type { Translate } from "../../i18n";
+import { extendTranslator, loadPartTexts } from "../../i18n/texts";
+import { type BookingMessagesCaller, loadBookingMessages } from "../../lib/booking-messages";
 import { BOOKING_BAR_FIELD, PERSISTED_STATE_KEY, useBookingBar } from "../../lib/booking-bar-store";
 import { hydrateCart, useCart } from "../../lib/cart-store";
 import { useLayout } from "../../lib/layout-store";
@@ -70,8 +72,7 @@ export function clearBookingForLeaving(site: Caller): Promise<void> {
 
 export type CartLossKind = "location" | "logout";
 
-export interface CartLossContext extends Caller {
-  bookingMessages: BookingMessages | null;
+export interface CartLossContext extends BookingMessagesCaller {
   t: Translate;
 }
 
@@ -94,22 +95,38 @@ export function cartLossTexts(kind: CartLossKind, messages: BookingMessages | nu
 }
 
 /**
+ * The warning's texts, read when it is about to be asked: the CMS's message (loadBookingMessages), else the shop's
+ * own, which load with them (the "notices" part). Rejects only when the shop's texts cannot load (offline).
+ */
+export async function cartLossWarning(kind: CartLossKind, context: CartLossContext) {
+  const [messages, texts] = await Promise.all([loadBookingMessages(context), loadPartTexts(context.locale, ["notices"])]);
+  return cartLossTexts(kind, messages, extendTranslator(context.t, texts));
+}
+
+/**
  * Before a location switch or a logout: with items in the cart the warning modal asks first. Resolves true when the
  * caller may go on (nothing in the cart, or confirmed: cart, timer and booking bar are then cleared and the places
- * released) and false when the visitor chose to stay. For the logout of the accounts area.
+ * released) and false when the visitor chose to stay, or when the warning could not be asked (its texts could not
+ * load: the cart stays as it is). For the logout of the accounts area.
  */
-export function confirmCartLoss(kind: CartLossKind, context: CartLossContext): Promise<boolean> {
+export async function confirmCartLoss(kind: CartLossKind, context: CartLossContext): Promise<boolean> {
   hydrateCart();
   const count = useCart.getState().bookingData.length;
   if (count === 0) {
     // A location switch clears whatever booking state remains; a logout without a cart just proceeds.
     if (kind === "location") void clearBookingForLeaving(context);
-    return Promise.resolve(true);
+    return true;
+  }
+  let texts: Awaited<ReturnType<typeof cartLossWarning>>;
+  try {
+    texts = await cartLossWarning(kind, context);
+  } catch {
+    return false;
   }
   return new Promise((resolve) => {
     let confirmed = false;
     useLayout.getState().askWarning({
-      ...cartLossTexts(kind, context.bookingMessages, context.t),
+      ...texts,
       onConfirm: () => {
         confirmed = true;
         void clearBookingForLeaving(context).finally(() => resolve(true));

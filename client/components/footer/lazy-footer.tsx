@@ -1,8 +1,11 @@
-// The footer hydrates when it comes near the screen; its CMS document comes with its code then (in the browser, from
-// the CMS call), not in the page's data: the server render reads it from the request (docs/decisions/022).
+// The footer hydrates when it comes near the screen; its CMS document and its texts (the "footer" part) come with its
+// code then (in the browser, from the CMS call and the part's chunk), not in the page's data: the server render reads
+// them from the request (docs/decisions/022).
 import type { ComponentType } from "react";
 import type { FooterContent } from "../../../shared/cms";
 import type { Locale } from "../../../shared/locale";
+import { WithTexts } from "../../i18n/lazy-with-texts";
+import { type PartTexts, loadPartTexts } from "../../i18n/texts";
 import { readCmsLater } from "../../lib/cms-later";
 import { lazyWhenNear } from "../../lib/lazy-when-near";
 import { useServerRenderOnly } from "../../lib/server-render-only";
@@ -24,37 +27,52 @@ async function loadFooterContent(caller: FooterCaller): Promise<FooterContent | 
 
 type FooterModule = typeof import("../Footer");
 let serverModule: FooterModule | null = null;
+const serverTexts: Partial<Record<Locale, PartTexts>> = {};
 
 /**
- * On the server, the footer's module loaded before the render (the site layout's loader awaits it): a lazy component
- * would suspend on its first render and React would stream the footer after the page, with its swap script.
+ * On the server, the footer's module and its texts in the request's language, loaded before the render (the site
+ * layout's loader awaits them): a lazy component would suspend on its first render and React would stream the footer
+ * after the page, with its swap script.
  */
-export async function loadFooterForServer(): Promise<void> {
-  serverModule ??= await import("../Footer");
+export async function loadFooterForServer(locale: Locale): Promise<void> {
+  if (serverModule && serverTexts[locale]) return;
+  [serverModule, serverTexts[locale]] = await Promise.all([import("../Footer"), loadPartTexts(locale, ["footer"])]);
 }
 
-// Started with the module, so it is in hand for any server render (the loader's await only makes sure of it).
-if (import.meta.env.SSR) void loadFooterForServer();
-
-/** The server render of the footer: its document from the request. */
-function FooterOnServer() {
+/** The server render of the footer: its document and texts from the request. */
+function FooterOnServer({ locale }: { locale: Locale }) {
   const content = useServerRenderOnly().footer;
-  if (!serverModule) throw new Error("the footer's module is loaded by the site layout's loader before the render");
+  const texts = serverTexts[locale];
+  if (!serverModule || !texts) throw new Error("the footer's module and texts are loaded by the site layout's loader before the render");
   const { Footer } = serverModule;
-  return <Footer content={content} />;
+  return (
+    <WithTexts texts={texts}>
+      <Footer content={content} />
+    </WithTexts>
+  );
 }
 
 const footers = new Map<string, ComponentType>();
+const serverFooters: Partial<Record<Locale, ComponentType>> = {};
 
 /** The footer of a site and language: one lazy component each, so another language loads its own document. */
 export function lazyFooter(caller: FooterCaller): ComponentType {
-  if (import.meta.env.SSR) return FooterOnServer;
+  if (import.meta.env.SSR) return (serverFooters[caller.locale] ??= () => <FooterOnServer locale={caller.locale} />);
   const key = `${caller.tenant.slug}|${caller.locale}`;
   let SiteFooter = footers.get(key);
   if (!SiteFooter) {
     SiteFooter = lazyWhenNear('[data-testid="site-footer"]', async () => {
-      const [{ Footer }, content] = await Promise.all([import("../Footer"), loadFooterContent(caller)]);
-      return { default: () => <Footer content={content} /> };
+      const [[{ Footer }, texts], content] = await Promise.all([
+        Promise.all([import("../Footer"), loadPartTexts(caller.locale, ["footer"])]),
+        loadFooterContent(caller),
+      ]);
+      return {
+        default: () => (
+          <WithTexts texts={texts}>
+            <Footer content={content} />
+          </WithTexts>
+        ),
+      };
     });
     footers.set(key, SiteFooter);
   }

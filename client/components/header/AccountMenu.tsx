@@ -60,7 +60,7 @@ export default function AccountMenu({ member, onClose, focusFirst = true }: { me
     if (signingOut) return;
     setSigningOut(true);
     const { endMemberSession } = await import("../../lib/member-session");
-    const done = await endMemberSession({ tenant: site.tenant, locale: site.locale, bookingMessages: site.bookingMessages, t }, "member");
+    const done = await endMemberSession({ tenant: site.tenant, locale: site.locale, t }, "member");
     if (!done) {
       setSigningOut(false);
       return;

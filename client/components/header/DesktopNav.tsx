@@ -1,7 +1,9 @@
 // Desktop navigation (≥1024 px): direct links, and entries whose menu opens on hover, keyboard focus, Enter or Space.
-import { type FocusEvent, Suspense, lazy, useEffect, useRef, useState } from "react";
+import { type FocusEvent, Suspense, useEffect, useRef, useState } from "react";
 import type { NavbarEntryView } from "../../../shared/cms-views";
 import { useT } from "../../i18n";
+import { lazyWithTexts } from "../../i18n/lazy-with-texts";
+import { useSite } from "../../lib/site-context";
 import { ESCAPE_KEY } from "../../lib/dialog";
 import { useLayout } from "../../lib/layout-store";
 import { CmsLink } from "./CmsLink";
@@ -10,7 +12,7 @@ import { PartLoading } from "./PartStates";
 import { preloadMenuPanel, usePreloadHeaderParts } from "./preload-parts";
 
 /** A menu's panel: its code comes with the menus, when a visitor reaches for one. */
-const MenuPanelBody = lazy(() => import("./MenuPanel"));
+const MenuPanelBody = lazyWithTexts(["notices"], () => import("./MenuPanel"));
 
 /** Grace period for the pointer to travel from an entry into its panel. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -23,9 +25,10 @@ export function hasMenu(item: NavbarEntryView): boolean {
 
 export function DesktopNav({ items, inverted }: { items: NavbarEntryView[]; inverted: boolean }) {
   const t = useT();
+  const { locale } = useSite();
   const preloadParts = usePreloadHeaderParts();
   const preloadMenus = () => {
-    preloadMenuPanel();
+    preloadMenuPanel(locale);
     preloadParts();
   };
   const menu = useLayout((s) => s.menu);

@@ -3,8 +3,11 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import type { HeaderView } from "../../../shared/cms-views";
 import { isOpenAt } from "../../../shared/working-hours";
 import { useT } from "../../i18n";
+import { lazyWithTexts } from "../../i18n/lazy-with-texts";
 import { useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site-context";
+import { loadPartTexts } from "../../i18n/texts";
+import type { Locale } from "../../../shared/locale";
 import { CmsLink } from "./CmsLink";
 import { useDismiss } from "./dismiss";
 import { PartLoading } from "./PartStates";
@@ -33,8 +36,9 @@ function useOpenNow(start: string, end: string, timeZone: string): boolean | nul
 }
 
 /** The live-update details are rarely opened: their code loads on first hover or focus of the button. */
-const LiveUpdateBox = lazy(() => import("./LiveUpdateBox"));
-const preloadLiveUpdateBox = () => void import("./LiveUpdateBox");
+const LiveUpdateBox = lazyWithTexts(["notices"], () => import("./LiveUpdateBox"));
+/** The box's code with its texts, ahead of the first open. */
+const preloadLiveUpdateBox = (locale: Locale) => void Promise.all([import("./LiveUpdateBox"), loadPartTexts(locale, ["notices"])]).catch(() => {});
 /** The venues to switch to: their code loads when the location button is reached for. */
 const LocationOptions = lazy(() => import("./LocationOptions").then((module) => ({ default: module.LocationOptions })));
 const preloadLocationOptions = () => void import("./LocationOptions");
@@ -56,7 +60,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderView["globa
   // The box's code and its statuses, ahead of the click.
   const preloadParts = usePreloadHeaderParts();
   const preloadBox = () => {
-    preloadLiveUpdateBox();
+    preloadLiveUpdateBox(site.locale);
     preloadParts();
   };
   const currentTitle = locations.environments.find(locations.isCurrent)?.title ?? site.tenant.name[site.locale];

@@ -5,7 +5,8 @@ import { useT } from "../../i18n";
 import { CmsLink } from "./CmsLink";
 import { useLiveUpdateDetails } from "./header-parts";
 import { StatusDot } from "./icons";
-import { PartFailed, PartLoading } from "./PartStates";
+import { PartFailed } from "./PartFailed";
+import { PartLoading } from "./PartStates";
 
 /** `className` is the header's popover look, given by the strip that opens the box (it owns that look). */
 export default function LiveUpdateBox({

@@ -4,7 +4,8 @@ import { Suspense, lazy } from "react";
 import type { NavbarEntryView } from "../../../shared/cms-views";
 import { useNavbarMenu } from "./header-parts";
 import { MenuList } from "./MenuList";
-import { PartFailed, PartLoading } from "./PartStates";
+import { PartFailed } from "./PartFailed";
+import { PartLoading } from "./PartStates";
 
 const TabMenu = lazy(() => import("./TabMenu"));
 

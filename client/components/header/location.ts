@@ -46,14 +46,10 @@ export function useLocationSwitch() {
   const choose = (environment: Environment): boolean => {
     if (isCurrent(environment)) return false;
     if (cartCount > 0) {
-      const message = site.bookingMessages?.change_location_clear_shopping_cart_message;
-      askWarning({
-        title: message?.title || t("header.changeLocationTitle"),
-        description: message?.description || t("header.changeLocationText"),
-        cancelLabel: message?.left_cta || t("header.stayHere"),
-        confirmLabel: message?.right_cta || t("header.changeLocationConfirm"),
-        onConfirm: () => go(environment),
-      });
+      // The warning's texts are read now (the CMS's message, else the shop's own); offline, nothing changes.
+      void import("../cart/leave")
+        .then((leave) => leave.cartLossWarning("location", { tenant: site.tenant, locale: site.locale, t }))
+        .then((texts) => askWarning({ ...texts, onConfirm: () => go(environment) }), () => {});
       return true;
     }
     go(environment);

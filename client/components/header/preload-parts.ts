@@ -2,12 +2,14 @@
 // focus inside them, the mobile menu opening): the header's parts from the CMS call and the panels' code. The pages'
 // first load carries neither (client/components/header/header-parts.ts).
 import { useCallback } from "react";
+import type { Locale } from "../../../shared/locale";
+import { loadPartTexts } from "../../i18n/texts";
 import { useSite } from "../../lib/site-context";
 
-/** The code of a menu's panel, and of the tab menu (the widest panel), ahead of the first open. */
-export const preloadMenuPanel = () => {
-  void import("./MenuPanel");
-  void import("./TabMenu");
+/** The code of a menu's panel and of the tab menu (the widest panel), with their texts, ahead of the first open. */
+export const preloadMenuPanel = (locale: Locale) => {
+  void Promise.all([import("./MenuPanel"), loadPartTexts(locale, ["notices"])]).catch(() => {});
+  void Promise.all([import("./TabMenu"), loadPartTexts(locale, ["notices"])]).catch(() => {});
 };
 
 /** A function that starts loading the header parts of the page's site and language (once; again after a failure). */

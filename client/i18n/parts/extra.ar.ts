@@ -65,4 +65,7 @@ export const extraAr: Record<keyof typeof extraEn, string> = {
   "extra.confirmed.voucherTitle": "قسيمة ألبين الخاصة بك جاهزة",
   "extra.confirmed.voucherText": "هذه قسيمة وليست زيارة بتاريخ محدد: احجز جلستك برمزها في أي وقت يناسبك قبل انتهاء صلاحيتها.",
   "extra.confirmed.nextSteps": "أخبرنا من سيذهب بكل تذكرة، وحدد معداتهم ووقّع إقراراتهم الآن، وتجنب الانتظار في يوم الزيارة.",
+  "bottomBar.downloadTicket": "تنزيل التذكرة",
+  "bottomBar.continueToAddGuest": "المتابعة لإضافة ضيف",
+  "bottomBar.skipForNow": "تخطَّ الآن",
 };

@@ -63,4 +63,7 @@ export const extraEn = {
   "extra.confirmed.voucherTitle": "Your alpine voucher is ready",
   "extra.confirmed.voucherText": "This is a voucher, not a dated visit: book your session with its code whenever suits you before it expires.",
   "extra.confirmed.nextSteps": "Tell us who goes with each ticket, set their gear and sign their waivers now, and skip the queue on the day.",
+  "bottomBar.downloadTicket": "Download ticket",
+  "bottomBar.continueToAddGuest": "Continue to add guest",
+  "bottomBar.skipForNow": "Skip for now",
 } as const;

@@ -35,10 +35,6 @@ export const orderAr: Record<keyof typeof orderEn, string> = {
   "order.foreign.emptied": "سلتك فارغة الآن: يمكنك الحجز في {here}.",
   "order.foreign.unknownTitle": "سلتك من موقع آخر",
   "order.foreign.unknownText": "تضم السلة تذاكر موقع واحد فقط، والتذاكر الموجودة في سلتك غير متوفرة في {here}. أفرغ السلة للحجز هنا.",
-  "order.logout.title": "تسجيل الخروج الآن؟",
-  "order.logout.text": "لا تزال هناك عناصر في سلتك. سيؤدي تسجيل الخروج إلى إزالتها وإنهاء جلسة الحجز.",
-  "order.logout.confirm": "تسجيل الخروج",
-  "order.logout.cancel": "البقاء مسجلًا",
   "order.redirect.confirming": "جارٍ تأكيد الدفع…",
   "order.redirect.pendingHint": "قد يستغرق ذلك دقيقة؛ يرجى التحقق مرة أخرى بعد قليل.",
   "order.redirect.checkAgain": "تحقق مرة أخرى",
@@ -84,4 +80,7 @@ export const orderAr: Record<keyof typeof orderEn, string> = {
   "order.find.emailInvalid": "يرجى إدخال بريد إلكتروني صالح.",
   "order.find.emailTooLong": "يتكون البريد الإلكتروني من 254 حرفًا كحد أقصى.",
   "order.find.failed": "تعذّر البحث عن حجزك. يرجى المحاولة مرة أخرى.",
+  "header.emptyCart": "سلة التسوق فارغة",
+  "header.viewCart": "عرض السلة",
+  "header.continueShopping": "متابعة التسوق",
 };

@@ -33,10 +33,6 @@ export const orderEn = {
   "order.foreign.emptied": "Your cart is empty: you can book at {here} now.",
   "order.foreign.unknownTitle": "Your cart is from another venue",
   "order.foreign.unknownText": "A cart holds the tickets of one venue, and the tickets in your cart are not sold at {here}. Empty the cart to book here.",
-  "order.logout.title": "Sign out now?",
-  "order.logout.text": "You still have items in your cart. Signing out will remove them and end your booking session.",
-  "order.logout.confirm": "Sign out",
-  "order.logout.cancel": "Stay signed in",
   "order.redirect.confirming": "Confirming your payment…",
   "order.redirect.pendingHint": "This can take a minute; please check again shortly.",
   "order.redirect.checkAgain": "Check again",
@@ -82,4 +78,7 @@ export const orderEn = {
   "order.find.emailInvalid": "Please enter a valid email address.",
   "order.find.emailTooLong": "An email address has at most 254 characters.",
   "order.find.failed": "We couldn't search for your booking. Please try again.",
+  "header.emptyCart": "Your cart is empty",
+  "header.viewCart": "View cart",
+  "header.continueShopping": "Continue shopping",
 } as const;

@@ -21,7 +21,7 @@ import { type MessageKey, useT } from "../../i18n";
 import { AccountQueries } from "../../lib/account-queries";
 import type { ApiFailure } from "../../lib/api";
 import { deleteCard, markDefaultCard, saveTokenisedCard, setCardMessageStatus, startAddingCard } from "../../lib/cards-calls";
-import { useCardsChanged, useSavedCards } from "../../lib/cards-queries";
+import { useCardWarnings, useCardsChanged, useSavedCards } from "../../lib/cards-queries";
 import { useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 import { LoadFailed } from "./person-chooser";
@@ -100,7 +100,9 @@ function PaymentsPage() {
     });
   }, [member, tokenisationId, outcome, navigate, site.prefix, site.tenant, site.locale, t, changed]);
 
-  const list = cards.data ?? null;
+  const cardWarnings = useCardWarnings();
+  // The cards show with their warnings, so a warning never appears under a card already shown.
+  const list = cardWarnings.isPending ? null : (cards.data ?? null);
   const failure = !list && cards.isError && !cards.isFetching;
   const full = (list?.length ?? 0) >= MAX_SAVED_CARDS;
 
@@ -140,7 +142,7 @@ function PaymentsPage() {
     headingRef.current?.focus();
   };
 
-  const warnings = site.siteConfig?.card_warning_message_ski_school;
+  const warnings = cardWarnings.data;
   return (
     <AccountShell title={t("route.accounts.payments")} headingRef={headingRef} testId="payments-page">
       <p className="mt-2 max-w-2xl text-brand-slate">{t("account.cards.intro")}</p>

@@ -1,0 +1,25 @@
+// Arabic texts of the site footer; every key of the English part has its translation here.
+import type { footerEn } from "./footer.en";
+
+export const footerAr: Record<keyof typeof footerEn, string> = {
+  "footer.backToTop": "العودة إلى الأعلى",
+  "footer.newsletterEmail": "البريد الإلكتروني",
+  "footer.join": "اشترك",
+  "footer.joining": "جارٍ الاشتراك",
+  "footer.followUs": "تابعنا",
+  "footer.getTheApp": "حمّل التطبيق",
+  "footer.weAccept": "نقبل",
+  "footer.linksNavigation": "روابط الموقع",
+  "footer.opensInNewTab": "(يفتح في علامة تبويب جديدة)",
+  "footer.socialLink": "{site} على {network}",
+  "footer.network.instagram": "إنستغرام",
+  "footer.network.facebook": "فيسبوك",
+  "footer.network.x": "إكس",
+  "footer.network.youtube": "يوتيوب",
+  "footer.network.tiktok": "تيك توك",
+  "footer.network.linkedin": "لينكد إن",
+  "validation.required": "يرجى إدخال {field}.",
+  "validation.email": "يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك.",
+  "validation.max": "يجب ألا يزيد حقل {field} عن {n} حرفًا.",
+  "field.email": "البريد الإلكتروني",
+};

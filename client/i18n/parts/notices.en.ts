@@ -1,0 +1,25 @@
+// English texts of the chrome's rare moments (merged into the English dictionary): the warnings before a cart is lost,
+// a warning's own buttons, the header panels' loading failures, the maintenance screen and the pages still to come.
+// They load when such a moment comes, never with a page's first load (docs/decisions/022-page-weight.md).
+export const noticesEn = {
+  "header.changeLocationTitle": "Change location?",
+  "header.changeLocationText": "Your cart can only be used at this venue. Changing location will empty it.",
+  "header.changeLocationConfirm": "Change location",
+  "header.stayHere": "Stay here",
+  "header.partFailed": "This could not be loaded. Check your connection.",
+  "header.partRetry": "Try again",
+  "header.noTabData": "No data found for this tab!.",
+  "maintenance.title": "We'll be back soon",
+  "maintenance.mobileTitle": "Back soon",
+  "maintenance.subtitle": "We are making fresh snow.",
+  "maintenance.description": "The online shop is closed for planned maintenance. Please come back shortly.",
+  "common.comingSoon": "This part of the shop is being prepared and opens with the next release.",
+  "common.backToHome": "Go back to home",
+  "order.logout.title": "Sign out now?",
+  "order.logout.text": "You still have items in your cart. Signing out will remove them and end your booking session.",
+  "order.logout.confirm": "Sign out",
+  "order.logout.cancel": "Stay signed in",
+  "notFound.title": "Page not found",
+  "notFound.subtitle": "This page could not be found",
+  "notFound.description": "The page you are looking for may have moved or no longer exists.",
+} as const;
