@@ -71,3 +71,17 @@ test("a member signing out with a pass in the cart is asked first; staying keeps
   await expect(page.getByTestId("user-menu-button")).toBeVisible();
   await expect(cartCount(page)).toHaveText("1");
 });
+
+test("Arabic: the session's warning says the CMS's words, and the shop's own when the CMS's read hangs", async ({ page }) => {
+  await page.clock.install();
+  await addPassToCart(page, dubai.prefixes.ar, venueDate(dubai.timeZone, 65), 1);
+  // 5 minutes before the end of the 30-minute session: the warning, in the CMS's words.
+  await page.clock.fastForward("25:30");
+  const warning = page.getByTestId("session-warning-modal");
+  await expect(warning).toContainText("أكمل الدفع قبل انتهاء الوقت، وإلا ستُعاد التذاكر الموجودة في سلتك إلى المخزون.");
+
+  // A fresh page whose read of the messages never answers: the warning still opens, in the shop's own words.
+  await page.route(MESSAGES_CALL, () => {});
+  await page.reload();
+  await expect(warning).toContainText("أكمل الدفع قبل انتهاء المؤقت، وإلا فسيتم إلغاء حجز التذاكر الموجودة في سلتك.");
+});

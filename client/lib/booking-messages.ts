@@ -38,18 +38,35 @@ export function loadBookingMessages(caller: BookingMessagesCaller): Promise<Book
   return pending;
 }
 
-/** The read's outcome for a component: undefined while it is under way, then the messages or null. */
-export function useBookingMessages(caller: BookingMessagesCaller): BookingMessages | null | undefined {
+/** How long a modal that needs the messages waits for a read still under way before it says the shop's own words. */
+export const BOOKING_MESSAGES_WAIT_MS = 3000;
+
+/**
+ * The read's outcome for a component, started when it mounts: undefined while it is under way, then the messages or
+ * null. Once `needed` (a modal is due), a read that has not answered within BOOKING_MESSAGES_WAIT_MS counts as none, so a
+ * call that hangs never keeps a modal from opening; the outcome then stays as it was given, so an open modal never
+ * changes its words.
+ */
+export function useBookingMessages(caller: BookingMessagesCaller, needed: boolean): BookingMessages | null | undefined {
   const key = keyOf(caller);
   const [answered, setAnswered] = useState<{ key: string; messages: BookingMessages | null } | null>(null);
+  const settled = answered?.key === key;
   useEffect(() => {
+    if (settled) return;
     let live = true;
-    void loadBookingMessages(caller).then((messages) => live && setAnswered({ key, messages }));
+    const settle = (messages: BookingMessages | null) => {
+      if (!live) return;
+      live = false;
+      setAnswered({ key, messages });
+    };
+    void loadBookingMessages(caller).then(settle);
+    const timer = needed ? window.setTimeout(() => settle(null), BOOKING_MESSAGES_WAIT_MS) : undefined;
     return () => {
       live = false;
+      window.clearTimeout(timer);
     };
     // The caller is a new object with every render; the key names what it reads.
-  }, [key]);
-  if (read.has(key)) return read.get(key);
-  return answered?.key === key ? answered.messages : undefined;
+  }, [key, needed, settled]);
+  if (settled) return answered.messages;
+  return read.has(key) ? read.get(key) : undefined;
 }

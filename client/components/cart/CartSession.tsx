@@ -57,7 +57,7 @@ export default function CartSession() {
   const now = useNow(hydrated && timer.isStart);
   const phase = hydrated ? sessionPhase(timer, now) : "none";
   // Read while the session runs, so a modal opens with the CMS's words rather than changing them once open.
-  const messages = useBookingMessages(site);
+  const messages = useBookingMessages(site, phase === "warning" || phase === "ended");
 
   // At the end the cart and booking data clear and the places are released; the timer stays until the end modal is
   // acted on, so a page loaded later shows the modal at once.
