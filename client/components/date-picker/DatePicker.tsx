@@ -71,7 +71,8 @@ export default function DatePicker(props: DatePickerProps) {
   const [view, setView] = useState(() => monthOf(selected && selected >= today ? selected : today));
   const [focused, setFocused] = useState(() => (selected && selected >= today ? selected : today));
   const gridRef = useRef<HTMLTableElement>(null);
-  const moveFocusRef = useRef(false);
+  /** The day an arrow key moved to, which takes the focus once it is drawn (null: no focus to move). */
+  const moveFocusRef = useRef<string | null>(null);
 
   const monthTitle = formatDateKey(`${view.year}-${String(view.month).padStart(2, "0")}-01`, locale, "monthYear");
   const weekdays = useMemo(
@@ -104,8 +105,10 @@ export default function DatePicker(props: DatePickerProps) {
   // another month keeps the focus.)
 
   useEffect(() => {
-    if (!moveFocusRef.current) return;
-    moveFocusRef.current = false;
+    // Only the render that shows the day moved to: an earlier commit still due when the key arrived (the picker's own
+    // hydration, when a key pressed before the page was interactive is replayed) leaves the move to that render.
+    if (moveFocusRef.current === null || moveFocusRef.current !== focused) return;
+    moveFocusRef.current = null;
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused, view]);
 
@@ -131,7 +134,7 @@ export default function DatePicker(props: DatePickerProps) {
     const next = moveFocus(focused, event.key as GridKey, { rtl, shift: event.shiftKey });
     // Nothing before the current month is shown; past days of this month stay reachable (and say why they are off).
     if (next < `${current.year}-${String(current.month).padStart(2, "0")}-01`) return;
-    moveFocusRef.current = true;
+    moveFocusRef.current = next;
     setFocused(next);
     const target = monthOf(next);
     if (target.year !== view.year || target.month !== view.month) setView(target);
