@@ -4,7 +4,7 @@
 // call failed, or the CMS has none) every warning says the shop's own texts.
 import { useEffect, useState } from "react";
 import type { BookingMessages } from "../../shared/cms";
-import { type CmsCaller, readCmsLater } from "./cms-later";
+import { type CmsCaller, readCmsLaterOrNull } from "./cms-later";
 
 /** The CMS caller of a site and language; the slug keys the messages read for it. */
 export type BookingMessagesCaller = CmsCaller & { tenant: { slug: string } };
@@ -22,17 +22,12 @@ export function loadBookingMessages(caller: BookingMessagesCaller): Promise<Book
   const key = keyOf(caller);
   let pending = reads.get(key);
   if (!pending) {
-    pending = readCmsLater(caller, "api/Booking/GetBookingMessages", (cms) => cms.bookingMessagesSchema).then(
-      (answer) => {
-        if (answer.ok) read.set(key, answer.data);
-        else reads.delete(key);
-        return answer.ok ? answer.data : null;
-      },
-      () => {
-        reads.delete(key); // the modules could not load (offline)
-        return null;
-      },
-    );
+    pending = readCmsLaterOrNull(caller, "api/Booking/GetBookingMessages", (cms) => cms.bookingMessagesSchema).then((messages) => {
+      // Kept once read; a failed read (or an offline one) is asked again next time.
+      if (messages) read.set(key, messages);
+      else reads.delete(key);
+      return messages;
+    });
     reads.set(key, pending);
   }
   return pending;

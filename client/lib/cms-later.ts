@@ -15,3 +15,16 @@ export async function readCmsLater<T>(caller: CmsCaller, path: string, pick: (cm
   const [{ readCms }, cms] = await Promise.all([import("./api"), import("../../shared/cms")]);
   return readCms(caller, path, pick(cms));
 }
+
+/**
+ * The same read for a part that has its own words to fall back on: the document, or null when the call failed or the
+ * modules could not load (offline).
+ */
+export async function readCmsLaterOrNull<T>(caller: CmsCaller, path: string, pick: (cms: typeof Cms) => AnswerSchema<T>): Promise<T | null> {
+  try {
+    const answer = await readCmsLater(caller, path, pick);
+    return answer.ok ? answer.data : null;
+  } catch {
+    return null;
+  }
+}
