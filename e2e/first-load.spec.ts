@@ -1,6 +1,6 @@
 // What the home page's first load brings: none of the data library the account pages and booking steps use (it
 // loads with them), in either language.
-import { expect, test } from "./support";
+import { expect, hydrated, test, venueDate } from "./support";
 
 /** A string only TanStack Query's React bindings contain (the error of a query without its provider). */
 const QUERY_LIBRARY_MARK = "No QueryClient set";
@@ -23,3 +23,38 @@ for (const prefix of ["/en-ae/ski-dubai", "/ar-om/snow-oman"]) {
     expect([...scripts.values()].some((body) => body.includes(QUERY_LIBRARY_MARK))).toBe(true);
   });
 }
+
+// The browser's Intl data loads on a worker's thread while the page's scripts arrive (shared/intl-warm.ts).
+for (const [prefix, slug, locale] of [["/en-ae/ski-dubai", "ski-dubai", "en"], ["/ar-om/snow-oman", "snow-oman", "ar"]] as const) {
+  test(`${prefix} starts the Intl warm-up worker of its site and language from the head`, async ({ page }) => {
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${prefix}/passes-packages/snow-park`);
+    await hydrated(page);
+    expect(workers).toEqual([`/api/intl-warm/${slug}/${locale}`]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a page whose Intl warm-up cannot load still prints its prices and dates and works", async ({ page }) => {
+  let refused = 0;
+  await page.route("**/api/intl-warm/**", (route) => {
+    refused += 1;
+    return route.abort();
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/ar-om/snow-oman/passes-packages/snow-park");
+  await hydrated(page);
+  expect(refused).toBe(1);
+  expect(errors).toEqual([]);
+  // The price in the venue's currency and the calendar's Arabic month, printed by the page's own formats.
+  await expect(page.getByTestId("product-price")).toContainText("ر.ع.");
+  await expect(page.getByTestId("date-picker")).toContainText(new Intl.DateTimeFormat("ar-AE-u-nu-latn", { month: "long", timeZone: "Asia/Muscat" }).format(new Date()));
+  // A day picked after hydration goes into the address, as on any load.
+  const date = venueDate("Asia/Muscat", 5);
+  await page.getByTestId("date-picker").locator(`[data-date="${date}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+});

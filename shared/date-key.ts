@@ -54,16 +54,26 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDateKey(key: string, locale: Locale, style: DateKeyStyle = "date"): string {
   if (!isDateKey(key)) return key;
   const id = `${locale}|${style}`;
-  const format = cachedFormat(dateFormats, id, () => new Intl.DateTimeFormat(dateLocaleTag(locale), { ...DATE_KEY_STYLES[style], timeZone: "UTC" }));
+  const format = cachedFormat(dateFormats, id, () => new Intl.DateTimeFormat(...dateKeyFormatArgs(locale, style)));
   return format.format(Date.parse(`${key}T00:00:00Z`));
+}
+
+/** The language tag and options of a date key's format in one style. */
+export function dateKeyFormatArgs(locale: Locale, style: DateKeyStyle): [string, Intl.DateTimeFormatOptions] {
+  return [dateLocaleTag(locale), { ...DATE_KEY_STYLES[style], timeZone: "UTC" }];
 }
 
 /** One calendar-date format per time zone: building one costs far more than using it. */
 const zoneDateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The language tag and options of the calendar-date format of a time zone. */
+export function zoneDateFormatArgs(timeZone: string): [string, Intl.DateTimeFormatOptions] {
+  return ["en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }];
+}
+
 /** The YYYY-MM-DD date of an instant on the calendar of a time zone (e.g. "Asia/Dubai"). */
 export function dateKeyInZone(instant: Date, timeZone: string): string {
-  const format = cachedFormat(zoneDateFormats, timeZone, () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }));
+  const format = cachedFormat(zoneDateFormats, timeZone, () => new Intl.DateTimeFormat(...zoneDateFormatArgs(timeZone)));
   const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;

@@ -300,9 +300,14 @@ export function countryName(country: DialCountry, locale: Locale): string {
   return locale === "ar" ? country.name_ar : country.name_en;
 }
 
+/** The language tag the country list is sorted by. */
+export function countryCollationTag(locale: Locale): string {
+  return locale === "ar" ? "ar" : "en";
+}
+
 /** The list sorted for a picker in the page's language (Arabic collation for Arabic). */
 export function sortedCountries(locale: Locale): DialCountry[] {
-  const collator = new Intl.Collator(locale === "ar" ? "ar" : "en");
+  const collator = new Intl.Collator(countryCollationTag(locale));
   return [...DIAL_COUNTRIES].sort((a, b) => collator.compare(countryName(a, locale), countryName(b, locale)));
 }
 

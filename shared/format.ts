@@ -23,14 +23,14 @@ export function formatAmount(
   locale: Locale,
 ): string {
   const id = `${locale}|${currency}|${decimals}`;
-  const format = cachedFormat(amountFormats, id, () =>
-    new Intl.NumberFormat(locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE", {
-      style: "currency",
-      currency,
-      currencyDisplay: locale === "ar" ? "symbol" : "code",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }),
-  );
+  const format = cachedFormat(amountFormats, id, () => new Intl.NumberFormat(...amountFormatArgs(currency, decimals, locale)));
   return format.format(amountOrZero(amount));
+}
+
+/** The language tag and options of the amount format (also built ahead by the page's Intl warm-up, shared/intl-warm.ts). */
+export function amountFormatArgs(currency: string, decimals: 2 | 3, locale: Locale): [string, Intl.NumberFormatOptions] {
+  return [
+    locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE",
+    { style: "currency", currency, currencyDisplay: locale === "ar" ? "symbol" : "code", minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+  ];
 }

@@ -13,9 +13,14 @@ export function minutesOfDay(time: string): number | null {
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The language tag and options of the venue's 24-hour wall clock. */
+export function venueClockFormatArgs(timeZone: string): [string, Intl.DateTimeFormatOptions] {
+  return ["en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }];
+}
+
 /** Minutes since midnight of an instant, on the wall clock of a time zone (e.g. "Asia/Dubai"). */
 export function minutesInZone(now: Date, timeZone: string): number {
-  const format = cachedFormat(clockFormats, timeZone, () => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
+  const format = cachedFormat(clockFormats, timeZone, () => new Intl.DateTimeFormat(...venueClockFormatArgs(timeZone)));
   let hours = 0;
   let minutes = 0;
   for (const part of format.formatToParts(now)) {

@@ -13,6 +13,7 @@ import { resolveLocation, rootRedirect } from "./middleware/locale";
 import { normaliseUrl } from "./middleware/normalise";
 import { loadSiteConfiguration } from "./middleware/site-config";
 import { newsletterRouter } from "./newsletter/router";
+import { intlWarmRouter } from "./intl-warm";
 import { opsRouter } from "./ops/router";
 import { seoRouter } from "./seo/router";
 import type { Clock } from "./provider/env";
@@ -70,6 +71,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.route("/api/cms", cmsRouter);
   app.route("/api/newsletter", newsletterRouter);
   app.route("/api/provider", createProviderRouter(clock));
+  // The script of the page's Intl warm-up worker (shared/intl-warm.ts).
+  app.route("/api/intl-warm", intlWarmRouter);
   // The sandbox payment gateway's hosted pages (card form, 3-D Secure challenge, wallet and pay-later approvals).
   app.route("/sandbox-pay", createSandboxGatewayPages(clock));
   // Its hosted "add a card" page: a saved card's number is tokenised there, never at the shop (docs/decisions/013).

@@ -18,12 +18,17 @@ export function shouldStartSession(prevItemCount: number): boolean {
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The language tag and options of the session's 12-hour end time. */
+export function sessionClockFormatArgs(timeZone: string): [string, Intl.DateTimeFormatOptions] {
+  return ["en-US", { timeZone, hour: "numeric", minute: "2-digit", hourCycle: "h12" }];
+}
+
 /**
  * The end time as the header prints it: "h:mm" on a 12-hour clock in the venue's time zone and AM or PM. Digits are
  * Western in both languages, as the shop prints amounts and dates; the AM/PM word is translated by timeOfDayLabel.
  */
 export function clockOf(instant: Instant, timeZone: string): { endTimeStringFormat: string; timeOfDay: "AM" | "PM" } {
-  const format = cachedFormat(clockFormats, timeZone, () => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hourCycle: "h12" }));
+  const format = cachedFormat(clockFormats, timeZone, () => new Intl.DateTimeFormat(...sessionClockFormatArgs(timeZone)));
   const parts = format.formatToParts(ms(instant));
   const hour = parts.find((p) => p.type === "hour")?.value ?? "12";
   const minute = parts.find((p) => p.type === "minute")?.value ?? "00";
