@@ -2,13 +2,15 @@
 // pages per second against the trivial /api/health route of the same worker (as a ratio measured in one run),
 // the time of availability calls (a 90-day calendar of one product and a five-product search), reserve-mode
 // basket checks per second (one contended slot beside the floor of the same D1 batches alone, independent days) and
-// the time of a guest checkout, with the worker's own time from checkout to confirmation, and Lighthouse's four
+// the time of a guest checkout, with the worker's own time from checkout to confirmation, the main thread's blocking
+// time while home and product pages load (bench/blocking.mjs), and Lighthouse's four
 // scores with FCP, LCP, TBT and CLS per page in English and Arabic (bench/lighthouse.mjs; SKIP_LIGHTHOUSE=1 leaves it out,
 // LIGHTHOUSE_ONLY=1 runs it alone).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build, migrate, run, serve, stop } from "../scripts/serve.mjs";
+import { blockingBench, printBlocking } from "./blocking.mjs";
 import { lighthouseBench, printLighthouse } from "./lighthouse.mjs";
 import { checkoutBench, reserveBench } from "./orders.mjs";
 
@@ -161,6 +163,7 @@ try {
   });
   const javascript = [];
   for (const path of HOME_PAGES) javascript.push(await homeJavaScript(browser, path));
+  const blocking = await blockingBench(browser, BASE);
 
   // Lighthouse while the server is otherwise idle, before the load benches.
   const lighthouseResults = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBench(BASE);
@@ -198,6 +201,7 @@ try {
     budgetKB: JS_BUDGET_BYTES / 1024,
     targetKB: JS_TARGET_BYTES / 1024,
     html,
+    blocking,
     availability,
     reserves,
     checkout,
@@ -215,6 +219,7 @@ try {
     const mark = HOME_PAGES.includes(h.path) ? (h.bytes <= HTML_TARGET_BYTES ? "  met" : "  not met") : "";
     console.log(`  ${h.path.padEnd(44)} ${(h.bytes / 1024).toFixed(1)} KB (gzip ${(h.gzipBytes / 1024).toFixed(1)} KB)${mark}`);
   }
+  printBlocking(blocking);
   console.log(`\nThroughput (${CONCURRENCY} concurrent clients, ${SECONDS} s each, one wrangler dev worker):`);
   console.log(`  /api/health        ${health.perSecond.toFixed(0)} req/s`);
   console.log(`  /en-ae/ski-dubai   ${home.perSecond.toFixed(0)} req/s (server-rendered home)`);
