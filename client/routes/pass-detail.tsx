@@ -1,6 +1,6 @@
 // passes-packages/{name}: one card's page: image, description, includes, prices per age type, discount note,
 // a date picker on its first ticket's calendar, time slots of time-based tickets, and the booking bar's detail variant.
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   Link,
   type LoaderFunctionArgs,
@@ -17,6 +17,7 @@ import { cardDiscountOn, cardFromPrice, discountedPrice, upcomingCardDiscount } 
 import { parseExploreSearch } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { PageHead } from "../components/PageHead";
+import DatePicker from "../components/date-picker/DatePicker";
 import { useBookingBarDetail } from "../components/booking-bar/detail-store";
 import { FaqBlock } from "../components/catalogue/FaqBlock";
 import { withQuery } from "../components/catalogue/listing";
@@ -27,8 +28,6 @@ import { catalogueOf, notFound } from "../lib/page";
 import { useSite } from "../lib/site-context";
 import { pageTexts } from "../i18n/messages.server";
 
-// The calendar's code loads only on detail pages, after the page itself.
-const DatePicker = lazy(() => import("../components/date-picker/DatePicker"));
 
 /** Days of availability the server sends with the page (the first month and a little more). */
 export const DETAIL_AVAILABILITY_DAYS = 60;
@@ -237,22 +236,22 @@ export default function PassDetail() {
           <h2 id="date-title" className="text-2xl font-bold">{t("catalogue.chooseDate")}</h2>
           <p className="mt-1 text-brand-slate">{t("catalogue.partyOf", { guests: guestSummary(people, site.locale) })}</p>
           <div className="mt-4 max-w-xl" data-testid="detail-date-picker">
-            <Suspense fallback={<p role="status">{t("catalogue.loadingCalendar")}</p>}>
-              <DatePicker
-                timeZone={site.tenant.timeZone}
-                locale={site.locale}
-                days={days}
-                selected={selected}
-                onSelect={onSelect}
-                guests={guests}
-                blockedDates={blockedDates}
-                table={bookability.table}
-                hasAdditionalCode={bookability.hasAdditionalCode}
-                dateMode={card.date_mode}
-                onMonthChange={onMonthChange}
-                label={t("catalogue.chooseDate")}
-              />
-            </Suspense>
+            {/* With the page's own code, not lazily: the calendar is what a visitor came to use, and a part that hydrates
+                after the page would drop a click made in between (docs/decisions/023). */}
+            <DatePicker
+              timeZone={site.tenant.timeZone}
+              locale={site.locale}
+              days={days}
+              selected={selected}
+              onSelect={onSelect}
+              guests={guests}
+              blockedDates={blockedDates}
+              table={bookability.table}
+              hasAdditionalCode={bookability.hasAdditionalCode}
+              dateMode={card.date_mode}
+              onMonthChange={onMonthChange}
+              label={t("catalogue.chooseDate")}
+            />
           </div>
           {selected ? <p className="mt-3 font-semibold" data-testid="selected-date">{t("catalogue.selectedDate", { date: formatDateKey(selected, site.locale) })}</p> : null}
         </section>

@@ -38,7 +38,6 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   "catalogue.minimumAge": "الحد الأدنى للعمر {age}",
   "catalogue.chooseDate": "اختر تاريخًا",
   "catalogue.selectedDate": "التاريخ المختار: {date}",
-  "catalogue.loadingCalendar": "جارٍ تحميل التقويم",
   "catalogue.timeSlots": "الفترات الزمنية",
   "catalogue.timeSlotsFor": "الفترات الزمنية في {date}",
   "catalogue.slotPlaces": "الأماكن المتبقية: {count}",

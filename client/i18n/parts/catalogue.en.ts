@@ -36,7 +36,6 @@ export const catalogueEn = {
   "catalogue.minimumAge": "Minimum age {age}",
   "catalogue.chooseDate": "Choose a date",
   "catalogue.selectedDate": "Selected date: {date}",
-  "catalogue.loadingCalendar": "Loading the calendar",
   "catalogue.timeSlots": "Time slots",
   "catalogue.timeSlotsFor": "Time slots on {date}",
   "catalogue.slotPlaces": "{count} places left",
