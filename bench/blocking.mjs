@@ -3,6 +3,8 @@
 // the page itself reports are summed: blocking time (each task's part over 50 ms, after the first contentful paint,
 // as total blocking time counts it) and all long-task time. Median of several loads, each in a new browser context,
 // for the pages where visitors land. Figures only, never asserted.
+import { BENCH_CONSENT } from "./lighthouse.mjs";
+
 const LOADS = Number(process.env.BENCH_BLOCKING_LOADS ?? 7);
 const PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-ae/ski-dubai/passes-packages/snow-park", "/ar-om/snow-oman/passes-packages/snow-park"];
 const SETTLE_MS = 3000;
@@ -11,7 +13,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function loadOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  await context.addCookies([{ name: "consent_choice", value: "C0002:0|C0003:0|C0004:0", url }]);
+  await context.addCookies([{ name: "consent_choice", value: BENCH_CONSENT, url }]);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

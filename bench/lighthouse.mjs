@@ -34,6 +34,9 @@ async function openDay(base, site) {
   return day.date.slice(0, 10);
 }
 
+/** The consent choice the bench's browsers store before a page (everything refused), so its dialog is not in the way. */
+export const BENCH_CONSENT = "C0002:0|C0003:0|C0004:0";
+
 /**
  * Puts two adult Snow Park tickets into the cart of the browser on `port`, through the product page, as a visitor
  * would (the consent choice made first, so its dialog is not in the way), and returns the cart page's path.
@@ -43,7 +46,7 @@ async function fillCart(port, base, site) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
-    await context.addCookies([{ name: "consent_choice", value: "C0002:0|C0003:0|C0004:0", url: base }]);
+    await context.addCookies([{ name: "consent_choice", value: BENCH_CONSENT, url: base }]);
     const page = await context.newPage();
     await page.goto(`${base}${site.prefix}/passes-packages/snow-park?date=${date}&adult=2&junior=0&child=0&infant=0`);
     await page.getByTestId("buy-tickets").click();

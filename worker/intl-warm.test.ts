@@ -55,6 +55,8 @@ describe("the Intl warm-up script", () => {
     ["an unknown site", "/api/intl-warm/ski-paris/en", "site"],
     ["an unknown language", "/api/intl-warm/ski-dubai/fr", "lang"],
     ["markup in place of a site", "/api/intl-warm/%3Cscript%3Ealert(1)%3C%2Fscript%3E/en", "site"],
+    ["a language with a bidi override and a control character", "/api/intl-warm/ski-dubai/%E2%80%AEar%00", "lang"],
+    ["a quote that would end the script's string", "/api/intl-warm/ski-dubai%22%29%3Balert(1)%2F%2F/en", "site"],
   ])("answers %s with 400, naming the field and the rule", async (_what, path, field) => {
     const response = await get(path);
     expect(response.status).toBe(400);
