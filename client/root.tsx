@@ -11,7 +11,7 @@ import { GENERIC_ERROR } from "../shared/contract/generic-error";
 import { type Locale, directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
 import { extendTranslator, loadPartTexts } from "./i18n/texts";
-import { earlyInputScript, takeEarlyInput } from "./lib/early-input";
+import { type EarlyInput, earlyInputScript, takeEarlyInput } from "./lib/early-input";
 import { useNonce } from "./lib/nonce";
 import type { SiteLoaderData } from "./lib/site-context";
 
@@ -55,10 +55,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = site?.locale ?? localeOfPath(pathname);
   const nonce = useNonce();
-  // The outermost effect: it runs once the whole document has hydrated. The replay's code loads only when needed.
+  // The outermost effect: it runs once the whole document has hydrated. The replay's code loads only when needed: for
+  // what was recorded before, and for an input on a part that hydrates later, as it comes.
   useEffect(() => {
-    const recorded = takeEarlyInput();
-    if (recorded.length > 0) void import("./lib/early-input-replay").then(({ replayEarlyInput }) => replayEarlyInput(recorded));
+    const replay = (inputs: EarlyInput[]) => void import("./lib/early-input-replay").then(({ replayEarlyInput }) => replayEarlyInput(inputs));
+    const recorded = takeEarlyInput((input) => replay([input]));
+    if (recorded.length > 0) replay(recorded);
   }, []);
   return (
     <html lang={locale} dir={directionOf(locale)} data-site={site?.tenant.slug ?? "none"}>

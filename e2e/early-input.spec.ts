@@ -3,7 +3,7 @@
 // arrive and the page has hydrated, each takes effect as if made then.
 import { type Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
-import { expect, test, venueDate } from "./support";
+import { expect, hydrated as pageHydrated, signIn, test, venueDate } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
 const oman = tenantBySlug("snow-oman")!;
@@ -108,4 +108,52 @@ test("a link clicked before the page is interactive is not held: the browser fol
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   scripts.release();
+});
+
+for (const { tenant, locale } of [
+  { tenant: dubai, locale: "en" as const },
+  { tenant: oman, locale: "ar" as const },
+]) {
+  test(`the member's badge clicked on ${tenant.prefixes[locale]} after the page hydrated, before its own code arrived, opens its menu once it has`, async ({ page }) => {
+    await page.goto(tenant.prefixes[locale]);
+    await pageHydrated(page);
+    await signIn(page, "omar.member@example.com");
+    await expect(page.getByTestId("user-menu-button")).toBeVisible();
+
+    // The badge is rendered on the server with the page, and its code is a part that loads on its own: held here.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(/\/assets\/MemberBadge-[^/]*\.js$/, async (route) => {
+      held++;
+      await released;
+      await route.continue();
+    });
+    await page.goto(tenant.prefixes[locale], { waitUntil: "commit" });
+    await pageHydrated(page);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    const badge = page.getByTestId("user-menu-button");
+    await expect(badge).toBeVisible();
+
+    await badge.click();
+    // The rest of the page is interactive, the badge not yet: nothing opens.
+    await expect(page.getByTestId("user-menu")).toHaveCount(0);
+    release();
+
+    await expect(page.getByTestId("user-menu")).toBeVisible();
+    await expect(badge).toHaveAttribute("aria-expanded", "true");
+  });
+}
+
+test("a click on a part of the page that has hydrated is not held: it takes effect at once", async ({ page }) => {
+  await page.goto(dubai.prefixes.en);
+  await pageHydrated(page);
+  // Without the replay's code on the page, a held click could not take effect: only React's own handling can.
+  await page.route(/\/assets\/early-input-replay-[^/]*\.js$/, (route) => route.abort());
+  const step = page.getByTestId("booking-bar-step-experience");
+  await step.click();
+  await expect(page.getByTestId("booking-bar-panel-experience")).toBeVisible();
+  await expect(step).toHaveAttribute("aria-expanded", "true");
 });

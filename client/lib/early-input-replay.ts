@@ -2,7 +2,7 @@
 // only when there are some.
 import type { EarlyInput } from "./early-input";
 
-/** How long after hydration a recorded input still waits for its control's code (a lazily loaded part of the page). */
+/** How long after it is handed over a recorded input still waits for its control's code (a lazily loaded part of the page). */
 export const EARLY_INPUT_WAIT_MS = 10_000;
 
 /** Attributes that name a control for good: a control drawn again in the meantime is found again by them. */
@@ -37,14 +37,16 @@ function eventOf(input: EarlyInput): Event {
 /**
  * Hands one recorded input to its control, once React has hydrated it. Should React still stop the event before it
  * reaches the control (a part of the page whose code has not arrived: React hydrates that part first), it is tried
- * again shortly, until it arrives or the wait is over. A control that left the page meanwhile gets nothing.
+ * again shortly, until it arrives or the wait is over. At the end of the wait the input is dispatched all the same
+ * (a handler of the page's own, not React's, still gets it), rather than dropped. A control that left the page
+ * meanwhile gets nothing.
  */
 async function replay(input: EarlyInput, deadline: number): Promise<void> {
   for (;;) {
     const target = controlOf(input.target);
     if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
-    if (!hydratedControl(target)) {
-      if (Date.now() > deadline) return;
+    const late = Date.now() > deadline;
+    if (!hydratedControl(target) && !late) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       continue;
     }
@@ -55,15 +57,19 @@ async function replay(input: EarlyInput, deadline: number): Promise<void> {
     target.addEventListener(input.type, mark, { once: true });
     target.dispatchEvent(eventOf(input));
     target.removeEventListener(input.type, mark);
-    if (reached || Date.now() > deadline) return;
+    if (reached || late) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-/** Replays what was recorded before the page was interactive, in order. */
+/** The inputs handed over so far, replayed one after the other in the order they were made. */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Replays inputs recorded before the page was interactive, or made since on a part not yet interactive, in order; each
+ * waits for its control at most EARLY_INPUT_WAIT_MS from when it is handed over.
+ */
 export function replayEarlyInput(recorded: EarlyInput[]): void {
   const deadline = Date.now() + EARLY_INPUT_WAIT_MS;
-  void (async () => {
-    for (const input of recorded) await replay(input, deadline);
-  })();
+  for (const input of recorded) queue = queue.then(() => replay(input, deadline));
 }
