@@ -58,3 +58,53 @@ test("a page whose Intl warm-up cannot load still prints its prices and dates an
   await page.getByTestId("date-picker").locator(`[data-date="${date}"]`).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
 });
+
+// A product page's booking bar is its detail variant from the server's HTML on: no three-step bar that turns into it
+// once the page has loaded (and takes a click on a step away with it), and it follows the day picked.
+for (const { prefix, timeZone, from } of [
+  { prefix: "/en-ae/ski-dubai", timeZone: "Asia/Dubai", from: /^From /u },
+  { prefix: "/ar-om/snow-oman", timeZone: "Asia/Muscat", from: /^ابتداءً من /u },
+]) {
+  test(`the product page ${prefix} is served with its booking bar's detail variant, which follows the day picked`, async ({ page }) => {
+    const path = `${prefix}/passes-packages/snow-park`;
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('data-testid="booking-bar-detail"');
+    expect(html).not.toContain('data-testid="booking-bar-step-experience"');
+
+    let stepsShown = false;
+    await page.exposeFunction("noteSteps", () => {
+      stepsShown = true;
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="booking-bar-step-experience"]')) (window as unknown as { noteSteps: () => void }).noteSteps();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // React reports a server render it could not hydrate (and then draws anew) as an error on the console.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const bar = page.getByTestId("booking-bar-detail");
+    await expect(bar.locator("p.text-sm")).toHaveText(from);
+    const buy = page.getByTestId("booking-bar-buy");
+    await expect(buy).toHaveAttribute("href", /card=snow-park/);
+    await expect(buy).not.toHaveAttribute("href", /date=/);
+
+    const date = venueDate(timeZone, 4);
+    await page.getByTestId("date-picker").locator(`[data-date="${date}"]`).click();
+    await expect(buy).toHaveAttribute("href", new RegExp(`date=${date}`));
+    expect(stepsShown).toBe(false);
+    expect(errors).toEqual([]);
+    // Back to the listing (the three steps) and forth again: the variant comes back with the page. (The bar steps
+    // aside while the footer is in view: back to the top first.)
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId("booking-bar-back").click();
+    await expect(page.getByTestId("booking-bar-step-experience")).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId("booking-bar-detail")).toBeVisible();
+    await expect(page.getByTestId("booking-bar-buy")).toHaveAttribute("href", /card=snow-park/);
+  });
+}

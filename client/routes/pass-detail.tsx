@@ -18,14 +18,16 @@ import { parseExploreSearch } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
-import { useBookingBarDetail } from "../components/booking-bar/detail-store";
+import DetailBar from "../components/booking-bar/DetailBar";
+import { type BookingBarDetail, type DetailBarRoute, useBookingBarDetail } from "../components/booking-bar/detail-store";
 import { FaqBlock } from "../components/catalogue/FaqBlock";
 import { withQuery } from "../components/catalogue/listing";
 import { buyTicketsQuery, missingRange, priceRows, slotState } from "../components/catalogue/detail";
 import { usePrice } from "../components/catalogue/use-price";
 import { useT } from "../i18n";
 import { catalogueOf, notFound } from "../lib/page";
-import { useSite } from "../lib/site-context";
+import { type SiteLoaderData, useSite } from "../lib/site-context";
+import { formatAmount } from "../../shared/format";
 import { pageTexts } from "../i18n/messages.server";
 
 
@@ -72,6 +74,40 @@ export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParam
   };
   return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
 }
+
+type PassDetailData = Awaited<ReturnType<typeof loader>>;
+
+/** What the booking bar's detail variant shows for the card and the visitor's choices on its page. */
+export function bookingBarDetailOf(
+  card: PassDetailData["card"],
+  site: SiteLoaderData,
+  choice: { today: string; selected: string | null; performance: string | null; people: PassDetailData["people"]; search: string },
+): BookingBarDetail {
+  const priceDate = choice.selected ?? choice.today;
+  const fromNow = discountedPrice(cardFromPrice(card), cardDiscountOn(card, priceDate), priceDate);
+  return {
+    card: card.name,
+    title: card.title,
+    priceText: formatAmount(fromNow, site.tenant.currency, site.tenant.decimals, site.locale),
+    backHref: withQuery(`${site.prefix}/passes-packages/explore`, choice.search),
+    buyHref: withQuery(
+      `${site.prefix}/booking/buy-tickets`,
+      buyTicketsQuery({ card: card.name, date: choice.selected, performance: choice.performance, people: choice.people }),
+    ),
+  };
+}
+
+/** The booking bar turns into its detail variant here, drawn by the server with the page (detail-store.ts). */
+export const handle: { bookingBarDetail: DetailBarRoute } = {
+  bookingBarDetail: {
+    initial: (loaderData, site, search) => {
+      const data = loaderData as PassDetailData | undefined;
+      if (!data?.card) return null;
+      return bookingBarDetailOf(data.card, site, { today: data.today, selected: data.selected, performance: null, people: data.people, search });
+    },
+    Bar: DetailBar,
+  },
+};
 
 const GUEST_LABEL_KEYS = {
   adult: "catalogue.guest.adult",
@@ -141,13 +177,18 @@ export default function PassDetail() {
   const priceDate = selected ?? today;
   const fromNow = discountedPrice(from, cardDiscountOn(card, priceDate), priceDate);
   const discount = upcomingCardDiscount(card, today);
-  const backHref = withQuery(`${site.prefix}/passes-packages/explore`, query);
-  const buyHref = withQuery(`${site.prefix}/booking/buy-tickets`, buyTicketsQuery({ card: card.name, date: selected, performance, people }));
 
+  const detail = useMemo(
+    () => bookingBarDetailOf(card, site, { today, selected, performance, people, search: query }),
+    [card, site, today, selected, performance, people, query],
+  );
+  const { backHref, buyHref } = detail;
+
+  // The bar drew the page's first state from the route's handle; the visitor's choices since reach it here.
   const setDetail = useBookingBarDetail((s) => s.setDetail);
   useEffect(() => {
-    setDetail({ title: card.title, priceText: price(fromNow), backHref, buyHref });
-  }, [setDetail, card.title, fromNow, backHref, buyHref, price]);
+    setDetail(detail);
+  }, [setDetail, detail]);
   useEffect(() => () => setDetail(null), [setDetail]);
 
   const rows = useMemo(() => priceRows(card, priceDate), [card, priceDate]);

@@ -1,22 +1,20 @@
 // The booking bar (find tickets, content-and-account §2): three steps and Search, server-rendered light; the step
 // panels, the stored search and the date picker load on the first interaction (home page JavaScript budget).
-import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BOOKING_BAR_MAX_WIDTH_PX, type BookingBarStep, missingSearchStep, stepEnabled, stepsFor } from "../../../shared/booking/booking-bar";
 import type { Locale } from "../../../shared/locale";
 import { useT } from "../../i18n";
 import { ChevronDown } from "../header/icons";
-import { WithTexts, lazyWithTexts } from "../../i18n/lazy-with-texts";
+import { WithTexts } from "../../i18n/lazy-with-texts";
 import { type PartTexts, extendTranslator, loadPartTexts } from "../../i18n/texts";
 import { mayHaveStoredSearch, searchOf, useBookingBar } from "../../lib/booking-bar-store";
 import { useSite } from "../../lib/site-context";
-import { useBookingBarDetail } from "./detail-store";
+import { useDetailBar } from "./detail-store";
 import { barBandRootMargin, keepClearZones, onKeepClearChange } from "./keep-clear";
 import { STEP_TITLES } from "./step-titles";
 
 // The open steps' texts (and the date picker's) load with their code, in the page's language only.
-const DetailBar = lazyWithTexts(["booking-bar"], () => import("./DetailBar"));
-
 type PanelsModule = typeof import("./BookingBarPanels");
 interface Panels {
   module: PanelsModule;
@@ -93,7 +91,7 @@ export function BookingBar() {
   const t = useT();
   const site = useSite();
   const navigate = useNavigate();
-  const detail = useBookingBarDetail((s) => s.detail);
+  const detailBar = useDetailBar();
   const experience = useBookingBar((s) => s.experience);
   const date = useBookingBar((s) => s.date);
   const people = useBookingBar((s) => s.people);
@@ -200,10 +198,8 @@ export function BookingBar() {
       className={`booking-bar ${steppedAside ? "pointer-events-none opacity-0" : ""}`}
       style={{ maxWidth: BOOKING_BAR_MAX_WIDTH_PX }}
     >
-      {detail ? (
-        <Suspense fallback={null}>
-          <DetailBar />
-        </Suspense>
+      {detailBar ? (
+        <detailBar.Bar detail={detailBar.detail} />
       ) : (
         <div className="relative">
           {open ? (

@@ -1,12 +1,11 @@
-// The booking bar on a card's detail page: the card's title, its "from" price, Back and Buy tickets.
+// The booking bar on a card's detail page: the card's title, its "from" price, Back and Buy tickets. Loaded with the
+// page's code (its route's handle, detail-store.ts), so it is server-rendered and hydrates with the page.
 import { Link } from "react-router";
 import { useT } from "../../i18n";
-import { useBookingBarDetail } from "./detail-store";
+import type { BookingBarDetail } from "./detail-store";
 
-export default function DetailBar() {
+export default function DetailBar({ detail }: { detail: BookingBarDetail }) {
   const t = useT();
-  const detail = useBookingBarDetail((s) => s.detail);
-  if (!detail) return null;
   return (
     <div data-testid="booking-bar-detail" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white px-6 py-4 text-brand-navy shadow-xl">
       <div className="flex items-center gap-4">

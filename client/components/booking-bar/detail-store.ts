@@ -1,7 +1,15 @@
-// The card a detail page shows, so the booking bar can turn into its detail variant (price, Back, Buy tickets).
+// The booking bar's detail variant (price, Back, Buy tickets) on a card's detail page. The page's route says so in its
+// handle: the bar's first state from the page's data, so the server renders the variant with the page and hydration
+// finds it (no three-step bar that turns into it after load), and the bar's component, loaded with the page's code.
+// What the visitor picks on the page afterwards (a date, a time slot) reaches the bar through the store.
+import type { ComponentType } from "react";
+import { useLocation, useMatches } from "react-router";
 import { create } from "zustand";
+import { type SiteLoaderData, useSite } from "../../lib/site-context";
 
 export interface BookingBarDetail {
+  /** The card the detail belongs to: the store's detail shows only on its own card's page. */
+  card: string;
   title: string;
   /** The "from" price, already formatted in the site's currency and language. */
   priceText: string;
@@ -20,3 +28,29 @@ export const useBookingBarDetail = create<DetailState>((set) => ({
   detail: null,
   setDetail: (detail) => set({ detail }),
 }));
+
+/** What a detail page's route exports as `handle.bookingBarDetail`. */
+export interface DetailBarRoute {
+  /** The bar's state when the page is first drawn, from the page's loader data and address query. */
+  initial: (loaderData: unknown, site: SiteLoaderData, search: string) => BookingBarDetail | null;
+  Bar: ComponentType<{ detail: BookingBarDetail }>;
+}
+
+function detailBarRouteOf(handle: unknown): DetailBarRoute | null {
+  if (typeof handle !== "object" || handle === null || !("bookingBarDetail" in handle)) return null;
+  return (handle as { bookingBarDetail: DetailBarRoute }).bookingBarDetail;
+}
+
+/** The detail variant of the current page and what it shows, or null on a page without one. */
+export function useDetailBar(): { Bar: DetailBarRoute["Bar"]; detail: BookingBarDetail } | null {
+  const matches = useMatches();
+  const site = useSite();
+  const { search } = useLocation();
+  const live = useBookingBarDetail((s) => s.detail);
+  const leaf = matches[matches.length - 1];
+  const route = leaf ? detailBarRouteOf(leaf.handle) : null;
+  if (!leaf || !route) return null;
+  const initial = route.initial(leaf.loaderData, site, search);
+  if (!initial) return null;
+  return { Bar: route.Bar, detail: live && live.card === initial.card ? live : initial };
+}
