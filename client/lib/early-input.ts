@@ -6,10 +6,10 @@
 const HANDOVER = "__shopEarlyInput";
 
 /** Controls whose click does nothing without the app: buttons that do not submit a form, and ARIA buttons that are not links. */
-const CONTROL = 'button,[role="button"]:not(a[href])';
+const CONTROL = "button,[role=button]:not(a[href])";
 
 /** Composite widgets that move within themselves on arrow keys and the like (the date picker's grid, menus, tabs). */
-const KEY_WIDGET = '[role="grid"],[role="listbox"],[role="menu"],[role="menubar"],[role="tablist"],[role="radiogroup"],[role="tree"]';
+const KEY_WIDGET = "[role=grid],[role=listbox],[role=menu],[role=menubar],[role=tablist],[role=radiogroup],[role=tree]";
 
 /** Recorded by the inline script: the element and, for a key press, the key. */
 export interface EarlyInput {
@@ -36,16 +36,16 @@ export interface EarlyInput {
  * unmarked ancestor lies inside such a pair, is waiting; any other input goes on to React untouched.
  */
 export function earlyInputScript(): string {
-  return `(function(w,d){var q=[],s=null,C=${JSON.stringify(CONTROL)},K=${JSON.stringify(KEY_WIDGET)};
-function fib(n){var k=Object.keys(n);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactFiber$")==0)return 1;return 0}
-function waiting(b){if(fib(b))return 0;var n=b,x,v,depth=0;while(n.parentNode&&n.parentNode!=d&&!fib(n.parentNode))n=n.parentNode;
-for(x=n.previousSibling;x;x=x.previousSibling)if(x.nodeType==8){v=x.data;if(v=="/$")depth++;else if(v=="$"||v=="$?"||v=="$!"){if(!depth)return 1;depth--}}return 0}
-function own(e){var t=e.isTrusted&&e.target;return t&&t.closest&&!t.closest("dialog")?t:null}
-function put(e,i){if(s&&!waiting(i.target))return;e.preventDefault();e.stopImmediatePropagation();s?s(i):q.push(i)}
-function click(e){var t=own(e),b=t&&t.closest(C);if(!b||b.disabled||(b.type=="submit"&&b.form))return;put(e,{type:"click",target:b})}
-function key(e){var t=own(e);if(!t||!t.closest(K)||e.ctrlKey||e.altKey||e.metaKey||e.key=="Tab"||e.key=="Enter"||e.key==" ")return;put(e,{type:"keydown",target:t,key:e.key,code:e.code,shiftKey:e.shiftKey})}
-w.addEventListener("click",click,true);w.addEventListener("keydown",key,true);
-w.${HANDOVER}=function(sink){s=sink;return q.splice(0)}})(window,document)`;
+  // Written short: it is in every page's HTML. f: React has taken the node over; p: the control waits for its part's
+  // code; o: the event's own target, if held at all; u: hold one input (into the list, or to the sink once given).
+  return `(function(w,d){var q=[],s,C=${JSON.stringify(CONTROL)},K=${JSON.stringify(KEY_WIDGET)};
+function f(n){return Object.keys(n).some(function(k){return k.indexOf("__reactFiber$")==0})}
+function p(b){if(f(b))return 0;for(var n=b,x,h=0;n.parentNode&&n.parentNode!=d&&!f(n.parentNode);)n=n.parentNode;for(x=n.previousSibling;x;x=x.previousSibling)if(x.nodeType==8){if(x.data=="/$")h++;else if(/^\\$[?!]?$/.test(x.data)){if(!h)return 1;h--}}return 0}
+function o(e){var t=e.isTrusted&&e.target;return t&&t.closest&&!t.closest("dialog")&&t}
+function u(e,i){if(s&&!p(i.target))return;e.preventDefault();e.stopImmediatePropagation();s?s(i):q.push(i)}
+w.addEventListener("click",function(e){var b=o(e);b=b&&b.closest(C);b&&!b.disabled&&!(b.type=="submit"&&b.form)&&u(e,{type:"click",target:b})},!0);
+w.addEventListener("keydown",function(e){var t=o(e);t&&t.closest(K)&&!e.ctrlKey&&!e.altKey&&!e.metaKey&&!/^(Tab|Enter| )$/.test(e.key)&&u(e,{type:"keydown",target:t,key:e.key,code:e.code,shiftKey:e.shiftKey})},!0);
+w.${HANDOVER}=function(k){s=k;return q.splice(0)}})(window,document)`;
 }
 
 /**
