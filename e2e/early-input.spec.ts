@@ -157,3 +157,32 @@ test("a click on a part of the page that has hydrated is not held: it takes effe
   await expect(page.getByTestId("booking-bar-panel-experience")).toBeVisible();
   await expect(step).toHaveAttribute("aria-expanded", "true");
 });
+
+test("the footer's Back to top pressed while the footer's code is still loading takes the visitor up once it has, in Arabic", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  // The footer hydrates when it comes near the screen; its code is held here.
+  await page.route(/\/assets\/Footer-[^/]*\.js$/, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  await page.goto(oman.prefixes.ar);
+  await pageHydrated(page);
+  const button = page.getByTestId("back-to-top");
+  await button.scrollIntoViewIfNeeded();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  const down = await page.evaluate(() => window.scrollY);
+  expect(down).toBeGreaterThan(0);
+
+  await button.click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(down);
+  release();
+
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator(".skip-link")).toBeFocused();
+});
