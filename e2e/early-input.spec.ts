@@ -186,3 +186,31 @@ test("the footer's Back to top pressed while the footer's code is still loading 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator(".skip-link")).toBeFocused();
 });
+
+for (const { tenant, locale, name } of [
+  { tenant: dubai, locale: "en" as const, name: "Layla" },
+  { tenant: oman, locale: "ar" as const, name: "ليلى" },
+]) {
+  test(`text typed into the contact form on ${tenant.prefixes[locale]} before the page is interactive is kept once it is`, async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`${tenant.prefixes[locale]}/contact-us`, { waitUntil: "commit" });
+    const first = page.locator("#contact-firstName");
+    const email = page.locator("#contact-email");
+    await expect(first).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+
+    await first.pressSequentially(name);
+    await email.pressSequentially("layla@example.com");
+    scripts.release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+
+    // React draws a field it hydrates with the value it rendered (empty); the text typed comes back, into its state too.
+    await expect(first).toHaveValue(name);
+    await expect(email).toHaveValue("layla@example.com");
+    await page.getByTestId("contact-submit").click();
+    await expect(page.locator("#contact-lastName")).toHaveAttribute("aria-invalid", "true");
+    await expect(first).not.toHaveAttribute("aria-invalid", "true");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(first).toHaveValue(name);
+  });
+}

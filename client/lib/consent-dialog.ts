@@ -25,15 +25,17 @@ export function consentHandlerScript(): string {
   const cookie = `${CONSENT_COOKIE}=`;
   const attributes = `;path=/;max-age=${CONSENT_MAX_AGE_SECONDS};samesite=lax`;
   const categories = JSON.stringify(CONSENT_CATEGORIES);
-  return `(function(){var d=document.getElementById("consent-dialog");if(!d||!d.showModal)return;
-var p=document.getElementById("consent-prefs"),m=d.querySelector("[data-consent=manage]"),done=0;
-function save(all){if(done)return;done=1;document.cookie=${JSON.stringify(cookie)}+${categories}.map(function(c){var b=d.querySelector("input[name="+c+"]");return c+":"+((all===undefined?b.checked:all)?1:0)}).join("|")+${JSON.stringify(attributes)}+(location.protocol=="https:"?";secure":"");location.reload()}
-d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent]");if(!b)return;var a=b.getAttribute("data-consent");
-if(a=="all")save(true);else if(a=="none")save(false);else if(a=="save")save();
-else if(a=="manage"){var o=p.hidden;p.hidden=!o;m.setAttribute("aria-expanded",String(o));if(o)p.querySelector("input:not([disabled])").focus()}});
-d.addEventListener("keydown",function(e){if(e.key!="Tab")return;var f=[].filter.call(d.querySelectorAll("a[href],button,input:not([disabled])"),function(x){return x.getClientRects().length>0}),a=document.activeElement,i=f.indexOf(a);
-if(e.shiftKey&&i<=0){e.preventDefault();f[f.length-1].focus()}else if(!e.shiftKey&&(i<0||i==f.length-1)){e.preventDefault();f[0].focus()}});
-d.addEventListener("cancel",function(e){if(!p.hidden){e.preventDefault();p.hidden=true;m.setAttribute("aria-expanded","false");m.focus()}});
+  // Written short: it is in the HTML of every first visit. v: store the choice (all, none, or the boxes) and reload;
+  // t: show or hide the preferences.
+  return `(function(){var D=document,d=D.getElementById("consent-dialog");if(!d||!d.showModal)return;
+var p=D.getElementById("consent-prefs"),m=d.querySelector("[data-consent=manage]"),n=0;
+function v(a){if(n)return;n=1;D.cookie=${JSON.stringify(cookie)}+${categories}.map(function(c){var b=d.querySelector("input[name="+c+"]");return c+":"+((a===undefined?b.checked:a)?1:0)}).join("|")+${JSON.stringify(attributes)}+(location.protocol=="https:"?";secure":"");location.reload()}
+function t(o){p.hidden=!o;m.setAttribute("aria-expanded",String(o))}
+d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent]"),a=b&&b.getAttribute("data-consent");
+if(a=="all")v(!0);else if(a=="none")v(!1);else if(a=="save")v();else if(a=="manage"){a=p.hidden;t(a);a&&p.querySelector("input:not([disabled])").focus()}});
+d.addEventListener("keydown",function(e){if(e.key!="Tab")return;var f=[].filter.call(d.querySelectorAll("a[href],button,input:not([disabled])"),function(x){return x.getClientRects().length}),i=f.indexOf(D.activeElement),l=f.length-1;
+if(e.shiftKey&&i<=0){e.preventDefault();f[l].focus()}else if(!e.shiftKey&&(i<0||i==l)){e.preventDefault();f[0].focus()}});
+d.addEventListener("cancel",function(e){if(!p.hidden){e.preventDefault();t(!1);m.focus()}});
 d.showModal()})()`;
 }
 

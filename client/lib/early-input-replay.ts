@@ -27,6 +27,34 @@ function hydratedControl(target: Element): boolean {
   return Object.keys(target).some((key) => key.startsWith("__reactFiber$"));
 }
 
+/**
+ * Gives a field back what was typed or chosen in it before hydration, as if done now. React renders the field with the
+ * value it rendered on the server (empty), and on hydration takes the text on screen as what it already knows: the
+ * field's next render would clear it. So the field is first set to something else through its own setter (which React
+ * tracks), then to what was typed through the browser's, and its event follows: React sees a change and hands the text
+ * to the field's handler, as when typed. A box is set the other way round the same way, then clicked. A field typed
+ * into since hydration is left alone.
+ */
+function restoreValue(target: Element, input: EarlyInput): void {
+  if ((target as HTMLInputElement).disabled) return;
+  if (target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "radio")) {
+    if (input.checked === undefined) return;
+    target.checked = !input.checked;
+    target.click();
+    return;
+  }
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+  if (input.value === undefined) return;
+  // Typed into since hydration (neither what was typed before nor what the server rendered): React has that already.
+  const rendered = target instanceof HTMLSelectElement ? null : target.defaultValue;
+  if (target.value !== input.value && target.value !== rendered) return;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), "value")?.set;
+  if (!setter) return;
+  target.value = input.value === "" ? " " : "";
+  setter.call(target, input.value);
+  target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
+
 function eventOf(input: EarlyInput): Event {
   if (input.type === "keydown") {
     return new KeyboardEvent("keydown", { key: input.key, code: input.code, shiftKey: input.shiftKey, bubbles: true, cancelable: true, composed: true });
@@ -49,6 +77,10 @@ async function replay(input: EarlyInput, deadline: number): Promise<void> {
     if (!hydratedControl(target) && !late) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       continue;
+    }
+    if (input.type === "value") {
+      restoreValue(target, input);
+      return;
     }
     let reached = false;
     const mark = () => {

@@ -1,6 +1,6 @@
-// Clicks and key presses made before the page is interactive are kept and replayed once it is (docs/decisions/023):
-// a small inline script in the document's head records them; the hydrated root takes them and, only when there are
-// some, loads the code that hands them to the controls (early-input-replay.ts).
+// Clicks, key presses and typed text made before the page is interactive are kept and replayed once it is
+// (docs/decisions/023): a small inline script in the document's head records them; the hydrated root takes them and,
+// only when there are some, loads the code that hands them to the controls (early-input-replay.ts).
 
 /** The window property through which the inline script hands over what it recorded, and stops recording. */
 const HANDOVER = "__shopEarlyInput";
@@ -11,13 +11,19 @@ const CONTROL = "button,[role=button]:not(a[href])";
 /** Composite widgets that move within themselves on arrow keys and the like (the date picker's grid, menus, tabs). */
 const KEY_WIDGET = "[role=grid],[role=listbox],[role=menu],[role=menubar],[role=tablist],[role=radiogroup],[role=tree]";
 
-/** Recorded by the inline script: the element and, for a key press, the key. */
+/**
+ * Recorded by the inline script: the element and, for a key press, the key; for a field filled in before hydration
+ * ("value"), what it last held: its text or choice (`value`), or for a check box or radio button whether it was on
+ * (`checked`). React sets a field it hydrates back to the value it rendered, so what was typed would be lost.
+ */
 export interface EarlyInput {
-  type: "click" | "keydown";
+  type: "click" | "keydown" | "value";
   target: Element;
   key?: string;
   code?: string;
   shiftKey?: boolean;
+  value?: string;
+  checked?: boolean;
 }
 
 /**
@@ -26,7 +32,8 @@ export interface EarlyInput {
  * submit buttons of a form (the browser submits the form itself), controls in a native dialog shown before the app
  * (the consent dialog has its own inline handler), Tab (focus moves without the app), Enter and Space (a focused
  * button turns them into a click, recorded as such), shortcuts with Ctrl, Alt or Meta, and events the page dispatched
- * itself (the replay's own).
+ * itself (the replay's own). A field's input or change is not stopped (the text shows as typed): the field is listed,
+ * once, at its first change, with what it holds after the last.
  *
  * Once the app has taken the list, the script goes on for the parts of the page that hydrate later (a lazily loaded
  * part React has not taken over yet, whose server HTML shows but whose buttons do nothing): an input on a control
@@ -37,12 +44,15 @@ export interface EarlyInput {
  */
 export function earlyInputScript(): string {
   // Written short: it is in every page's HTML. f: React has taken the node over; p: the control waits for its part's
-  // code; o: the event's own target, if held at all; u: hold one input (into the list, or to the sink once given).
+  // code; o: the event's own target, if held at all; u: hold one input (into the list, or to the sink once given);
+  // v: note what a field holds, until the handover.
   return `(function(w,d){var q=[],s,C=${JSON.stringify(CONTROL)},K=${JSON.stringify(KEY_WIDGET)};
 function f(n){return Object.keys(n).some(function(k){return k.indexOf("__reactFiber$")==0})}
 function p(b){if(f(b))return 0;for(var n=b,x,h=0;n.parentNode&&n.parentNode!=d&&!f(n.parentNode);)n=n.parentNode;for(x=n.previousSibling;x;x=x.previousSibling)if(x.nodeType==8){if(x.data=="/$")h++;else if(/^\\$[?!]?$/.test(x.data)){if(!h)return 1;h--}}return 0}
 function o(e){var t=e.isTrusted&&e.target;return t&&t.closest&&!t.closest("dialog")&&t}
 function u(e,i){if(s&&!p(i.target))return;e.preventDefault();e.stopImmediatePropagation();s?s(i):q.push(i)}
+function v(e){var t=o(e),i;if(s||!t||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))return;i=t.__early||q[q.push(t.__early={type:"value",target:t})-1];/^(checkbox|radio)$/.test(t.type)?i.checked=t.checked:i.value=t.value}
+w.addEventListener("input",v,!0);w.addEventListener("change",v,!0);
 w.addEventListener("click",function(e){var b=o(e);b=b&&b.closest(C);b&&!b.disabled&&!(b.type=="submit"&&b.form)&&u(e,{type:"click",target:b})},!0);
 w.addEventListener("keydown",function(e){var t=o(e);t&&t.closest(K)&&!e.ctrlKey&&!e.altKey&&!e.metaKey&&!/^(Tab|Enter| )$/.test(e.key)&&u(e,{type:"keydown",target:t,key:e.key,code:e.code,shiftKey:e.shiftKey})},!0);
 w.${HANDOVER}=function(k){s=k;return q.splice(0)}})(window,document)`;
