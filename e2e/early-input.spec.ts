@@ -8,14 +8,17 @@ import { expect, hydrated as pageHydrated, signIn, test, venueDate } from "./sup
 const dubai = tenantBySlug("ski-dubai")!;
 const oman = tenantBySlug("snow-oman")!;
 
-/** Holds every script of the shop until `release` is called: the page shows its server HTML and is not interactive. */
-async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+/**
+ * Holds every script of the shop (or those `pattern` names) until `release` is called: the page shows its server HTML
+ * and is not interactive (or the part of it those scripts bring is not).
+ */
+async function holdScripts(page: Page, pattern = /\/assets\/.*\.js$/): Promise<{ release: () => void; held: () => number }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   let held = 0;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     held++;
     await released;
     await route.continue();
@@ -121,26 +124,17 @@ for (const { tenant, locale } of [
     await expect(page.getByTestId("user-menu-button")).toBeVisible();
 
     // The badge is rendered on the server with the page, and its code is a part that loads on its own: held here.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let held = 0;
-    await page.route(/\/assets\/MemberBadge-[^/]*\.js$/, async (route) => {
-      held++;
-      await released;
-      await route.continue();
-    });
+    const badgeCode = await holdScripts(page, /\/assets\/MemberBadge-[^/]*\.js$/);
     await page.goto(tenant.prefixes[locale], { waitUntil: "commit" });
     await pageHydrated(page);
-    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect.poll(() => badgeCode.held()).toBeGreaterThan(0);
     const badge = page.getByTestId("user-menu-button");
     await expect(badge).toBeVisible();
 
     await badge.click();
     // The rest of the page is interactive, the badge not yet: nothing opens.
     await expect(page.getByTestId("user-menu")).toHaveCount(0);
-    release();
+    badgeCode.release();
 
     await expect(page.getByTestId("user-menu")).toBeVisible();
     await expect(badge).toHaveAttribute("aria-expanded", "true");
@@ -159,29 +153,20 @@ test("a click on a part of the page that has hydrated is not held: it takes effe
 });
 
 test("the footer's Back to top pressed while the footer's code is still loading takes the visitor up once it has, in Arabic", async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
   // The footer hydrates when it comes near the screen; its code is held here.
-  await page.route(/\/assets\/Footer-[^/]*\.js$/, async (route) => {
-    held++;
-    await released;
-    await route.continue();
-  });
+  const footerCode = await holdScripts(page, /\/assets\/Footer-[^/]*\.js$/);
   await page.goto(oman.prefixes.ar);
   await pageHydrated(page);
   const button = page.getByTestId("back-to-top");
   await button.scrollIntoViewIfNeeded();
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(() => footerCode.held()).toBeGreaterThan(0);
   const down = await page.evaluate(() => window.scrollY);
   expect(down).toBeGreaterThan(0);
 
   await button.click();
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(down);
-  release();
+  footerCode.release();
 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator(".skip-link")).toBeFocused();
