@@ -70,4 +70,12 @@ describe("the Intl warm-up script", () => {
     expect((await get("/api/intl-warm/ski-dubai/en", { method: "POST" })).status).toBe(405);
     expect((await get("/api/intl-warm/ski-dubai/en/more")).status).toBe(404);
   });
+
+  it("answers the same call made twice at once, and a run of calls, with the same script: nothing to guess", async () => {
+    const path = intlWarmPath("snow-oman", "ar");
+    const answers = await Promise.all([get(path), get(path), ...Array.from({ length: 20 }, () => get(path))]);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(new Set(bodies).size).toBe(1);
+  });
 });

@@ -13,7 +13,7 @@ import { type AvailabilityDay, type GuestType, GUEST_TYPES } from "../../shared/
 import { addDays, cardBookabilityOptions, cardCalendar, isDateKey, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
 import { totalGuests } from "../../shared/booking/guests";
 import { guestSummary } from "../../shared/booking/plurals";
-import { cardDiscountOn, cardFromPrice, discountedPrice, upcomingCardDiscount } from "../../shared/booking/pricing";
+import { cardPriceOn, upcomingCardDiscount } from "../../shared/booking/pricing";
 import { parseExploreSearch } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { PageHead } from "../components/PageHead";
@@ -83,12 +83,11 @@ export function bookingBarDetailOf(
   site: SiteLoaderData,
   choice: { today: string; selected: string | null; performance: string | null; people: PassDetailData["people"]; search: string },
 ): BookingBarDetail {
-  const priceDate = choice.selected ?? choice.today;
-  const fromNow = discountedPrice(cardFromPrice(card), cardDiscountOn(card, priceDate), priceDate);
+  const { price } = cardPriceOn(card, choice.selected ?? choice.today);
   return {
     card: card.name,
     title: card.title,
-    priceText: formatAmount(fromNow, site.tenant.currency, site.tenant.decimals, site.locale),
+    priceText: formatAmount(price, site.tenant.currency, site.tenant.decimals, site.locale),
     backHref: withQuery(`${site.prefix}/passes-packages/explore`, choice.search),
     buyHref: withQuery(
       `${site.prefix}/booking/buy-tickets`,
@@ -173,9 +172,8 @@ export default function PassDetail() {
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
   }, []);
 
-  const from = cardFromPrice(card);
   const priceDate = selected ?? today;
-  const fromNow = discountedPrice(from, cardDiscountOn(card, priceDate), priceDate);
+  const { from, price: fromNow } = cardPriceOn(card, priceDate);
   const discount = upcomingCardDiscount(card, today);
 
   const detail = useMemo(

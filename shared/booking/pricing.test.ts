@@ -5,6 +5,7 @@ import {
   additionalTicketPrice,
   cardDiscountOn,
   cardFromPrice,
+  cardPriceOn,
   discountNotEnded,
   discountedPrice,
   sellsToParty,
@@ -270,6 +271,17 @@ describe("cardFromPrice", () => {
   it("falls back to the card price without ticket prices", () => {
     const bare = ticket({ adult_details: null, junior_ak_details: null, child_ak_details: { ak: "C", price: 0 } });
     expect(cardFromPrice(card({ tickets: [bare] }))).toBe(250);
+  });
+});
+
+describe("cardPriceOn", () => {
+  const june = { id: 1, start_date: "2026-06-01", end_date: "2026-06-30", percentage: 15 };
+  it("is the from price, less the discount window running on the date", () => {
+    expect(cardPriceOn(card({ card_discount: june }), "2026-06-15")).toEqual({ from: 150, discount: june, price: 127.5 });
+  });
+  it("is the from price twice on a date no window runs", () => {
+    expect(cardPriceOn(card({ card_discount: june }), "2026-07-01")).toEqual({ from: 150, discount: null, price: 150 });
+    expect(cardPriceOn(card(), "2026-06-15")).toEqual({ from: 150, discount: null, price: 150 });
   });
 });
 

@@ -173,6 +173,20 @@ export function cardFromPrice(
   return rule === "lesson" ? lessonPrice(card, lowest ?? card.price) : (lowest ?? card.price);
 }
 
+/**
+ * A card's "from" price (cardFromPrice), the discount window running on a date (cardDiscountOn) and what the card
+ * costs then: the from price less that window, the same when none runs. The listing, the card's page and its booking
+ * bar all show these.
+ */
+export function cardPriceOn(
+  card: Parameters<typeof cardFromPrice>[0] & Pick<Card, "card_discount" | "card_discount_temp">,
+  date: string,
+): { from: number; discount: DiscountWindow | null; price: number } {
+  const from = cardFromPrice(card);
+  const discount = cardDiscountOn(card, date);
+  return { from, discount, price: discountedPrice(from, discount, date) };
+}
+
 /** A ticket's price details for one guest type, or null where it sells none. */
 export function ticketPriceOf(ticket: Ticket, guestType: GuestType): PricedAk | null {
   switch (guestType) {

@@ -3,7 +3,7 @@
 import type { AvailabilityDay, Card, DiscountWindow, GuestCounts, SearchAvailabilityAnswer } from "../../../shared/catalogue";
 import { type DayBlockReason, cardBookabilityOptions, cardCalendar, dayBookability } from "../../../shared/booking/calendar";
 import { totalGuests } from "../../../shared/booking/guests";
-import { cardDiscountOn, cardFromPrice, discountedPrice, sellsToParty, upcomingCardDiscount } from "../../../shared/booking/pricing";
+import { cardPriceOn, sellsToParty, upcomingCardDiscount } from "../../../shared/booking/pricing";
 
 /** How a listing stands for the searched date and party: bookable, sold out, or not open that day. */
 export type CardDayState = "bookable" | "sold-out" | "unavailable" | "not-for-party";
@@ -30,9 +30,7 @@ export interface CardView {
 
 /** The listing view of a card on a date (the searched date, else today). */
 export function cardView(card: Card, date: string, dayState: CardDayState | null = null): CardView {
-  const from = cardFromPrice(card);
-  const discount = cardDiscountOn(card, date);
-  const price = discountedPrice(from, discount, date);
+  const { from, discount, price } = cardPriceOn(card, date);
   return {
     id: card.id,
     name: card.name,
