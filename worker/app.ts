@@ -4,6 +4,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createAuthRouter } from "./auth/router";
 import { memberPages } from "./auth/pages";
 import { cmsRouter } from "./cms/router";
+import { busyAnswer, busyHeaders, DatabaseBusyError, retryWhileLocked } from "./d1-busy";
 import type { AppEnv } from "./env";
 import { createSandboxGatewayPages } from "./gateway/hosted-page";
 import { createTokenisePages } from "./gateway/tokenise-page";
@@ -61,6 +62,11 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use("*", securityHeaders);
+  // Every D1 call of the request is tried again while the database is locked for a moment (worker/d1-busy.ts).
+  app.use("*", async (c, next) => {
+    if (c.env?.DB) c.env = { ...c.env, DB: retryWhileLocked(c.env.DB) };
+    await next();
+  });
   app.use("*", normaliseUrl);
   app.use("*", answerWrongMethods(app));
   app.use("*", sameOriginOnly);
@@ -95,7 +101,9 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     console.error(error);
-    if (c.req.path.startsWith("/api/") || !c.req.header("accept")?.includes("text/html")) {
+    const api = c.req.path.startsWith("/api/") || !c.req.header("accept")?.includes("text/html");
+    if (error instanceof DatabaseBusyError) return api ? busyAnswer(c) : c.html(lastResortPage(c.req.path, "busy"), 503, busyHeaders());
+    if (api) {
       return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
     }
     return c.html(lastResortPage(c.req.path), 500);

@@ -3,14 +3,21 @@ import { directionOf, localeOfPath } from "../shared/locale";
 import { DEFAULT_PREFIX, locate } from "../tenants";
 
 const TEXTS = {
-  en: { title: "An error occurred", body: "An error occurred while showing the error page.", home: "Go back to home" },
-  ar: { title: "حدث خطأ", body: "حدث خطأ أثناء عرض صفحة الخطأ.", home: "العودة إلى الصفحة الرئيسية" },
+  error: {
+    en: { title: "An error occurred", body: "An error occurred while showing the error page.", home: "Go back to home" },
+    ar: { title: "حدث خطأ", body: "حدث خطأ أثناء عرض صفحة الخطأ.", home: "العودة إلى الصفحة الرئيسية" },
+  },
+  // The database stayed locked for a moment (worker/d1-busy.ts): answered with 503 and Retry-After.
+  busy: {
+    en: { title: "The shop is busy", body: "The shop is busy for a moment. Please reload the page in a few seconds.", home: "Go back to home" },
+    ar: { title: "المتجر مشغول", body: "المتجر مشغول للحظات. يرجى إعادة تحميل الصفحة بعد بضع ثوانٍ.", home: "العودة إلى الصفحة الرئيسية" },
+  },
 } as const;
 
-export function lastResortPage(pathname: string): string {
+export function lastResortPage(pathname: string, kind: keyof typeof TEXTS = "error"): string {
   const location = locate(pathname);
   const locale = location?.locale ?? localeOfPath(pathname);
   const home = location?.prefix ?? DEFAULT_PREFIX;
-  const text = TEXTS[locale];
+  const text = TEXTS[kind][locale];
   return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem;color:#0b1f3a"><h1>${text.title}</h1><p>${text.body}</p><p><a href="${home}">${text.home}</a></p></body></html>`;
 }

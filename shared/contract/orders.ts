@@ -198,6 +198,11 @@ export const ORDER_ERRORS = {
     en: `This reservation code is locked for ${FIND_BOOKING_LOCK_MINUTES} minutes after too many wrong email addresses. If the booking is yours, open it from your confirmation email, or try again later.`,
     ar: `رمز الحجز هذا مقفل لمدة ${FIND_BOOKING_LOCK_MINUTES} دقيقة بعد إدخال عناوين بريد إلكتروني خاطئة عدة مرات. إذا كان الحجز لك فافتحه من رسالة التأكيد في بريدك الإلكتروني، أو حاول مرة أخرى لاحقاً.`,
   },
+  busy: {
+    code: 5030,
+    en: "The shop is busy for a moment and nothing was changed. Please try again.",
+    ar: "المتجر مشغول للحظات ولم يتغيّر شيء. يرجى المحاولة مرة أخرى.",
+  },
   slotBookedNow: {
     code: 5035,
     en: "The selected time slot is booked now. Please choose another time or date.",

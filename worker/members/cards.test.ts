@@ -121,12 +121,15 @@ describe("adding a card through the gateway's page", () => {
     expect(card).toMatchObject({ brand: "visa", bin: "424242", last4: "4242", expMonth: 8, expYear: 2029, holderName: "Omar Haddad", isDefault: true, expired: false, messageStatus: "shown" });
     expect(await listOf(omar)).toEqual([card]);
 
-    // Neither the provider's table nor the gateway's holds the number or the CVV.
+    // Neither the provider's table nor the gateway's holds the number or the CVV. The random ids and tokens (a
+    // prefix and hex digits) are left out of the CVV check: three digits turn up in random hex every so often.
+    const randomId = /^[a-z]{3}_[0-9a-f]{16,64}$/;
     for (const table of ["member_cards", "card_tokenisations"]) {
       const rows = (await DB.prepare(`SELECT * FROM ${table}`).all()).results;
-      const text = JSON.stringify(rows);
-      expect(text).not.toContain("4242424242424242");
-      expect(text).not.toContain("987");
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain("4242424242424242");
+      const values = rows.flatMap((row) => Object.values(row)).filter((value) => !(typeof value === "string" && randomId.test(value)));
+      expect(JSON.stringify(values)).not.toContain("987");
     }
     await call(omar, "DELETE", `/cards/${card.id}`);
   });

@@ -17,6 +17,7 @@ import { TENANTS, tenantBySlug } from "../../tenants";
 import { emailSchema, safeText } from "../../shared/contract/fields";
 import { addStaffMember, listStaff, removeStaffMember } from "../orders/discounts";
 import { type FieldIssue, invalidRequest, issuesOf, parseInput, valid } from "../validation";
+import { busyAnswer, DatabaseBusyError } from "../d1-busy";
 import { type OpsEnv, requireOpsToken } from "./access";
 import { enquiriesOps } from "./enquiries";
 import {
@@ -271,5 +272,6 @@ opsRouter.onError((error, c) => {
   }
   if (error instanceof StoredDocumentInvalidError) return c.json({ error: "stored_document_invalid", message: error.message }, 409);
   console.error(error);
+  if (error instanceof DatabaseBusyError) return busyAnswer(c);
   return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
 });

@@ -31,6 +31,7 @@ const STATUS: Partial<Record<OrderErrorName, number>> = {
   paymentNotFound: 404,
   tooManyRequests: 429,
   codeLocked: 429,
+  busy: 503,
   promoUnknown: 422,
   promoExpired: 422,
   promoUsedUp: 422,

@@ -27,6 +27,7 @@ import {
   searchParamsSchema,
 } from "./requests";
 import { ProviderUnavailableError } from "./upstream";
+import { busyAnswer, DatabaseBusyError } from "../d1-busy";
 import { staffIdentifierSchema } from "../../shared/cms-venue-pages";
 import { refusal } from "../orders/answers";
 import { RATE_RULES, clientKeyOf, openAttempt } from "../rate-limit";
@@ -129,6 +130,7 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);
     console.error(error);
+    if (error instanceof DatabaseBusyError) return busyAnswer(c, c.get("providerLocale"));
     return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
   });
   return router;
