@@ -141,6 +141,35 @@ for (const { tenant, locale } of [
   });
 }
 
+test("the member's badge stays on screen while the header changes its look on scroll before the badge's code arrives", async ({ page }) => {
+  await page.goto(oman.prefixes.ar);
+  await pageHydrated(page);
+  await signIn(page, "omar.member@example.com");
+  const badgeCode = await holdScripts(page, /\/assets\/MemberBadge-[^/]*\.js$/);
+  await page.goto(oman.prefixes.ar, { waitUntil: "commit" });
+  await pageHydrated(page);
+  await expect.poll(() => badgeCode.held()).toBeGreaterThan(0);
+  const header = page.getByTestId("site-header");
+  const badge = page.getByTestId("user-menu-button");
+  await expect(header).toHaveAttribute("data-inverted", "false");
+  await expect(badge).toBeVisible();
+
+  // Down past the hero the header turns white; a little way back up it shows again, in that look.
+  await page.evaluate(() => window.scrollTo(0, 1600));
+  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect(header).toHaveAttribute("data-inverted", "true");
+  await expect(header).toHaveAttribute("data-hidden", "false");
+  // The server's badge is still there, not the empty placeholder.
+  await expect(badge).toBeVisible();
+
+  await badge.click();
+  await expect(page.getByTestId("user-menu")).toHaveCount(0);
+  badgeCode.release();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await expect(badge).toHaveAttribute("aria-expanded", "true");
+});
+
 test("a click on a part of the page that has hydrated is not held: it takes effect at once", async ({ page }) => {
   await page.goto(dubai.prefixes.en);
   await pageHydrated(page);

@@ -104,7 +104,6 @@ export function Header({ route }: { route: LayoutFlags }) {
           {header && site.tenant.features.cartPanel ? <CartButton inverted={inverted} /> : null}
           {header && !mobileMenuOpen ? (
             <UserBadge
-              inverted={inverted}
               signInClassName={`header-sign-in ${inverted ? "bg-brand-navy text-white" : "bg-brand-yellow text-brand-navy"}`}
             />
           ) : null}

@@ -5,7 +5,6 @@ import type { SessionMember } from "../../../shared/contract/member-schemas";
 import { useT } from "../../i18n";
 import { useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site-context";
-import { iconButtonLook } from "./Actions";
 import { useDismiss } from "./dismiss";
 
 // The menu's links and the sign-out load when the menu opens.
@@ -38,7 +37,7 @@ export function Avatar({ member, size = 32 }: { member: SessionMember; size?: nu
   );
 }
 
-export default function MemberButton({ member, inverted }: { member: SessionMember; inverted: boolean }) {
+export default function MemberButton({ member }: { member: SessionMember }) {
   const t = useT();
   const open = useLayout((s) => s.menu === "user");
   const toggleMenu = useLayout((s) => s.toggleMenu);
@@ -54,7 +53,7 @@ export default function MemberButton({ member, inverted }: { member: SessionMemb
       <button
         ref={button}
         type="button"
-        className={iconButtonLook(inverted)}
+        className="icon-button member-badge"
         aria-label={t("account.menu.open", { name: member.firstName || member.email })}
         aria-expanded={open}
         aria-controls={ACCOUNT_MENU_ID}
