@@ -35,6 +35,8 @@ export default defineConfig({
     "nav-link": "inline-flex items-center gap-1 rounded px-3 py-2 font-semibold",
     "bar-step": "flex h-full w-full items-center justify-between gap-2 rounded-xl border px-2 py-2 text-start md:px-4 disabled:cursor-not-allowed disabled:opacity-50",
     "bar-step-value": "truncate text-sm font-bold md:text-base",
+    // The header's booking session strip (Header.tsx): its height is kept while empty, before the countdown comes.
+    "session-strip": "min-h-[33px] border-t border-white/10 bg-brand-yellow px-4 py-1.5 text-center text-sm font-semibold text-brand-navy",
     "booking-bar": "sticky bottom-0 z-[90] mx-auto w-full px-2 pb-2 transition-opacity duration-300 md:px-4 md:pb-4",
     "booking-bar-inner": "flex items-stretch gap-2 rounded-2xl bg-white p-2 text-brand-navy shadow-xl md:gap-3 md:p-3",
     // The header's frame, its round icon buttons (video, cart; the menu button on phones), sign-in and strip buttons.

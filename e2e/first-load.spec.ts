@@ -1,5 +1,6 @@
 // What the home page's first load brings: none of the data library the account pages and booking steps use (it
 // loads with them), in either language.
+import { addPassToCart } from "./purchase";
 import { expect, hydrated, test, venueDate } from "./support";
 
 /** A string only TanStack Query's React bindings contain (the error of a query without its provider). */
@@ -108,3 +109,43 @@ for (const { prefix, timeZone, from } of [
     await expect(page.getByTestId("booking-bar-buy")).toHaveAttribute("href", /card=snow-park/);
   });
 }
+
+// The booking session's countdown sits in the header. On the cart's own pages the server's HTML keeps its place, so
+// the countdown, which comes with the session's code after hydration, does not push the page down; nor do the
+// discount offers, which come from calls of their own.
+for (const { prefix, timeZone, held } of [
+  { prefix: "/en-ae/ski-dubai", timeZone: "Asia/Dubai", held: "Your booking is held until" },
+  { prefix: "/ar-om/snow-oman", timeZone: "Asia/Muscat", held: "حجزك محفوظ حتى" },
+]) {
+  test(`the cart page ${prefix} with a held cart does not move when the session's countdown comes`, async ({ page, request }) => {
+    const html = await (await request.get(`${prefix}/booking/personal-details`)).text();
+    expect(html).toContain('data-testid="session-strip"');
+    expect(await (await request.get(prefix)).text()).not.toContain('data-testid="session-strip"');
+
+    await addPassToCart(page, prefix, venueDate(timeZone, 6));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${prefix}/booking/personal-details`);
+    await expect(page.getByTestId("session-countdown")).toContainText(held);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    // The discounts' offers come from two calls: their sections come together, below what is already there.
+    await expect(page.getByTestId("partner-discounts")).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // One strip, the countdown inside it.
+    await expect(page.getByTestId("session-strip")).toHaveCount(1);
+    await expect(page.getByTestId("session-strip").getByTestId("session-countdown")).toBeVisible();
+  });
+}
+
+test("the cart page without a cart gives the session strip's place back once the stored cart is read", async ({ page }) => {
+  await page.goto("/en-ae/ski-dubai/booking/personal-details");
+  await hydrated(page);
+  await expect(page.getByTestId("session-strip")).toHaveCount(0);
+  await expect(page.getByTestId("session-countdown")).toHaveCount(0);
+});

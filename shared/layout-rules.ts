@@ -11,6 +11,11 @@ export interface LayoutFlags {
   bookingBarNeedsSkiSchool: boolean;
   /** The not-found screen: it also hides the bottom bar. */
   notFound: boolean;
+  /**
+   * A page of the cart's own flow, where a booking session almost always runs: the header keeps the session strip's
+   * place from the server's HTML, so the countdown does not push the page down when it comes.
+   */
+  holdsCart: boolean;
 }
 
 export const NOT_FOUND_PATH = "page-not-found";
@@ -32,6 +37,7 @@ const BOOKING_BAR_HIDDEN = [
 const CLIENT_ONLY = ["accounts", "booking", "extra"];
 const INVERTED_HEADER = ["accounts", "sitemap"];
 const SKI_SCHOOL_BAR = ["alpine-vouchers", "ski-academy"];
+const CART_FLOW = ["booking", "payment"];
 
 /** True when the path is the section itself or lies below it. */
 export function pathWithin(path: string, section: string): boolean {
@@ -47,5 +53,6 @@ export function layoutFlagsFor(path: string): LayoutFlags {
     invertedHeader: within(INVERTED_HEADER),
     bookingBarNeedsSkiSchool: within(SKI_SCHOOL_BAR),
     notFound: pathWithin(path, NOT_FOUND_PATH),
+    holdsCart: within(CART_FLOW),
   };
 }

@@ -140,6 +140,14 @@ describe("the route table", () => {
     });
   });
 
+  it("keeps the session strip's place on the cart's own flow only: the booking steps and payment", () => {
+    expect(SITE_ROUTES.filter((r) => r.holdsCart).map((r) => r.id).sort()).toEqual(
+      ["booking", "booking.add-activity", "booking.add-ons", "booking.buy-tickets", "booking.personal-details", "payment"].sort(),
+    );
+    // Pages whose names merely start with "booking" or "payment" do not.
+    for (const id of ["booking-redirect", "booking-confirmed", "booking-failed", "find-your-booking", "home"]) expect(route(id).holdsCart).toBe(false);
+  });
+
   it("hides the footer on booking-confirmed, extra, booking and booking-failed only", () => {
     expect(SITE_ROUTES.filter((r) => r.hideFooter).map((r) => r.id).sort()).toEqual([...FOOTER_HIDDEN].sort());
     // Pages whose names merely start with "booking" keep their footer.

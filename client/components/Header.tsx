@@ -8,6 +8,7 @@ import { useT } from "../i18n";
 import { useLayout } from "../lib/layout-store";
 import { useSite } from "../lib/site-context";
 import { CartButton, VideoButton } from "./header/Actions";
+import { useSessionStrip } from "./header/cart";
 import { DesktopNav } from "./header/DesktopNav";
 import { GlobalMessage } from "./header/GlobalMessage";
 import { GlobalStrip } from "./header/GlobalStrip";
@@ -47,6 +48,8 @@ export function Header({ route }: { route: LayoutFlags }) {
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), [setMobileMenuOpen]);
   useMobileMenuEffects(mobileMenuOpen, closeMobileMenu);
   const language = useLanguageSwitch();
+  const sessionStrip = useSessionStrip(site.tenant.siteId, route.holdsCart);
+  const setSessionStrip = useLayout((s) => s.setSessionStrip);
   const closeMenus = () => useLayout.setState({ menu: "none" });
 
   const look = inverted ? "bg-white text-brand-navy shadow-md" : "bg-brand-navy text-white";
@@ -115,6 +118,9 @@ export function Header({ route }: { route: LayoutFlags }) {
           )}
         </div>
       </div>
+
+      {/* The booking session's strip: its countdown comes with the session's code (cart/CartSession.tsx). */}
+      {sessionStrip ? <div ref={setSessionStrip} className="session-strip" data-testid="session-strip" /> : null}
 
       {header && mobileMenuOpen ? (
         <Suspense fallback={null}>

@@ -43,6 +43,9 @@ interface LayoutState {
   warning: WarningRequest | null;
   loading: boolean;
   video: { open: boolean; url: string };
+  /** The header's session strip, where the booking session's countdown is shown (null while there is none). */
+  sessionStrip: HTMLElement | null;
+  setSessionStrip: (element: HTMLElement | null) => void;
   /** Toggling the open menu closes it. */
   toggleMenu: (menu: MenuState) => void;
   setMobileMenuOpen: (open: boolean) => void;
@@ -67,6 +70,8 @@ export const useLayout = create<LayoutState>((set) => ({
   warning: null,
   loading: false,
   video: { open: false, url: "" },
+  sessionStrip: null,
+  setSessionStrip: (sessionStrip) => set({ sessionStrip }),
   toggleMenu: (menu) => set((s) => ({ menu: s.menu === menu ? "none" : menu })),
   setMobileMenuOpen: (open) => set({ mobileMenuOpen: open }),
   setBottomBar: (bottomBar) => set({ bottomBar }),

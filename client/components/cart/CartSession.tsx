@@ -22,9 +22,6 @@ import { releaseHeldCart } from "./leave";
 /** One of the CMS's booking messages: a modal's title, text and buttons. */
 type CmsMessage = BookingMessages["session_expired"];
 
-/** The header the countdown is shown in. */
-const HEADER_SELECTOR = '[data-testid="site-header"]';
-
 /**
  * What the warning modal can still offer: extend, or why not in the contract's words (with the time to pay by while
  * the session still runs, and another try when the call got no answer).
@@ -50,6 +47,8 @@ export default function CartSession() {
   const site = useSite();
   const hydrated = useHydratedCart();
   const timer = useCart((s) => s.bookingSessionTimer);
+  // The header's strip, kept by the header while this venue's session runs (Header.tsx).
+  const strip = useLayout((s) => s.sessionStrip);
   const [dismissedWarning, setDismissedWarning] = useState<string | null>(null);
   /** The session end already handled (cart cleared, places released), so it is done once per session. */
   const endedFor = useRef<string | null>(null);
@@ -71,10 +70,9 @@ export default function CartSession() {
   }, [phase, timer.endDateTime, site]);
 
   if (phase === "none") return null;
-  const header = typeof document === "undefined" ? null : document.querySelector(HEADER_SELECTOR);
   return (
     <>
-      {phase !== "ended" && header ? createPortal(<Countdown now={now} />, header) : null}
+      {phase !== "ended" && strip ? createPortal(<Countdown now={now} />, strip) : null}
       {phase === "warning" && dismissedWarning !== timer.endDateTime && messages !== undefined ? (
         <WarningModal message={messages?.warning_timer_remaining} onClose={() => setDismissedWarning(timer.endDateTime)} />
       ) : null}
@@ -90,7 +88,7 @@ function Countdown({ now }: { now: number }) {
   const left = msUntilEnd(timer, now) ?? 0;
   const minutes = spokenMinutes(left);
   return (
-    <div className="border-t border-white/10 bg-brand-yellow px-4 py-1.5 text-center text-sm font-semibold text-brand-navy" data-testid="session-countdown">
+    <span data-testid="session-countdown">
       <span>{t("order.session.heldUntil", { time: endTimeLabel(timer, site.locale) })}</span>{" "}
       <span aria-hidden="true" className="tabular-nums" data-testid="session-remaining">
         ({t("order.session.remaining", { time: remainingLabel(left) })})
@@ -98,7 +96,7 @@ function Countdown({ now }: { now: number }) {
       <span className="sr-only" aria-live="polite" aria-atomic="true">
         {minutes > 1 ? t("order.session.remainingMinutes", { minutes }) : t("order.session.lastMinute")}
       </span>
-    </div>
+    </span>
   );
 }
 

@@ -203,33 +203,19 @@ function PromoCode({ run, busy, blockedBy }: FormProps) {
   );
 }
 
-function BankOffer({ run, busy, blockedBy, caller }: FormProps & { caller: OrderCaller }) {
+function BankOffer({ run, busy, blockedBy, offers }: FormProps & { offers: BankOfferGroup[] }) {
   const t = useT();
   const price = usePrice();
   const claimed = useCart((s) => s.bankOfferClaimed);
   const claimedAmount = useCart((s) => s.bankOfferClaimedAmount);
   const claimedBin = useCart((s) => s.offerBin);
-  const [offers, setOffers] = useState<BankOfferGroup[] | null>(null);
   const [bin, setBin] = useState("");
-  const [groupId, setGroupId] = useState<number | null>(null);
+  const [groupId, setGroupId] = useState<number | null>(() => offers[0]?.offerGroupId ?? null);
   const [error, setError] = useState<string | null>(null);
   const note = useRef<HTMLParagraphElement>(null);
   useClearedWhenBlocked(blockedBy, () => setError(null));
 
-  useEffect(() => {
-    let live = true;
-    void fetchBankOffers(caller).then((list) => {
-      if (!live) return;
-      setOffers(list);
-      setGroupId((g) => g ?? list[0]?.offerGroupId ?? null);
-    });
-    return () => {
-      live = false;
-    };
-    // The offers of the site are read once per site and language.
-  }, [caller.tenant.siteId, caller.locale]);
-
-  if (!offers || (offers.length === 0 && !claimed)) return null;
+  if (offers.length === 0 && !claimed) return null;
 
   const change = async (choice: BankOfferChoice | null) => {
     const result = await run(withBankOffer(useCart.getState(), choice), () => useCart.getState().setBankOffer(choice));
@@ -438,17 +424,23 @@ function FazaaDiscount({ run, busy, blockedBy, offers }: FormProps & { offers: F
   );
 }
 
-function PartnerDiscounts({ run, busy, claimed, caller }: { run: RecheckRun; busy: boolean; claimed: readonly DiscountKind[]; caller: OrderCaller }) {
-  const t = useT();
-  const [fazaaOffers, setFazaaOffers] = useState<FazaaOffer[]>([]);
+/** The site's bank and Fazaa offers, once both are read (null until then); read again for another site or language. */
+function useOffers(caller: OrderCaller): { bank: BankOfferGroup[]; fazaa: FazaaOffer[] } | null {
+  const [offers, setOffers] = useState<{ bank: BankOfferGroup[]; fazaa: FazaaOffer[] } | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchFazaaOffers(caller).then((list) => live && setFazaaOffers(list));
+    // A call that fails shows no offers of its kind (§8), and the other's still show.
+    const none = () => [];
+    void Promise.all([fetchBankOffers(caller).catch(none), fetchFazaaOffers(caller).catch(none)]).then(([bank, fazaa]) => live && setOffers({ bank, fazaa }));
     return () => {
       live = false;
     };
   }, [caller.tenant.siteId, caller.locale]);
+  return offers;
+}
 
+function PartnerDiscounts({ run, busy, claimed, fazaaOffers }: { run: RecheckRun; busy: boolean; claimed: readonly DiscountKind[]; fazaaOffers: FazaaOffer[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="partner-title" className="rounded-2xl border border-slate-200 p-5" data-testid="partner-discounts">
       <h3 id="partner-title" className="text-lg font-bold">{t("checkout.partner.title")}</h3>
@@ -463,6 +455,9 @@ export function Discounts({ run, busy, caller }: { run: RecheckRun; busy: boolea
   const discount = useCart((s) => s.discount);
   const offerGroupId = useCart((s) => s.offerGroupId);
   const claimed = useMemo(() => cartDiscountKinds({ discount, offerGroupId }), [discount, offerGroupId]);
+  // The bank and partner offers come from two calls. Their sections show together once both have answered, below the
+  // promo code: shown one by one, the bank offer's would push the partner discounts down under the visitor's eyes.
+  const offers = useOffers(caller);
   return (
     <section aria-labelledby="discounts-title" aria-describedby="discount-rule" className="flex flex-col gap-4" data-testid="discounts">
       <div>
@@ -470,8 +465,12 @@ export function Discounts({ run, busy, caller }: { run: RecheckRun; busy: boolea
         <p id="discount-rule" className="mt-1 text-sm text-brand-slate" data-testid="discount-rule">{t("checkout.discount.rule")}</p>
       </div>
       <PromoCode run={run} busy={busy} blockedBy={blockingDiscount(claimed, "promo")} />
-      <BankOffer run={run} busy={busy} blockedBy={blockingDiscount(claimed, "bankOffer")} caller={caller} />
-      <PartnerDiscounts run={run} busy={busy} claimed={claimed} caller={caller} />
+      {offers ? (
+        <>
+          <BankOffer run={run} busy={busy} blockedBy={blockingDiscount(claimed, "bankOffer")} offers={offers.bank} />
+          <PartnerDiscounts run={run} busy={busy} claimed={claimed} fazaaOffers={offers.fazaa} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -73,6 +73,22 @@ export function useCartView(here: number): CartView {
   return useMemo(() => cartViewOf(summary, here), [summary, here]);
 }
 
+/**
+ * Whether the header shows the booking session's strip: while this venue's session runs (the countdown fills it). On
+ * the pages of the cart's flow also before the stored cart has been read, that is in the server's HTML and until
+ * hydration has read it, so the countdown takes a place already there instead of pushing the page down.
+ */
+export function useSessionStrip(here: number, holdsCart: boolean): boolean {
+  const { end } = useCartView(here);
+  // Set once the summary has been read (its effect runs in the same commit): on other pages nothing is kept, so the
+  // header does not render again for it.
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    if (holdsCart) setRead(true);
+  }, [holdsCart]);
+  return end > 0 || (holdsCart && !read);
+}
+
 export function useCartCount(here: number): number {
   return useCartView(here).count;
 }
