@@ -7,6 +7,7 @@ import "virtual:uno.css";
 import "./styles.css";
 import { chunkReloadScript } from "../shared/chunk-reload";
 import { intlWarmScript } from "../shared/intl-warm";
+import { heldSessionScript } from "../shared/cart/held-session";
 import { GENERIC_ERROR } from "../shared/contract/generic-error";
 import { type Locale, directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
@@ -68,8 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The browser's Intl data loads on a worker's thread while the scripts arrive (shared/intl-warm.ts). */}
-        {site ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? intlWarmScript(site.tenant.slug, locale) : "" }} /> : null}
+        {/* The browser's Intl data loads on a worker's thread while the scripts arrive (shared/intl-warm.ts); a running
+            booking session is marked before the first paint, so its countdown takes a place kept for it (shared/cart/held-session.ts). */}
+        {site ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? intlWarmScript(site.tenant.slug, locale) + heldSessionScript(site.tenant.siteId) : "" }} /> : null}
         {/* The chunk reload guard, before any chunk can fail; server text only, kept by the browser as written. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkReloadScript() : "" }} />
         {/* Clicks and key presses before the page is interactive are recorded, and replayed once it is. */}

@@ -62,9 +62,10 @@ test("a guest buys a pass with the approved card in English on Dubai and downloa
   await expect(totals).toContainText("AED");
   await expect(totals).toContainText(/\d+\.\d{2}\b/);
   await expect(totals).toContainText(`${cartTotal.toFixed(2)}`);
-  // The paid cart is gone: no count in the header and no countdown.
+  // The paid cart is gone: no count in the header and no countdown, nor the place kept for it.
   await expect(cartCount(page)).toHaveCount(0);
   await expect(page.getByTestId("session-countdown")).toHaveCount(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-held");
   await page.screenshot({ path: "screenshots/e2e-checkout-en-dubai-confirmed.png", fullPage: true });
 
   // A reload goes through the server, whose URL normalisation lower-cases the path: the booking still shows.

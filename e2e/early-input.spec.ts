@@ -1,7 +1,7 @@
 // A click or key press made before the page is interactive is not lost: with the page's scripts held back, the
 // visitor clicks a calendar day, a booking-bar step or presses an arrow key in the calendar; once the scripts
 // arrive and the page has hydrated, each takes effect as if made then.
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
 import { expect, hydrated as pageHydrated, signIn, test, venueDate } from "./support";
 
@@ -113,46 +113,48 @@ test("a link clicked before the page is interactive is not held: the browser fol
   scripts.release();
 });
 
+/**
+ * A member's page at `prefix`, loaded again with the badge's code held: the badge is rendered on the server with the
+ * page, and its code is a part that loads on its own. Returns the badge and the held code.
+ */
+async function memberPageWithBadgeCodeHeld(page: Page, prefix: string) {
+  await page.goto(prefix);
+  await pageHydrated(page);
+  await signIn(page, "omar.member@example.com");
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  const badgeCode = await holdScripts(page, /\/assets\/MemberBadge-[^/]*\.js$/);
+  await page.goto(prefix, { waitUntil: "commit" });
+  await pageHydrated(page);
+  await expect.poll(() => badgeCode.held()).toBeGreaterThan(0);
+  const badge = page.getByTestId("user-menu-button");
+  await expect(badge).toBeVisible();
+  return { badge, badgeCode };
+}
+
+/** A click on the badge while its code is held opens nothing; once the code arrives, the menu opens. */
+async function clickWhileHeldOpensLater(page: Page, badge: Locator, badgeCode: { release: () => void }) {
+  await badge.click();
+  // The rest of the page is interactive, the badge not yet: nothing opens.
+  await expect(page.getByTestId("user-menu")).toHaveCount(0);
+  badgeCode.release();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await expect(badge).toHaveAttribute("aria-expanded", "true");
+}
+
 for (const { tenant, locale } of [
   { tenant: dubai, locale: "en" as const },
   { tenant: oman, locale: "ar" as const },
 ]) {
   test(`the member's badge clicked on ${tenant.prefixes[locale]} after the page hydrated, before its own code arrived, opens its menu once it has`, async ({ page }) => {
-    await page.goto(tenant.prefixes[locale]);
-    await pageHydrated(page);
-    await signIn(page, "omar.member@example.com");
-    await expect(page.getByTestId("user-menu-button")).toBeVisible();
-
-    // The badge is rendered on the server with the page, and its code is a part that loads on its own: held here.
-    const badgeCode = await holdScripts(page, /\/assets\/MemberBadge-[^/]*\.js$/);
-    await page.goto(tenant.prefixes[locale], { waitUntil: "commit" });
-    await pageHydrated(page);
-    await expect.poll(() => badgeCode.held()).toBeGreaterThan(0);
-    const badge = page.getByTestId("user-menu-button");
-    await expect(badge).toBeVisible();
-
-    await badge.click();
-    // The rest of the page is interactive, the badge not yet: nothing opens.
-    await expect(page.getByTestId("user-menu")).toHaveCount(0);
-    badgeCode.release();
-
-    await expect(page.getByTestId("user-menu")).toBeVisible();
-    await expect(badge).toHaveAttribute("aria-expanded", "true");
+    const { badge, badgeCode } = await memberPageWithBadgeCodeHeld(page, tenant.prefixes[locale]);
+    await clickWhileHeldOpensLater(page, badge, badgeCode);
   });
 }
 
 test("the member's badge stays on screen while the header changes its look on scroll before the badge's code arrives", async ({ page }) => {
-  await page.goto(oman.prefixes.ar);
-  await pageHydrated(page);
-  await signIn(page, "omar.member@example.com");
-  const badgeCode = await holdScripts(page, /\/assets\/MemberBadge-[^/]*\.js$/);
-  await page.goto(oman.prefixes.ar, { waitUntil: "commit" });
-  await pageHydrated(page);
-  await expect.poll(() => badgeCode.held()).toBeGreaterThan(0);
+  const { badge, badgeCode } = await memberPageWithBadgeCodeHeld(page, oman.prefixes.ar);
   const header = page.getByTestId("site-header");
-  const badge = page.getByTestId("user-menu-button");
   await expect(header).toHaveAttribute("data-inverted", "false");
-  await expect(badge).toBeVisible();
 
   // Down past the hero the header turns white; a little way back up it shows again, in that look.
   await page.evaluate(() => window.scrollTo(0, 1600));
@@ -162,12 +164,7 @@ test("the member's badge stays on screen while the header changes its look on sc
   await expect(header).toHaveAttribute("data-hidden", "false");
   // The server's badge is still there, not the empty placeholder.
   await expect(badge).toBeVisible();
-
-  await badge.click();
-  await expect(page.getByTestId("user-menu")).toHaveCount(0);
-  badgeCode.release();
-  await expect(page.getByTestId("user-menu")).toBeVisible();
-  await expect(badge).toHaveAttribute("aria-expanded", "true");
+  await clickWhileHeldOpensLater(page, badge, badgeCode);
 });
 
 test("a click on a part of the page that has hydrated is not held: it takes effect at once", async ({ page }) => {

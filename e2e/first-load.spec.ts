@@ -143,6 +143,32 @@ for (const { prefix, timeZone, held } of [
   });
 }
 
+// On the other pages the server cannot keep the place, but the head's script marks a running session of the venue
+// before the first paint (shared/cart/held-session.ts) and the stylesheet keeps the strip's place from there.
+for (const { prefix, timeZone, page: path, held } of [
+  { prefix: "/en-ae/ski-dubai", timeZone: "Asia/Dubai", page: "", held: "Your booking is held until" },
+  { prefix: "/ar-om/snow-oman", timeZone: "Asia/Muscat", page: "/faq", held: "حجزك محفوظ حتى" },
+]) {
+  test(`${prefix}${path} with a held cart keeps the countdown's place from the first paint`, async ({ page }) => {
+    await addPassToCart(page, prefix, venueDate(timeZone, 7));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${prefix}${path}`);
+    await expect(page.locator("html")).toHaveAttribute("data-held", "");
+    await expect(page.getByTestId("session-strip").getByTestId("session-countdown")).toContainText(held);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // Another venue's page does not mark it: the cart is not its own.
+    await page.goto(prefix.startsWith("/en") ? "/en-ae/snow-abu-dhabi" : "/ar-eg/ski-egypt");
+    await expect(page.locator("html")).not.toHaveAttribute("data-held");
+  });
+}
+
 test("the cart page without a cart gives the session strip's place back once the stored cart is read", async ({ page }) => {
   await page.goto("/en-ae/ski-dubai/booking/personal-details");
   await hydrated(page);

@@ -19,5 +19,6 @@ export function chunkReloadAllowed(lastReloadAt: number | null, now: number): bo
  * the page's error screen. Without session storage there is no way to keep the guard, so no reload.
  */
 export function chunkReloadScript(): string {
-  return `addEventListener("vite:preloadError",function(){try{var k=${JSON.stringify(CHUNK_RELOAD_STORAGE_KEY)},n=Date.now(),s=sessionStorage.getItem(k),l=s===null?null:Number(s);if(l!==null&&isFinite(l)&&n-l<${CHUNK_RELOAD_GUARD_MS}&&n>=l)return;sessionStorage.setItem(k,String(n));location.reload()}catch(e){}})`;
+  // Written short, as chunkReloadAllowed: a missing time reads as 0 and an unreadable one as NaN, and neither blocks.
+  return `addEventListener("vite:preloadError",function(){try{var k=${JSON.stringify(CHUNK_RELOAD_STORAGE_KEY)},n=Date.now(),l=+sessionStorage.getItem(k);if(n-l<${CHUNK_RELOAD_GUARD_MS}&&n>=l)return;sessionStorage.setItem(k,n+"");location.reload()}catch(e){}})`;
 }

@@ -57,6 +57,46 @@ describe("compactRouterScripts", () => {
     expect(out).toBe(script.replace(JSON.stringify(manifest, null, 2), JSON.stringify(manifest)));
   });
 
+  it("writes React Router's scroll restoration on one line, doing the same", () => {
+    // As React Router 7 renders <ScrollRestoration /> (lib/dom/lib.js, ScrollRestoration's inline script).
+    const code =
+      '((storageKey, restoreKey) => {\n\t\tif (!window.history.state || !window.history.state.key) {\n\t\t\tlet key = Math.random().toString(32).slice(2);\n\t\t\twindow.history.replaceState({ key }, "");\n\t\t}\n\t\ttry {\n\t\t\tlet storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];\n\t\t\tif (typeof storedY === "number") window.scrollTo(0, storedY);\n\t\t} catch (error) {\n\t\t\tconsole.error(error);\n\t\t\tsessionStorage.removeItem(storageKey);\n\t\t}\n\t})("react-router-scroll-positions", null)';
+    const script = `<script nonce="n0nce">${code}</script>`;
+    const out = compactRouterScripts(script);
+    expect(out).not.toContain("\n");
+    expect(out.length).toBe(script.length - 41);
+    /** What the script does in a page whose history and session storage are given. */
+    const run = (html: string, state: { key?: string } | null, stored: string | null) => {
+      const effects: unknown[] = [];
+      const window = {
+        history: {
+          state: state as { key?: string } | null,
+          replaceState(value: { key: string }) {
+            this.state = value;
+            effects.push(["replaceState", typeof value.key]);
+          },
+        },
+        scrollTo: (x: number, y: number) => effects.push(["scrollTo", x, y]),
+      };
+      const sessionStorage = { getItem: () => stored, removeItem: (k: string) => effects.push(["removeItem", k]) };
+      const console = { error: () => effects.push(["error"]) };
+      runInNewContext(/<script[^>]*>([\s\S]*)<\/script>/.exec(html)![1]!, { window, sessionStorage, console, Math, JSON });
+      return effects;
+    };
+    for (const [state, stored, effects] of [
+      [null, null, [["replaceState", "string"]]],
+      [{ key: "k1" }, JSON.stringify({ k1: 420 }), [["scrollTo", 0, 420]]],
+      [{ key: "k1" }, JSON.stringify({ k2: 420 }), []],
+      [{ key: "k1" }, "{broken", [["error"], ["removeItem", "react-router-scroll-positions"]]],
+    ] as const) {
+      expect(run(script, state, stored)).toEqual(effects);
+      expect(run(out, state, stored)).toEqual(effects);
+    }
+    // Another script that starts the same way but breaks a line elsewhere is left as it is.
+    const other = `<script nonce="n0nce">((storageKey, restoreKey) => {\n\t\tlet a = 1\n\t\tlet b = 2;\n\t})("x", null)</script>`;
+    expect(compactRouterScripts(other)).toBe(other);
+  });
+
   it("leaves every other script and text as it is", () => {
     const others = [
       '<script nonce="n0nce">window.__reactRouterContext = {"basename":"/"};</script>',

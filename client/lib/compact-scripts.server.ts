@@ -3,12 +3,14 @@
 // - the hydration data goes as `streamController.enqueue("…")`: a JSON string whose content is itself JSON, so every
 //   quote of the data travels as `\"` (about 2,300 extra bytes on a home page);
 // - the matched routes' manifest goes as `JSON.stringify(manifest, null, 2)`: indented over some 90 lines.
-// The server rewrites both as the document streams: the data as a single-quoted string (the same text, quotes left
-// bare), the manifest without its indentation. What the browser evaluates is the same value. Everything else passes
-// through byte for byte; a script that does not parse as expected is left as it is.
+// - the scroll restoration script goes as written in React Router's source, over 13 tab-indented lines.
+// The server rewrites them as the document streams: the data as a single-quoted string (the same text, quotes left
+// bare), the manifest without its indentation, the scroll restoration on one line. What the browser evaluates is the
+// same value. Everything else passes through byte for byte; a script that does not parse as expected is left as it is.
 
 const ENQUEUE = /(<script\b[^>]*>)window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const MANIFEST = /window\.__reactRouterManifest = (\{\n[\s\S]*?\n\});/g;
+const SCROLL_RESTORATION = /(<script\b[^>]*>)(\(\(storageKey, restoreKey\) => \{\n[^<`'/]*?\}\)\("[^"\\<]*", (?:null|"[^"\\<]*")\))<\/script>/g;
 const SCRIPT_OPEN = "<script";
 const SCRIPT_CLOSE = "</script>";
 
@@ -36,6 +38,13 @@ export function compactRouterScripts(html: string): string {
         return whole;
       }
       return typeof value === "string" ? `${open}window.__reactRouterContext.streamController.enqueue(${singleQuoted(value)});</script>` : whole;
+    })
+    .replace(SCROLL_RESTORATION, (whole, open: string, code: string) => {
+      // Joined only where every line break follows "{", "}" or ";": there a line break never changes what the code
+      // means (no statement ends by it), and the pattern above admits no string with a "'", "`", "/" or markup.
+      const lines = code.split("\n");
+      if (!lines.slice(0, -1).every((line) => /[{};]$/.test(line))) return whole;
+      return `${open}${lines.map((line) => line.replace(/^\t+/, "")).join("")}</script>`;
     })
     .replace(MANIFEST, (whole, json: string) => {
       try {

@@ -3,6 +3,7 @@
 // on CART_EVENT (this tab's cart code) and on the storage event (another tab changed the cart).
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { HELD_ATTRIBUTE } from "../../../shared/cart/held-session";
 import { type CartOwner, cartOwnerOf } from "../../../shared/cart/venues";
 
 /** Window event the cart code sends after the stored cart or timer changed. */
@@ -86,6 +87,11 @@ export function useSessionStrip(here: number, holdsCart: boolean): boolean {
   useEffect(() => {
     if (holdsCart) setRead(true);
   }, [holdsCart]);
+  // The head's script marks a running session for the stylesheet (shared/cart/held-session.ts): read from storage
+  // here, not from the state (which is read in this same commit), the mark goes once there is no session.
+  useEffect(() => {
+    if (cartViewOf(readCartSummary(), here).end === 0) document.documentElement.removeAttribute(HELD_ATTRIBUTE);
+  }, [here, end]);
   return end > 0 || (holdsCart && !read);
 }
 
