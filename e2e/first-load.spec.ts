@@ -1,5 +1,6 @@
 // What the home page's first load brings: none of the data library the account pages and booking steps use (it
 // loads with them), in either language.
+import type { Page } from "@playwright/test";
 import { addPassToCart } from "./purchase";
 import { expect, hydrated, test, venueDate } from "./support";
 
@@ -110,6 +111,18 @@ for (const { prefix, timeZone, from } of [
   });
 }
 
+/** Records every layout shift of the pages the tab opens next; the returned call gives those of the open page. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
 // The booking session's countdown sits in the header. On the cart's own pages the server's HTML keeps its place, so
 // the countdown, which comes with the session's code after hydration, does not push the page down; nor do the
 // discount offers, which come from calls of their own.
@@ -123,20 +136,14 @@ for (const { prefix, timeZone, held } of [
     expect(await (await request.get(prefix)).text()).not.toContain('data-testid="session-strip"');
 
     await addPassToCart(page, prefix, venueDate(timeZone, 6));
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     await page.goto(`${prefix}/booking/personal-details`);
     await expect(page.getByTestId("session-countdown")).toContainText(held);
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     // The discounts' offers come from two calls: their sections come together, below what is already there.
     await expect(page.getByTestId("partner-discounts")).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
     // One strip, the countdown inside it.
     await expect(page.getByTestId("session-strip")).toHaveCount(1);
     await expect(page.getByTestId("session-strip").getByTestId("session-countdown")).toBeVisible();
@@ -151,13 +158,7 @@ for (const { prefix, timeZone, page: path, held } of [
 ]) {
   test(`${prefix}${path} with a held cart keeps the countdown's place from the first paint`, async ({ page }) => {
     await addPassToCart(page, prefix, venueDate(timeZone, 7));
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     // The scripts are held, so the first paint is the server's HTML with the head's mark: the kept place.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -178,8 +179,7 @@ for (const { prefix, timeZone, page: path, held } of [
     expect(await mainTop()).toBe(before);
     // No shift a visitor could see: one CI run measured 0.0006 on the FAQ page (a pixel's move somewhere below), with
     // the header's height the same before and after; the strip arriving unkept would be about 0.03.
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+    expect((await shifts()).reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
     // Another venue's page does not mark it: the cart is not its own.
     await page.goto(prefix.startsWith("/en") ? "/en-ae/snow-abu-dhabi" : "/ar-eg/ski-egypt");
     await expect(page.locator("html")).not.toHaveAttribute("data-held");
