@@ -1,6 +1,6 @@
-// The visitor's time zone as sent to the CMS: the browser's, else the shop's default zone.
+// The visitor's time zone as sent to the CMS, and the language of an API call.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_TIME_ZONE, browserTimeZone } from "./locale";
+import { DEFAULT_TIME_ZONE, browserTimeZone, localeOfCall } from "./locale";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,5 +23,18 @@ describe("browserTimeZone", () => {
       throw new RangeError("no zone");
     });
     expect(browserTimeZone()).toBe(DEFAULT_TIME_ZONE);
+  });
+});
+
+describe("localeOfCall", () => {
+  it.each([
+    ["ar", "en", "ar", "the Lang query first"],
+    [undefined, "ar", "ar", "then the lang header"],
+    ["fr", "ar", "ar", "an unknown Lang falls to the header"],
+    [undefined, undefined, "en", "English without either"],
+    ["AR", "Ar", "en", "no case folding: only the contract's spellings"],
+    ["", "", "en", "empty values"],
+  ] as const)("Lang %j, header %j → %s (%s)", (query, header, want, _why) => {
+    expect(localeOfCall(query, header)).toBe(want);
   });
 });

@@ -26,6 +26,14 @@ export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "ar";
 }
 
+/**
+ * The language of an API call: the `Lang` query when it names one, else the `lang` header, else English.
+ * One rule for every answer of a call, its data and its refusals alike.
+ */
+export function localeOfCall(langQuery: unknown, langHeader: unknown): Locale {
+  return isLocale(langQuery) ? langQuery : isLocale(langHeader) ? langHeader : DEFAULT_LOCALE;
+}
+
 export function otherLocale(locale: Locale): Locale {
   return locale === "en" ? "ar" : "en";
 }

@@ -6,7 +6,7 @@
 // (docs/decisions/026-a-busy-database.md).
 import type { Context } from "hono";
 import { LANG_HEADER } from "../shared/contract/orders";
-import { isLocale, type Locale } from "../shared/locale";
+import { localeOfCall, type Locale } from "../shared/locale";
 import { refusalBody } from "./orders/answers";
 
 /** The waits, in milliseconds, before each further try of a call that met a locked database. */
@@ -99,8 +99,6 @@ export function busyHeaders(): Record<string, string> {
 
 /** The API's answer when the database stayed locked: 503, the contract's "busy" refusal in the call's language. */
 export function busyAnswer(c: Context, locale?: Locale): Response {
-  const header = c.req.header(LANG_HEADER);
-  const lang = c.req.query("Lang");
-  const words = locale ?? (isLocale(lang) ? lang : isLocale(header) ? header : "en");
+  const words = locale ?? localeOfCall(c.req.query("Lang"), c.req.header(LANG_HEADER));
   return c.json(refusalBody("busy", words), 503, busyHeaders());
 }

@@ -4,7 +4,7 @@
 // validator, and every call through the provider seam (embedded or upstream).
 import { type Context, Hono } from "hono";
 import { LANG_HEADER } from "../../shared/contract/orders";
-import { isLocale } from "../../shared/locale";
+import { localeOfCall } from "../../shared/locale";
 import { serverTiming } from "../middleware/edge";
 import { invalidRequest, issuesOf, parseInput, valid } from "../validation";
 import { ProviderClient } from "./client";
@@ -47,8 +47,7 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
     if (!headers.success || !lang.success) {
       return invalidRequest(c, [...(headers.success ? [] : issuesOf(headers.error)), ...(lang.success ? [] : issuesOf(lang.error))]);
     }
-    const header = c.req.header(LANG_HEADER);
-    const locale = lang.data.Lang ?? (isLocale(header) ? header : "en");
+    const locale = localeOfCall(lang.data.Lang, c.req.header(LANG_HEADER));
     c.set("providerTenant", headers.data["site-id"]);
     c.set("providerLocale", locale);
     c.header("Content-Language", locale);
