@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../../shared/cart/state";
 import { CART_CHANGE_EVENT } from "../cart/leave";
-import { CART_EVENT, NO_CART, STORE_KEY, cartViewOf, isCartStorageEvent, readCartSummary } from "./cart";
+import { CART_EVENT, NO_CART, STORE_KEY, UNREAD, cartViewOf, createCartSummaryStore, isCartStorageEvent, readCartSummary } from "./cart";
 
 const stored = (cart: unknown, extra: Record<string, unknown> = {}) => ({ vuex: JSON.stringify({ version: 15, ...extra, cart }) });
 const item = (uniqueID: string) => ({ uniqueID, cardID: 1, date: "2026-06-12", title: "Snow Classic", tickets: [] });
@@ -84,5 +84,96 @@ describe("other tabs", () => {
 describe("CART_EVENT", () => {
   it("is the event the cart code sends", () => {
     expect(CART_CHANGE_EVENT).toBe(CART_EVENT);
+  });
+});
+
+describe("createCartSummaryStore", () => {
+  // A window stand-in (Node's EventTarget) and a storage that counts how often the stored state is read.
+  const setUp = () => {
+    const target = new EventTarget();
+    let raw: Record<string, string> = {};
+    let reads = 0;
+    const storage = () => {
+      reads += 1;
+      return raw;
+    };
+    const store = createCartSummaryStore(target, storage);
+    return {
+      target,
+      store,
+      reads: () => reads,
+      write: (cart: unknown) => {
+        raw = stored(cart);
+      },
+      storageEvent: (key: string | null) => target.dispatchEvent(Object.assign(new Event("storage"), { key })),
+    };
+  };
+  const twoLines = { siteId: 2, bookingData: [item("a"), item("b")], bookingSessionTimer: { isStart: true, endDateTime: END } };
+
+  it("reads the stored cart once for every part that asks, however many listen", () => {
+    const { store, reads, target, write } = setUp();
+    write(twoLines);
+    const calls = [0, 0, 0, 0];
+    const stops = calls.map((_, i) => store.subscribe(() => (calls[i] = (calls[i] ?? 0) + 1)));
+    expect([store.snapshot(), store.snapshot(), store.snapshot(), store.snapshot()]).toEqual(Array(4).fill(`2 ${Date.parse(END)} 2`));
+    expect(reads()).toBe(1);
+    write({ ...twoLines, bookingData: [item("a")] });
+    target.dispatchEvent(new Event(CART_EVENT));
+    expect(reads()).toBe(2);
+    expect(calls).toEqual([1, 1, 1, 1]);
+    expect(store.snapshot()).toBe(`1 ${Date.parse(END)} 2`);
+    for (const stop of stops) stop();
+  });
+
+  it("tells nobody when a change event leaves the summary as it was", () => {
+    const { store, target } = setUp();
+    let calls = 0;
+    store.snapshot();
+    const stop = store.subscribe(() => (calls += 1));
+    target.dispatchEvent(new Event(CART_EVENT));
+    expect(calls).toBe(0);
+    stop();
+  });
+
+  it("follows other tabs through the storage event of its key or of cleared storage, not of other keys", () => {
+    const { store, write, storageEvent } = setUp();
+    let calls = 0;
+    store.snapshot();
+    const stop = store.subscribe(() => (calls += 1));
+    write(twoLines);
+    storageEvent("i18n_redirected");
+    expect(store.snapshot()).toBe(NO_CART);
+    storageEvent(STORE_KEY);
+    expect(calls).toBe(1);
+    expect(store.snapshot()).toBe(`2 ${Date.parse(END)} 2`);
+    write({ siteId: null, bookingData: [], bookingSessionTimer: { isStart: false, endDateTime: "" } });
+    storageEvent(null);
+    expect([calls, store.snapshot()]).toEqual([2, NO_CART]);
+    stop();
+  });
+
+  it("keeps its reading up to date while no part listens, for the next part that comes", () => {
+    const { store, target, write } = setUp();
+    store.snapshot();
+    write(twoLines);
+    target.dispatchEvent(new Event(CART_EVENT));
+    expect(store.snapshot()).toBe(`2 ${Date.parse(END)} 2`);
+  });
+
+  it("reads again on request (a navigation) and tells the listeners of a change", () => {
+    const { store, write } = setUp();
+    store.snapshot();
+    let calls = 0;
+    const stop = store.subscribe(() => (calls += 1));
+    write(twoLines);
+    store.refresh();
+    store.refresh();
+    expect([calls, store.snapshot()]).toEqual([1, `2 ${Date.parse(END)} 2`]);
+    stop();
+  });
+
+  it("is UNREAD in the server's HTML, which shows no count and no session", () => {
+    expect(UNREAD).not.toBe(NO_CART);
+    expect(cartViewOf(UNREAD, 1)).toEqual({ owner: "none", count: 0, end: 0 });
   });
 });

@@ -1,7 +1,8 @@
 // How many items the visitor's cart holds, when its booking session ends and which venue it belongs to, read from
-// the stored "vuex" state without the cart store (home page JavaScript budget): after mount, on every navigation,
-// on CART_EVENT (this tab's cart code) and on the storage event (another tab changed the cart).
-import { useEffect, useMemo, useState } from "react";
+// the stored "vuex" state without the cart store (home page JavaScript budget): once after hydration, on every
+// navigation, on CART_EVENT (this tab's cart code) and on the storage event (another tab changed the cart). One
+// store holds the reading for every part of the page that shows it.
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { HELD_ATTRIBUTE } from "../../../shared/cart/held-session";
 import { type CartOwner, cartOwnerOf } from "../../../shared/cart/venues";
@@ -48,22 +49,54 @@ export function cartViewOf(summary: string, here: number): CartView {
   return { owner, count: owner === "here" ? count : 0, end: mine ? end : 0 };
 }
 
-/** The cart summary, kept in step with this tab's cart code and with other tabs. */
+/** The summary before the browser's storage has been read: in the server's HTML and while hydrating. */
+export const UNREAD = "";
+
+/**
+ * One reading of the stored cart for every part of the page that shows it (header count, countdown strip, location
+ * switcher, site shell): read once per change, with one pair of listeners on `target` (the window) for the page's life.
+ */
+export function createCartSummaryStore(target: EventTarget, storage: () => { readonly [key: string]: unknown }) {
+  let current: string | null = null;
+  const listeners = new Set<() => void>();
+  const refresh = () => {
+    const next = readCartSummary(storage());
+    if (next === current) return;
+    current = next;
+    for (const listener of listeners) listener();
+  };
+  target.addEventListener(CART_EVENT, refresh);
+  target.addEventListener("storage", (event) => isCartStorageEvent((event as StorageEvent).key) && refresh());
+  return {
+    /** Reads storage again and tells the listeners when the summary changed. */
+    refresh,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: (): string => (current ??= readCartSummary(storage())),
+  };
+}
+
+const store = typeof window === "undefined" ? null : createCartSummaryStore(window, () => localStorage);
+const subscribe = (listener: () => void) => store?.subscribe(listener) ?? (() => {});
+const snapshot = () => store?.snapshot() ?? UNREAD;
+const serverSnapshot = () => UNREAD;
+/** The path the stored cart was last read again for: one reading per navigation, whoever asks first. */
+let readFor = "";
+
+/**
+ * The cart summary, kept in step with this tab's cart code and with other tabs. UNREAD in the server's HTML and
+ * while hydrating (React then renders once more with the stored summary).
+ */
 export function useCartSummary(): string {
-  const [summary, setSummary] = useState(NO_CART);
+  const summary = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const { pathname } = useLocation();
   useEffect(() => {
-    const read = () => setSummary(readCartSummary());
-    const onStorage = (event: StorageEvent) => {
-      if (isCartStorageEvent(event.key)) read();
-    };
-    read();
-    addEventListener(CART_EVENT, read);
-    addEventListener("storage", onStorage);
-    return () => {
-      removeEventListener(CART_EVENT, read);
-      removeEventListener("storage", onStorage);
-    };
+    if (readFor === pathname) return;
+    // The first page's summary was read by the store's first snapshot, after hydration.
+    if (readFor !== "") store?.refresh();
+    readFor = pathname;
   }, [pathname]);
   return summary;
 }
@@ -80,19 +113,14 @@ export function useCartView(here: number): CartView {
  * hydration has read it, so the countdown takes a place already there instead of pushing the page down.
  */
 export function useSessionStrip(here: number, holdsCart: boolean): boolean {
-  const { end } = useCartView(here);
-  // Set once the summary has been read (its effect runs in the same commit): on other pages nothing is kept, so the
-  // header does not render again for it.
-  const [read, setRead] = useState(false);
+  const summary = useCartSummary();
+  const { end } = useMemo(() => cartViewOf(summary, here), [summary, here]);
+  // The head's script marks a running session for the stylesheet (shared/cart/held-session.ts); the mark goes once
+  // the stored cart, read, has no session of this venue.
   useEffect(() => {
-    if (holdsCart) setRead(true);
-  }, [holdsCart]);
-  // The head's script marks a running session for the stylesheet (shared/cart/held-session.ts): read from storage
-  // here, not from the state (which is read in this same commit), the mark goes once there is no session.
-  useEffect(() => {
-    if (cartViewOf(readCartSummary(), here).end === 0) document.documentElement.removeAttribute(HELD_ATTRIBUTE);
-  }, [here, end]);
-  return end > 0 || (holdsCart && !read);
+    if (summary !== UNREAD && end === 0) document.documentElement.removeAttribute(HELD_ATTRIBUTE);
+  }, [summary, end]);
+  return end > 0 || (holdsCart && summary === UNREAD);
 }
 
 export function useCartCount(here: number): number {
