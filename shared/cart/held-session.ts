@@ -11,9 +11,9 @@ export const HELD_ATTRIBUTE = "data-held";
 
 /**
  * The head's inline script for a page of site `siteId`. It checks the same as the header's cart summary
- * (client/components/header/cart.ts): a started timer with a readable end, on a cart recorded for this venue. Written
- * short: it is in every page's HTML.
+ * (client/components/header/cart.ts): a started timer with a readable end, on a cart recorded for this venue or on an
+ * emptied cart, which is nobody's (shared/cart/venues.ts). Written short: it is in every page's HTML.
  */
 export function heldSessionScript(siteId: number): string {
-  return `try{var c=JSON.parse(localStorage.${STORAGE_KEYS.store}).cart,t=c.bookingSessionTimer;c.siteId==${siteId}&&t.isStart&&Date.parse(t.endDateTime)&&(document.documentElement.dataset.${HELD_ATTRIBUTE.slice(5)}="")}catch(e){}`;
+  return `try{var c=JSON.parse(localStorage.${STORAGE_KEYS.store}).cart,t=c.bookingSessionTimer;(c.siteId==${siteId}||!c.bookingData.length)&&t.isStart&&Date.parse(t.endDateTime)&&(document.documentElement.dataset.${HELD_ATTRIBUTE.slice(5)}="")}catch(e){}`;
 }
