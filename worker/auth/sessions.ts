@@ -1,6 +1,6 @@
-// Members' sessions in the shop (docs/decisions/010): one D1 row per sign-in keeps the tokens; the browser holds
-// only a random session id in a signed __Host- cookie (Secure, HttpOnly, SameSite=Lax), and the row keeps only its
-// hash. Tokens are refreshed here, one request at a time per session, and a session ends on sign-out, on a 403,
+// Members' sessions in the shop (docs/decisions/010): one D1 row per sign-in keeps the tokens, sealed under a key
+// derived from the session id (token-seal.ts); the browser holds only that random id in a signed __Host- cookie
+// (Secure, HttpOnly, SameSite=Lax), and the row keeps only its hash. Tokens are refreshed here, one request at a time per session, and a session ends on sign-out, on a 403,
 // on a failed refresh, or when its cookie's age or its refresh token's age is over.
 import { OAuth2Client } from "arctic";
 import type { Context } from "hono";
@@ -10,6 +10,7 @@ import type { SessionMember } from "../../shared/contract/member-schemas";
 import type { AppEnv, Env } from "../env";
 import { hashSecret, newSecret } from "../orders/rules";
 import { endpointsOf, identityClientById, issuerOf } from "./identity";
+import { type TokenColumn, openToken, sealToken, sessionTokenKey } from "./token-seal";
 
 export interface MemberSession {
   idHash: string;
@@ -24,6 +25,10 @@ export interface MemberSession {
   refreshExpiresAt: number;
   idToken: string | null;
   expiresAt: number;
+  /** The key the row's tokens are sealed with (from the session id in the cookie); never stored. */
+  tokenKey: CryptoKey;
+  /** The access token as the row stores it: a refresh claims the row only while it is still this one. */
+  storedAccessToken: string;
 }
 
 interface SessionRow {
@@ -42,7 +47,15 @@ interface SessionRow {
   expires_at: number;
 }
 
-function sessionOf(row: SessionRow): MemberSession {
+/** The session of a row, its tokens opened with the session's key; null when one does not open. */
+async function sessionOf(row: SessionRow, tokenKey: CryptoKey): Promise<MemberSession | null> {
+  const open = (column: TokenColumn, sealed: string | null) => (sealed === null ? null : openToken(tokenKey, column, sealed));
+  const [accessToken, refreshToken, idToken] = await Promise.all([
+    open("access_token", row.access_token),
+    open("refresh_token", row.refresh_token),
+    open("id_token", row.id_token),
+  ]);
+  if (accessToken === null || (row.refresh_token !== null && refreshToken === null) || (row.id_token !== null && idToken === null)) return null;
   return {
     idHash: row.id_hash,
     siteSlug: row.site_slug,
@@ -50,13 +63,20 @@ function sessionOf(row: SessionRow): MemberSession {
     subject: row.subject,
     mafid: row.mafid,
     member: JSON.parse(row.member) as SessionMember,
-    accessToken: row.access_token,
+    accessToken,
     accessExpiresAt: row.access_expires_at,
-    refreshToken: row.refresh_token,
+    refreshToken,
     refreshExpiresAt: row.refresh_expires_at,
-    idToken: row.id_token,
+    idToken,
     expiresAt: row.expires_at,
+    tokenKey,
+    storedAccessToken: row.access_token,
   };
+}
+
+/** A token sealed for its column, or null as it came. */
+function sealOrNull(key: CryptoKey, column: TokenColumn, token: string | null): Promise<string | null> {
+  return token === null ? Promise.resolve(null) : sealToken(key, column, token);
 }
 
 /** The key that signs the shop's cookies; without one, sign-in is off. */
@@ -87,6 +107,12 @@ export async function startSession<E extends AppEnv>(c: Context<E>, session: New
   if (previous) await c.env.DB.prepare("DELETE FROM member_sessions WHERE id_hash = ?1").bind(await hashSecret(previous)).run();
   const id = newSecret();
   const at = now.getTime();
+  const key = await sessionTokenKey(id, secret);
+  const [accessToken, refreshToken, idToken] = await Promise.all([
+    sealToken(key, "access_token", session.accessToken),
+    sealOrNull(key, "refresh_token", session.refreshToken),
+    sealOrNull(key, "id_token", session.idToken),
+  ]);
   await c.env.DB.prepare(
     `INSERT INTO member_sessions (id_hash, site_slug, client_id, subject, mafid, member, access_token, access_expires_at, refresh_token,
        refresh_expires_at, id_token, created_at, expires_at)
@@ -99,11 +125,11 @@ export async function startSession<E extends AppEnv>(c: Context<E>, session: New
       session.subject,
       session.mafid,
       JSON.stringify(session.member),
-      session.accessToken,
+      accessToken,
       session.accessExpiresAt,
-      session.refreshToken,
+      refreshToken,
       at + REFRESH_TOKEN_MAX_AGE_S * 1000,
-      session.idToken,
+      idToken,
       at,
       at + SESSION_COOKIE_MAX_AGE_S * 1000,
     )
@@ -131,10 +157,11 @@ export async function currentSession<E extends AppEnv>(c: Context<E>, now: Date)
   const id = await readSessionCookie(c);
   let session: MemberSession | null = null;
   if (id) {
-    const row = await c.env.DB.prepare("SELECT * FROM member_sessions WHERE id_hash = ?1 AND expires_at > ?2")
-      .bind(await hashSecret(id), now.getTime())
-      .first<SessionRow>();
-    session = row ? sessionOf(row) : null;
+    const idHash = await hashSecret(id);
+    const row = await c.env.DB.prepare("SELECT * FROM member_sessions WHERE id_hash = ?1 AND expires_at > ?2").bind(idHash, now.getTime()).first<SessionRow>();
+    session = row ? await sessionOf(row, await sessionTokenKey(id, sessionSecretOf(c.env)!)) : null;
+    // A row whose tokens do not open (stored before they were sealed, or changed by hand) is no session: it ends.
+    if (row && !session) await c.env.DB.prepare("DELETE FROM member_sessions WHERE id_hash = ?1").bind(idHash).run();
   }
   c.set("memberSession", session);
   return session;
@@ -188,23 +215,24 @@ export async function refreshSession(env: Env, session: MemberSession, now: Date
   const claimed = await env.DB.prepare(
     "UPDATE member_sessions SET refreshing_until = ?2 WHERE id_hash = ?1 AND access_token = ?3 AND (refreshing_until IS NULL OR refreshing_until < ?4) RETURNING id_hash",
   )
-    .bind(session.idHash, at + REFRESH_LOCK_MS, session.accessToken, at)
+    .bind(session.idHash, at + REFRESH_LOCK_MS, session.storedAccessToken, at)
     .first();
   if (!claimed) return waitForRefresh(env, session);
   try {
     const endpoints = await endpointsOf(issuer);
     const client = identityClientById(env, session.clientId);
     const tokens = await new OAuth2Client(client.id, client.secret, null).refreshAccessToken(endpoints.token_endpoint, session.refreshToken, []);
-    const refreshed: MemberSession = {
-      ...session,
-      accessToken: tokens.accessToken(),
-      accessExpiresAt: tokens.accessTokenExpiresAt().getTime(),
-      refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : session.refreshToken,
-    };
+    const accessToken = tokens.accessToken();
+    const refreshToken = tokens.hasRefreshToken() ? tokens.refreshToken() : session.refreshToken;
+    const [storedAccessToken, storedRefreshToken] = await Promise.all([
+      sealToken(session.tokenKey, "access_token", accessToken),
+      sealOrNull(session.tokenKey, "refresh_token", refreshToken),
+    ]);
+    const refreshed: MemberSession = { ...session, accessToken, accessExpiresAt: tokens.accessTokenExpiresAt().getTime(), refreshToken, storedAccessToken };
     await env.DB.prepare(
       "UPDATE member_sessions SET access_token = ?2, access_expires_at = ?3, refresh_token = ?4, refreshing_until = NULL WHERE id_hash = ?1",
     )
-      .bind(session.idHash, refreshed.accessToken, refreshed.accessExpiresAt, refreshed.refreshToken)
+      .bind(session.idHash, storedAccessToken, refreshed.accessExpiresAt, storedRefreshToken)
       .run();
     return { ok: true, session: refreshed };
   } catch (error) {
@@ -220,7 +248,10 @@ async function waitForRefresh(env: Env, session: MemberSession): Promise<Refresh
     await new Promise((resolve) => setTimeout(resolve, 100));
     const row = await env.DB.prepare("SELECT * FROM member_sessions WHERE id_hash = ?1").bind(session.idHash).first<SessionRow>();
     if (!row) return { ok: false, reason: "the session ended" };
-    if (row.access_token !== session.accessToken) return { ok: true, session: sessionOf(row) };
+    if (row.access_token !== session.storedAccessToken) {
+      const refreshed = await sessionOf(row, session.tokenKey);
+      return refreshed ? { ok: true, session: refreshed } : { ok: false, reason: "the refreshed tokens do not open" };
+    }
     if (row.refreshing_until === null) return { ok: false, reason: "the other refresh failed" };
   }
   return { ok: false, reason: "the refresh took too long" };

@@ -8,7 +8,9 @@ import { SIGNED_OUT_HEADER } from "../../shared/contract/members";
 import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
 import { DB } from "../orders/checkout.fixture";
 import { safeReturnPath } from "./router";
-import { DEMO, ORIGIN, SESSION_SECRET, memberBrowser, memberCall, signCookieValue } from "./testing";
+import { DEMO, ORIGIN, SESSION_SECRET, memberBrowser, memberCall, sealedForSession, sessionIdOf, signCookieValue } from "./testing";
+import { openToken, sessionTokenKey } from "./token-seal";
+import { hashSecret } from "../orders/rules";
 import { TENANTS } from "../../tenants";
 
 const SESSION_COOKIE = "__Host-member_session";
@@ -79,6 +81,42 @@ describe("sign-in with PKCE at the site's identity client", () => {
     // The record is made from the token's claims: names, title, birth date and the sign-up's country.
     const info = (await (await memberCall(browser, "POST", "/info/user", { email: DEMO.sara.email })).json()) as { data: Record<string, unknown> };
     expect(info.data).toMatchObject({ title: "ms", gender: "female", dateOfBirth: "1992-04-18", countryOfResidence: "AE", isShareMember: true, shareMemberId: "SHR-35-0000001" });
+  });
+
+  it("keeps the tokens sealed in the database: a copy of the row, with or without the shop's key, opens none", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const row = (await DB.prepare("SELECT access_token, refresh_token, id_token FROM member_sessions WHERE id_hash = ?1")
+      .bind(await hashSecret(sessionIdOf(browser)))
+      .first<Record<"access_token" | "refresh_token" | "id_token", string>>())!;
+    for (const column of ["access_token", "refresh_token", "id_token"] as const) {
+      expect(row[column]).toMatch(/^s1\.[A-Za-z0-9_-]+$/);
+      // A JWT starts with "eyJ" and an opaque token is never this long without one: nothing of it is readable.
+      expect(row[column]).not.toContain("eyJ");
+      // Only the key from the cookie's id opens it; the shop's secret with another id does not.
+      expect(await openToken(await sessionTokenKey(sessionIdOf(browser), SESSION_SECRET), column, row[column])).toMatch(/\S{20,}/);
+      expect(await openToken(await sessionTokenKey("another-session-id-0123456789abcdef", SESSION_SECRET), column, row[column])).toBeNull();
+    }
+    // The member's calls still carry the opened token.
+    expect((await memberCall(browser, "GET", "/get-user-info")).status).toBe(200);
+  });
+
+  it("ends a session whose stored token does not open (stored unsealed, or moved from another column)", async () => {
+    const unsealed = memberBrowser();
+    await unsealed.signIn(DEMO.omar.email);
+    const idHash = await hashSecret(sessionIdOf(unsealed));
+    await DB.prepare("UPDATE member_sessions SET access_token = ?2 WHERE id_hash = ?1").bind(idHash, "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl").run();
+    const refused = await memberCall(unsealed, "GET", "/get-user-info");
+    expect(refused.status).toBe(401);
+    expect(await DB.prepare("SELECT id_hash FROM member_sessions WHERE id_hash = ?1").bind(idHash).first()).toBeNull();
+    expect(((await (await unsealed.shop("/auth/session")).json()) as { signedIn: boolean }).signedIn).toBe(false);
+
+    const moved = memberBrowser();
+    await moved.signIn(DEMO.omar.email);
+    const movedHash = await hashSecret(sessionIdOf(moved));
+    await DB.prepare("UPDATE member_sessions SET refresh_token = access_token WHERE id_hash = ?1").bind(movedHash).run();
+    expect((await memberCall(moved, "GET", "/get-user-info")).status).toBe(401);
+    expect(await DB.prepare("SELECT id_hash FROM member_sessions WHERE id_hash = ?1").bind(movedHash).first()).toBeNull();
   });
 
   it("rotates the session at sign-in: signing in again ends the session the browser had", async () => {
@@ -186,11 +224,12 @@ describe("auth rules on every call", () => {
     await browser.signIn(DEMO.omar.email);
     const row = (await DB.prepare("SELECT id_hash FROM member_sessions WHERE mafid = ?1 ORDER BY created_at DESC").bind(DEMO.omar.mafid).first<{ id_hash: string }>())!;
     // A token the shop thinks valid but the provider rejects (signed by nobody).
-    await DB.prepare("UPDATE member_sessions SET access_token = ?2 WHERE id_hash = ?1").bind(row.id_hash, "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl").run();
+    const rejected = await sealedForSession(browser, "access_token", "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl");
+    await DB.prepare("UPDATE member_sessions SET access_token = ?2 WHERE id_hash = ?1").bind(row.id_hash, rejected).run();
     const answer = await memberCall(browser, "GET", "/get-user-info");
     expect(answer.status).toBe(200);
     const now = (await DB.prepare("SELECT access_token FROM member_sessions WHERE id_hash = ?1").bind(row.id_hash).first<{ access_token: string }>())!;
-    expect(now.access_token).not.toMatch(/c2lnbmF0dXJl$/);
+    expect(now.access_token).not.toBe(rejected);
   });
 
   it("ignores the cached token when the call asks for a fresh one", async () => {
@@ -219,7 +258,9 @@ describe("auth rules on every call", () => {
 
     const stale = memberBrowser();
     await stale.signIn(DEMO.fatima.email);
-    await DB.prepare("UPDATE member_sessions SET access_expires_at = 0, refresh_token = 'not-a-refresh-token' WHERE mafid = ?1").bind(DEMO.fatima.mafid).run();
+    await DB.prepare("UPDATE member_sessions SET access_expires_at = 0, refresh_token = ?2 WHERE mafid = ?1")
+      .bind(DEMO.fatima.mafid, await sealedForSession(stale, "refresh_token", "not-a-refresh-token"))
+      .run();
     const ended = await memberCall(stale, "GET", "/get-user-info");
     expect(ended.status).toBe(401);
     expect(ended.headers.get(SIGNED_OUT_HEADER)).toBe("1");

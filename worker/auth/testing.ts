@@ -4,6 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { newClientAddress } from "../orders/testing";
+import { type TokenColumn, sealToken, sessionTokenKey } from "./token-seal";
 
 export const ORIGIN = "https://shop.test";
 export const DEMO_PASSWORD = "SnowDemo2026";
@@ -124,4 +125,15 @@ export async function signCookieValue(value: string, secret: string): Promise<st
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value)));
   return encodeURIComponent(`${value}.${btoa(String.fromCharCode(...signature))}`);
+}
+
+/** The id of the browser's member session, from its signed cookie (the id, a dot, the signature). */
+export function sessionIdOf(browser: ReturnType<typeof memberBrowser>): string {
+  const signed = decodeURIComponent(browser.shopJar.cookies.get("__Host-member_session") ?? "");
+  return signed.slice(0, signed.lastIndexOf("."));
+}
+
+/** A token sealed for the browser's session as the shop stores it (worker/auth/token-seal.ts). */
+export async function sealedForSession(browser: ReturnType<typeof memberBrowser>, column: TokenColumn, token: string, secret = SESSION_SECRET): Promise<string> {
+  return sealToken(await sessionTokenKey(sessionIdOf(browser), secret), column, token);
 }

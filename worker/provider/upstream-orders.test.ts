@@ -21,7 +21,7 @@ import { createApp } from "../app";
 import type { Env } from "../env";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { cardOn, dayAfter, lineOf } from "../orders/testing";
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
+import { DEMO, memberBrowser, memberCall, sealedForSession } from "../auth/testing";
 import { seedCatalogue } from "./store";
 
 const DUBAI = TENANTS.find((t) => t.slug === "ski-dubai")!;
@@ -186,7 +186,8 @@ describe("a member through the seam", () => {
     expect(upstreamCalls).toContain("GET /api/provider/get-user-info");
 
     // The upstream rejects a token the second shop still thought valid: refreshed, and the call retried once.
-    await shopEnv.DB.prepare("UPDATE member_sessions SET access_token = ?2 WHERE id_hash = ?1").bind(session!.id_hash, "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl").run();
+    const rejected = await sealedForSession(browser, "access_token", "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl", shopEnv.SESSION_SECRET);
+    await shopEnv.DB.prepare("UPDATE member_sessions SET access_token = ?2 WHERE id_hash = ?1").bind(session!.id_hash, rejected).run();
     upstreamCalls = [];
     expect((await memberCall(browser, "POST", "/check-session", {})).status).toBe(200);
     expect(upstreamCalls.filter((c) => c === "POST /api/provider/check-session")).toHaveLength(2);
