@@ -24,7 +24,6 @@ export default defineConfig({
     "footer-section-title": "hidden md:mb-4 md:block",
     "footer-toggle": "flex w-full items-center justify-between gap-4 py-4 text-start md:hidden",
     "footer-links": "space-y-3 pb-5 text-sm text-white/85 md:pb-0",
-    "footer-link": "hover:text-brand-yellow hover:underline",
     "social-link": "flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-brand-yellow hover:text-brand-navy",
     "payment-logo": "rounded bg-white px-2 py-1",
     "payment-logo-image": "h-6 w-12 object-contain",

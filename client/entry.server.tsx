@@ -4,8 +4,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { shopContext } from "../shared/request-context";
-import { consentFromCookieHeader } from "../shared/consent";
-import { ConsentChoiceContext } from "./lib/consent-choice";
+import { consentFromCookieHeader, consentSettingsReturn } from "../shared/consent";
+import { ConsentChoiceContext, ConsentSettingsContext } from "./lib/consent-choice";
 import { NonceContext } from "./lib/nonce";
 import { RequestContext } from "./lib/server-render-only";
 import { withCompactRouterScripts } from "./lib/compact-scripts.server";
@@ -42,9 +42,11 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <ConsentChoiceContext.Provider value={consentFromCookieHeader(request.headers.get("cookie"))}>
-        <RequestContext.Provider value={loadContext}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RequestContext.Provider>
+        <ConsentSettingsContext.Provider value={consentSettingsReturn(new URL(request.url))}>
+          <RequestContext.Provider value={loadContext}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RequestContext.Provider>
+        </ConsentSettingsContext.Provider>
       </ConsentChoiceContext.Provider>
     </NonceContext.Provider>,
     {

@@ -135,6 +135,54 @@ test.describe("the consent dialog", () => {
   });
 });
 
+// A stored choice is changed from the footer's "Cookie settings": the page opens again with the dialog, the stored
+// choice ticked, and the new choice comes back to the same page without the parameter (docs/decisions/018).
+test("the footer's cookie settings reopen the dialog with the stored choice; a new choice replaces it, in both languages", async ({ page, context }, testInfo) => {
+  const { loads, tagRequests } = await watch(page);
+  const stored = async () => (await context.cookies()).find((c) => c.name === "consent_choice")?.value;
+  expect(await stored()).toBe("C0002:0|C0003:0|C0004:0");
+  await page.goto(`${DUBAI}/faq?topic=snow`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await hydrated(page);
+  const settings = page.getByTestId("site-footer").getByRole("link", { name: "Cookie settings" });
+  await settings.scrollIntoViewIfNeeded();
+  await settings.click();
+  await page.waitForURL((url) => url.pathname === `${DUBAI}/faq` && url.search === "?cookie-settings");
+  const dialog = page.getByRole("dialog", { name: "Your privacy choices" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Choose cookies" }).click();
+  for (const name of [/Analytics/, /Personalisation/, /Advertising/]) await expect(dialog.getByRole("checkbox", { name })).not.toBeChecked();
+  await dialog.getByRole("checkbox", { name: /Advertising/ }).check();
+  const before = loads.length;
+  await dialog.getByRole("button", { name: "Save my choices" }).click();
+  await page.waitForURL((url) => url.pathname === `${DUBAI}/faq` && url.search === "");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(loads.length - before).toBe(1);
+  expect(await stored()).toBe("C0002:0|C0003:0|C0004:1");
+  await expect(page.locator("script[data-analytics-tag]")).toHaveAttribute("src", TAG);
+  expect(tagRequests).toEqual([expect.stringMatching(TAG)]);
+
+  // Arabic, from a product page: the stored grant ticked; "reject all" takes it back. The link is the page's address
+  // with only the parameter as its query, so the page comes back without the query it had.
+  await page.goto(`${DUBAI_AR}/passes-packages/snow-park?adult=2`);
+  await hydrated(page);
+  const arabic = page.getByTestId("site-footer").getByRole("link", { name: "إعدادات ملفات تعريف الارتباط" });
+  await arabic.scrollIntoViewIfNeeded();
+  await arabic.click();
+  const dialogAr = page.getByRole("dialog", { name: "خيارات الخصوصية" });
+  await expect(dialogAr).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await dialogAr.getByRole("button", { name: "اختيار ملفات تعريف الارتباط" }).click();
+  await expect(dialogAr.getByRole("checkbox", { name: /الإعلانات/ })).toBeChecked();
+  await expect(dialogAr.getByRole("checkbox", { name: /التحليلات/ })).not.toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath("cookie-settings-ar.png") });
+  await dialogAr.getByRole("button", { name: "رفض الكل" }).click();
+  await page.waitForURL((url) => url.pathname === `${DUBAI_AR}/passes-packages/snow-park` && url.search === "");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await stored()).toBe("C0002:0|C0003:0|C0004:0");
+  expect(await page.locator("script[data-analytics-tag]").count()).toBe(0);
+});
+
 test("a lazy chunk that fails to load reloads the page once, and not again within the minute", async ({ page }) => {
   const { loads } = await watch(page);
   await page.route(/\/assets\/VideoModal-[\w-]+\.js$/, (route) => route.abort());

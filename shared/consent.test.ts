@@ -1,6 +1,6 @@
 // The stored consent choice: written and read back, anything else is no choice; the tag manager only after a grant.
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE, consentCookieValue, consentFromCookieHeader, tagManagerAllowed, tagManagerUrl } from "./consent";
+import { CONSENT_COOKIE, CONSENT_SETTINGS_PARAM, consentCookieValue, consentFromCookieHeader, consentSettingsReturn, tagManagerAllowed, tagManagerUrl } from "./consent";
 
 describe("consent state", () => {
   it("reads back every choice it writes, among other cookies", () => {
@@ -44,5 +44,23 @@ describe("consent state", () => {
     expect(tagManagerUrl("GTM-SKIDXB0")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-SKIDXB0");
     expect(tagManagerUrl("")).toBeNull();
     expect(tagManagerUrl('GTM-1"><script>')).toBeNull();
+  });
+});
+
+describe("the cookie settings' return", () => {
+  const at = (href: string) => consentSettingsReturn(new URL(href, "https://shop.test"));
+  it("is the same page without the parameter, keeping its other query", () => {
+    expect(CONSENT_SETTINGS_PARAM).toBe("cookie-settings");
+    expect(at("/en-ae/ski-dubai?cookie-settings")).toBe("/en-ae/ski-dubai");
+    expect(at("/ar-om/snow-oman/faq?cookie-settings=1")).toBe("/ar-om/snow-oman/faq");
+    expect(at("/en-ae/ski-dubai/passes-packages/snow-park?date=2026-12-01&cookie-settings&adult=2")).toBe("/en-ae/ski-dubai/passes-packages/snow-park?date=2026-12-01&adult=2");
+  });
+  it("is null for a page not asked for the settings", () => {
+    expect(at("/en-ae/ski-dubai")).toBeNull();
+    expect(at("/en-ae/ski-dubai?cookie=settings")).toBeNull();
+  });
+  it("stays on this site: a path starting with several slashes does not become another host", () => {
+    expect(at("https://shop.test//evil.example/x?cookie-settings")).toBe("/evil.example/x");
+    expect(at("https://shop.test///evil.example?cookie-settings")).toBe("/evil.example");
   });
 });

@@ -43,3 +43,18 @@ export function tagManagerAllowed(choice: ConsentCategories | null): boolean {
 export function tagManagerUrl(gtmId: string): string | null {
   return /^GTM-[A-Z0-9]+$/.test(gtmId) ? `https://www.googletagmanager.com/gtm.js?id=${gtmId}` : null;
 }
+
+/** The query parameter of a page asked for with the consent dialog open again (the footer's "Cookie settings" link). */
+export const CONSENT_SETTINGS_PARAM = "cookie-settings";
+
+/**
+ * Where a page opened for the cookie settings goes once a choice is stored: the same page without the parameter, as a
+ * path on this site (never another host: leading slashes collapse to one). Null when the page was not asked for them.
+ */
+export function consentSettingsReturn(url: URL): string | null {
+  if (!url.searchParams.has(CONSENT_SETTINGS_PARAM)) return null;
+  const search = new URLSearchParams(url.search);
+  search.delete(CONSENT_SETTINGS_PARAM);
+  const query = search.toString();
+  return `/${url.pathname.replace(/^\/+/, "")}${query ? `?${query}` : ""}`;
+}

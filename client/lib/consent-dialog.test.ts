@@ -68,4 +68,24 @@ describe("the consent dialog's markup", () => {
     expect(markup).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(markup).toContain("<script>");
   });
+
+  it("opened from the cookie settings: the stored choice ticked, and the choice goes back to the page instead of reloading", () => {
+    const settings = { current: { C0002: false, C0003: true, C0004: true }, returnTo: "/en-ae/ski-dubai/faq" };
+    const markup = consentDialogHtml(translatorFrom(en), "/x", "n", settings);
+    expect(markup).toMatch(/<input type="checkbox" name="C0002" class/);
+    expect(markup).toMatch(/<input type="checkbox" name="C0003" checked class/);
+    expect(markup).toMatch(/<input type="checkbox" name="C0004" checked class/);
+    expect(markup).toContain('location.replace("/en-ae/ski-dubai/faq")');
+    expect(markup).not.toContain("location.reload()");
+    // A first visit reloads the page it is on.
+    expect(consentDialogHtml(translatorFrom(en), "/x", "n")).toContain("location.reload()");
+  });
+
+  it("writes the return path so that it cannot end the script or its line", () => {
+    const markup = consentDialogHtml(translatorFrom(en), "/x", "n", { current: null, returnTo: "/a</script><script>alert(1)//\u2028b" });
+    const script = markup.slice(markup.indexOf("<script"));
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain("\u2028");
+    expect(script).toContain('location.replace("/a\\u003c/script>\\u003cscript>alert(1)//\\u2028b")');
+  });
 });

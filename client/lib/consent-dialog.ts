@@ -1,6 +1,7 @@
 // The consent dialog as server HTML with a small inline handler (booking-and-checkout §4): shown only when no choice
 // is stored, so it costs the page no JavaScript file. A choice is stored in the consent cookie and the page reloads
 // once; the reloaded page carries the consent update and, when something is granted, the tag manager.
+import type { ConsentCategories } from "../../shared/analytics";
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "../../shared/consent";
 import type { Translate } from "../i18n";
 
@@ -19,9 +20,10 @@ const BUTTON = "consent-button";
 /**
  * The handler: opens the dialog as a modal (the rest of the page inert), keeps Tab and Shift+Tab inside it, stores a
  * choice and reloads once. Escape closes the preferences first, then the dialog for this page only, nothing stored
- * and nothing granted; the next page load asks again.
+ * and nothing granted; the next page load asks again. Opened from the cookie settings, the choice goes to `returnTo`
+ * (the page without the settings' parameter) instead of reloading.
  */
-export function consentHandlerScript(): string {
+export function consentHandlerScript(returnTo: string | null = null): string {
   const cookie = `${CONSENT_COOKIE}=`;
   const attributes = `;path=/;max-age=${CONSENT_MAX_AGE_SECONDS};samesite=lax`;
   const categories = JSON.stringify(CONSENT_CATEGORIES);
@@ -29,7 +31,7 @@ export function consentHandlerScript(): string {
   // t: show or hide the preferences.
   return `(function(){var D=document,d=D.getElementById("consent-dialog");if(!d||!d.showModal)return;
 var p=D.getElementById("consent-prefs"),m=d.querySelector("[data-consent=manage]"),n=0;
-function v(a){if(n)return;n=1;D.cookie=${JSON.stringify(cookie)}+${categories}.map(function(c){var b=d.querySelector("input[name="+c+"]");return c+":"+((a===undefined?b.checked:a)?1:0)}).join("|")+${JSON.stringify(attributes)}+(location.protocol=="https:"?";secure":"");location.reload()}
+function v(a){if(n)return;n=1;D.cookie=${JSON.stringify(cookie)}+${categories}.map(function(c){var b=d.querySelector("input[name="+c+"]");return c+":"+((a===undefined?b.checked:a)?1:0)}).join("|")+${JSON.stringify(attributes)}+(location.protocol=="https:"?";secure":"");${returnTo === null ? "location.reload()" : `location.replace(${scriptString(returnTo)})`}}
 function t(o){p.hidden=!o;m.setAttribute("aria-expanded",String(o))}
 d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent]"),a=b&&b.getAttribute("data-consent");
 if(a=="all")v(!0);else if(a=="none")v(!1);else if(a=="save")v();else if(a=="manage"){a=p.hidden;t(a);a&&p.querySelector("input:not([disabled])").focus()}});
@@ -39,11 +41,23 @@ d.addEventListener("cancel",function(e){if(!p.hidden){e.preventDefault();t(!1);m
 d.showModal()})()`;
 }
 
+/** A string as a script literal that cannot end the script element or the line (a path from the request goes here). */
+function scriptString(value: string): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** What the dialog opened from the cookie settings knows: the stored choice (its boxes ticked) and where to go after. */
+export interface ConsentSettings {
+  current: ConsentCategories | null;
+  returnTo: string;
+}
+
 /** The dialog's markup in the page's language, followed by its handler (with the response's script nonce). */
-export function consentDialogHtml(t: Translate, privacyPolicyHref: string, nonce: string | undefined): string {
+export function consentDialogHtml(t: Translate, privacyPolicyHref: string, nonce: string | undefined, settings: ConsentSettings | null = null): string {
   const rows = CONSENT_CATEGORIES.map((c) => {
     const [label, text] = CATEGORY_TEXTS[c];
-    return `<label class="consent-row"><input type="checkbox" name="${c}" class="consent-check" aria-describedby="consent-${c}-text"><span><span class="font-semibold">${html(t(label))}</span><span id="consent-${c}-text" class="consent-row-text">${html(t(text))}</span></span></label>`;
+    const ticked = settings?.current?.[c] ? " checked" : "";
+    return `<label class="consent-row"><input type="checkbox" name="${c}"${ticked} class="consent-check" aria-describedby="consent-${c}-text"><span><span class="font-semibold">${html(t(label))}</span><span id="consent-${c}-text" class="consent-row-text">${html(t(text))}</span></span></label>`;
   }).join("");
   return (
     `<dialog id="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro" data-testid="consent-dialog" class="consent-dialog rounded-2xl bg-white p-6 text-brand-navy shadow-2xl">` +
@@ -59,6 +73,6 @@ export function consentDialogHtml(t: Translate, privacyPolicyHref: string, nonce
     rows +
     `<button type="button" data-consent="save" class="${BUTTON} mt-3 bg-brand-yellow text-brand-navy">${html(t("consent.save"))}</button>` +
     `</fieldset></dialog>` +
-    `<script${nonce ? ` nonce="${html(nonce)}"` : ""}>${consentHandlerScript()}</script>`
+    `<script${nonce ? ` nonce="${html(nonce)}"` : ""}>${consentHandlerScript(settings?.returnTo ?? null)}</script>`
   );
 }

@@ -52,11 +52,17 @@ export function replayTypedValues(container: Element): void {
   }
 }
 
-/** A plain left click on a link to this site, which the app should follow without reloading the page. */
+/** The attribute of a link the browser must load as a whole page (the server renders something for it). */
+export const FULL_LOAD_ATTRIBUTE = "data-full-load";
+
+/**
+ * A plain left click on a link to this site, which the app should follow without reloading the page; not a link
+ * marked for a full page load.
+ */
 export function inAppLink(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download") || link.hasAttribute(FULL_LOAD_ATTRIBUTE)) return null;
   const url = new URL(link.href, window.location.href);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }

@@ -32,11 +32,11 @@ function LinkSection({ section }: { section: Section }) {
         {section.links.map((link) => (
           <li key={link.url + link.title}>
             {isExternalUrl(link.url) ? (
-              <a href={link.url} className="footer-link">
+              <a href={link.url}>
                 {link.title}
               </a>
             ) : (
-              <Link to={localizedHref(site.prefix, link.url)} className="footer-link">
+              <Link to={localizedHref(site.prefix, link.url)}>
                 {link.title}
               </Link>
             )}

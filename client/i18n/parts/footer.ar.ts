@@ -9,6 +9,7 @@ export const footerAr: Record<keyof typeof footerEn, string> = {
   "footer.followUs": "تابعنا",
   "footer.getTheApp": "حمّل التطبيق",
   "footer.weAccept": "نقبل",
+  "footer.cookieSettings": "إعدادات ملفات تعريف الارتباط",
   "footer.linksNavigation": "روابط الموقع",
   "footer.opensInNewTab": "(يفتح في علامة تبويب جديدة)",
   "footer.socialLink": "{site} على {network}",

@@ -8,6 +8,7 @@ export const footerEn = {
   "footer.followUs": "Follow us",
   "footer.getTheApp": "Get the app",
   "footer.weAccept": "We accept",
+  "footer.cookieSettings": "Cookie settings",
   "footer.linksNavigation": "Site links",
   "footer.opensInNewTab": "(opens in a new tab)",
   "footer.socialLink": "{site} on {network}",
