@@ -1,7 +1,8 @@
 // Members' sessions in the shop (docs/decisions/010): one D1 row per sign-in keeps the tokens, sealed under a key
 // derived from the session id (token-seal.ts); the browser holds only that random id in a signed __Host- cookie
-// (Secure, HttpOnly, SameSite=Lax), and the row keeps only its hash. Tokens are refreshed here, one request at a time per session, and a session ends on sign-out, on a 403,
-// on a failed refresh, or when its cookie's age or its refresh token's age is over.
+// (Secure, HttpOnly, SameSite=Lax), and the row keeps only its hash. Tokens are refreshed here, one request at a time
+// per session, and a session ends on sign-out, on a 403, on a failed refresh, or when its cookie's age or its refresh
+// token's age is over.
 import { OAuth2Client } from "arctic";
 import type { Context } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
