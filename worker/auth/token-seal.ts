@@ -4,26 +4,14 @@
 // secret. Each sealed value names its column in the authenticated data, so a value moved to another column or row
 // does not open.
 
+import { base64url, fromBase64url } from "../base64url";
+
 /** The marker of a sealed value, so that a format change later can tell its values apart. */
 export const SEALED_PREFIX = "s1.";
 
 export type TokenColumn = "access_token" | "refresh_token" | "id_token";
 
 const text = new TextEncoder();
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64url(value: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
-  try {
-    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
 
 /** The session's token key: HKDF-SHA-256 of the session id, salted with the shop's session secret. */
 export async function sessionTokenKey(sessionId: string, secret: string): Promise<CryptoKey> {

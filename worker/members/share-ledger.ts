@@ -7,6 +7,7 @@ import type { ShareSkuLine, ShareTransaction } from "../../shared/contract/share
 import type { ShareTransactionKind } from "../../shared/contract/share";
 import type { SqlCondition } from "../gateway/gateway";
 import { liveCart } from "../orders/rules";
+import { base64url, fromBase64url } from "../base64url";
 
 export interface ShareAccount {
   mafid: string;
@@ -238,12 +239,6 @@ export async function joinShare(db: D1Database, mafid: string, sponsorId: string
 }
 
 // ---------- The history's cursor: the last row's id, signed for the member it was made for ----------
-function base64url(bytes: Uint8Array): string {
-  let text = "";
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
 async function cursorMac(secret: string, mafid: string, id: number): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(`share-cursor:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${mafid}:${id}`)));
@@ -259,12 +254,9 @@ export async function encodeCursor(secret: string, mafid: string, id: number): P
 export async function decodeCursor(secret: string, mafid: string, cursor: string): Promise<number | null> {
   const [idPart, mac] = cursor.split(".");
   if (!idPart || !mac) return null;
-  let text: string;
-  try {
-    text = atob(idPart.replaceAll("-", "+").replaceAll("_", "/"));
-  } catch {
-    return null;
-  }
+  const bytes = fromBase64url(idPart);
+  if (!bytes) return null;
+  const text = new TextDecoder().decode(bytes);
   if (!/^[1-9]\d{0,15}$/.test(text)) return null;
   const id = Number(text);
   const expected = await cursorMac(secret, mafid, id);

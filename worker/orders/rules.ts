@@ -1,6 +1,7 @@
 // The ledger's rules, written once (DESIGN decision 9) and used by availability, holds, checkout and capture:
 // which seats are taken, and which carts are live. Each is given as SQL (over the table's own columns, with the
 // time as a bound parameter) and, where code needs it, as a function of a record; and which payments are still open.
+import { base64url } from "../base64url";
 
 /** A seat row of slot_ledger is taken when it is sold, or held and its booking session has not ended at `now`. */
 export function seatTaken(now: string, table = ""): string {
@@ -23,12 +24,6 @@ export function isLiveCart(cart: { state: string; expiresAt: string }, now: Date
 }
 
 // ---------- Secrets ----------
-function base64url(bytes: Uint8Array): string {
-  let text = "";
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
 /** 32 random bytes as base64url: a guest token or a cart secret. The store keeps only its hash. */
 export function newSecret(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
