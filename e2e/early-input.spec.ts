@@ -3,28 +3,10 @@
 // arrive and the page has hydrated, each takes effect as if made then.
 import { type Locator, type Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
-import { expect, hydrated as pageHydrated, signIn, test, venueDate } from "./support";
+import { expect, holdScripts, hydrated as pageHydrated, signIn, test, venueDate } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
 const oman = tenantBySlug("snow-oman")!;
-
-/**
- * Holds every script of the shop (or those `pattern` names) until `release` is called: the page shows its server HTML
- * and is not interactive (or the part of it those scripts bring is not).
- */
-async function holdScripts(page: Page, pattern = /\/assets\/.*\.js$/): Promise<{ release: () => void; held: () => number }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  await page.route(pattern, async (route) => {
-    held++;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
 
 /** True once the root has taken the recorded input (the handover is gone), i.e. the document has hydrated. */
 function hydrated(page: Page): Promise<boolean> {

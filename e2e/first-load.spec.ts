@@ -2,7 +2,7 @@
 // loads with them), in either language.
 import type { Page } from "@playwright/test";
 import { addPassToCart } from "./purchase";
-import { expect, hydrated, test, venueDate } from "./support";
+import { expect, holdScripts, hydrated, test, venueDate } from "./support";
 
 /** A string only TanStack Query's React bindings contain (the error of a query without its provider). */
 const QUERY_LIBRARY_MARK = "No QueryClient set";
@@ -160,12 +160,7 @@ for (const { prefix, timeZone, page: path, held } of [
     await addPassToCart(page, prefix, venueDate(timeZone, 7));
     const shifts = await recordLayoutShifts(page);
     // The scripts are held, so the first paint is the server's HTML with the head's mark: the kept place.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto(`${prefix}${path}`, { waitUntil: "commit" });
     await expect(page.locator("html")).toHaveAttribute("data-held", "");
     await expect(page.getByTestId("site-header")).toBeVisible();

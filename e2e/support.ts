@@ -106,3 +106,21 @@ export async function hydrated(page: Page): Promise<void> {
     return w.__reactRouterRouteModules !== undefined && w.__shopEarlyInput === undefined;
   });
 }
+
+/**
+ * Holds every script of the shop (or those `pattern` names) until `release` is called: the page shows its server HTML
+ * and is not interactive (or the part of it those scripts bring is not).
+ */
+export async function holdScripts(page: Page, pattern = /\/assets\/.*\.js$/): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(pattern, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
