@@ -59,6 +59,9 @@ describe("the cookie settings' return", () => {
     expect(at("/en-ae/ski-dubai")).toBeNull();
     expect(at("/en-ae/ski-dubai?cookie=settings")).toBeNull();
   });
+  it("carries control and bidi characters of the address only percent-encoded, as the address parser wrote them", () => {
+    expect(at("/en-ae/ski-dubai/faq\u202Egnp.exe?x=\u0007&cookie-settings")).toBe("/en-ae/ski-dubai/faq%E2%80%AEgnp.exe?x=%07");
+  });
   it("stays on this site: a path starting with several slashes does not become another host", () => {
     expect(at("https://shop.test//evil.example/x?cookie-settings")).toBe("/evil.example/x");
     expect(at("https://shop.test///evil.example?cookie-settings")).toBe("/evil.example");

@@ -119,6 +119,41 @@ describe("sign-in with PKCE at the site's identity client", () => {
     expect(await DB.prepare("SELECT id_hash FROM member_sessions WHERE id_hash = ?1").bind(movedHash).first()).toBeNull();
   });
 
+  it("never opens another member's sealed token: copied into this session's row, the session ends and the owner's goes on", async () => {
+    const owner = memberBrowser();
+    await owner.signIn(DEMO.sara.email);
+    const thief = memberBrowser();
+    await thief.signIn(DEMO.omar.email);
+    const [ownerHash, thiefHash] = [await hashSecret(sessionIdOf(owner)), await hashSecret(sessionIdOf(thief))];
+    await DB.prepare(
+      "UPDATE member_sessions SET access_token = (SELECT access_token FROM member_sessions WHERE id_hash = ?1), refresh_token = (SELECT refresh_token FROM member_sessions WHERE id_hash = ?1) WHERE id_hash = ?2",
+    )
+      .bind(ownerHash, thiefHash)
+      .run();
+    const refused = await memberCall(thief, "GET", "/get-user-info");
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(await refused.json())).not.toContain(DEMO.sara.mafid);
+    expect(await DB.prepare("SELECT id_hash FROM member_sessions WHERE id_hash = ?1").bind(thiefHash).first()).toBeNull();
+    const mine = await memberCall(owner, "GET", "/get-user-info");
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toMatchObject({ user: { mafid: DEMO.sara.mafid } });
+  });
+
+  it("refreshes an expired sealed token once for two calls at the same moment: both answer, and the row opens afterwards", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const idHash = await hashSecret(sessionIdOf(browser));
+    const before = (await DB.prepare("SELECT access_token FROM member_sessions WHERE id_hash = ?1").bind(idHash).first<{ access_token: string }>())!;
+    await DB.prepare("UPDATE member_sessions SET access_expires_at = 0 WHERE id_hash = ?1").bind(idHash).run();
+    const answers = await Promise.all([memberCall(browser, "GET", "/get-user-info"), memberCall(browser, "POST", "/check-session", {})]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const after = (await DB.prepare("SELECT access_token, refreshing_until FROM member_sessions WHERE id_hash = ?1").bind(idHash).first<{ access_token: string; refreshing_until: number | null }>())!;
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(after.refreshing_until).toBeNull();
+    expect(await openToken(await sessionTokenKey(sessionIdOf(browser), SESSION_SECRET), "access_token", after.access_token)).toMatch(/\S{20,}/);
+    expect((await memberCall(browser, "GET", "/get-user-info")).status).toBe(200);
+  });
+
   it("rotates the session at sign-in: signing in again ends the session the browser had", async () => {
     const browser = memberBrowser();
     await browser.signIn(DEMO.omar.email);
