@@ -8,7 +8,7 @@ import "./styles.css";
 import { chunkReloadScript } from "../shared/chunk-reload";
 import { intlWarmScript } from "../shared/intl-warm";
 import { heldSessionScript } from "../shared/cart/held-session";
-import { GENERIC_ERROR } from "../shared/contract/generic-error";
+import { errorWordsOf } from "../shared/contract/generic-error";
 import { type Locale, directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
 import { extendTranslator, loadPartTexts } from "./i18n/texts";
@@ -40,8 +40,8 @@ function errorScreenFor(locale: Locale): ComponentType<{ status: number }> {
       return (
         <ErrorScreen
           status={status}
-          title={notFound ? t("notFound.title") : GENERIC_ERROR[locale]}
-          subtitle={notFound ? t("notFound.subtitle") : ""}
+          title={notFound ? t("notFound.title") : errorWordsOf(status, locale).title}
+          subtitle={notFound ? t("notFound.subtitle") : errorWordsOf(status, locale).body}
           descriptionHtml={notFound ? `<p>${t("notFound.description")}</p>` : ""}
           cta={{ title: t("common.takeMeHome"), url: "/" }}
         />
@@ -102,7 +102,7 @@ export function ErrorBoundary() {
   const Screen = errorScreenFor(locale);
   return (
     <TranslateContext.Provider value={t}>
-      <title>{status === 404 ? t("route.page-not-found") : GENERIC_ERROR[locale]}</title>
+      <title>{status === 404 ? t("route.page-not-found") : errorWordsOf(status, locale).title}</title>
       <Suspense fallback={null}>
         <Screen status={status} />
       </Suspense>

@@ -4,21 +4,17 @@ import { type CatalogueReader, shopContext } from "../shared/request-context";
 import { createApp } from "./app";
 import { contentReaderFor } from "./cms/content-reader";
 import { cachedPages, servePageFromCache } from "./page-cache";
+import { busyAsUnavailable, eachRead, withBusyHeaders } from "./page-reads";
 import { catalogueReaderFor } from "./provider/catalogue-reader";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /** The catalogue reads of a page: any of them makes the page one the page cache does not keep (it has no version). */
 function reportingReads(reader: CatalogueReader, onRead: () => void): CatalogueReader {
-  return Object.fromEntries(
-    Object.entries(reader).map(([name, read]) => [
-      name,
-      (...args: unknown[]) => {
-        onRead();
-        return (read as (...a: unknown[]) => unknown)(...args);
-      },
-    ]),
-  ) as unknown as CatalogueReader;
+  return eachRead(reader, (read, args) => {
+    onRead();
+    return read(...args);
+  });
 }
 
 export default createApp(
@@ -31,13 +27,14 @@ export default createApp(
       location,
       siteConfig: c.get("siteConfig"),
       nonce: c.get("secureHeadersNonce") ?? "",
-      content: location ? contentReaderFor(c.env, location) : null,
-      catalogue: location ? reportingReads(catalogueReaderFor(c.env, location), () => usage.uncacheable("catalogue")) : null,
+      // A read that meets a database locked through every try ends the page with 503 (worker/page-reads.ts).
+      content: location ? busyAsUnavailable(contentReaderFor(c.env, location)) : null,
+      catalogue: location ? busyAsUnavailable(reportingReads(catalogueReaderFor(c.env, location), () => usage.uncacheable("catalogue"))) : null,
       // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
       member,
       documentRender: !c.req.path.endsWith(".data"),
     });
-    return handleRequest(c.req.raw, context);
+    return handleRequest(c.req.raw, context).then(withBusyHeaders);
   }),
   { beforePages: servePageFromCache },
 );

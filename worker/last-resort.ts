@@ -1,4 +1,5 @@
 // The page shown when rendering itself failed: plain HTML from the worker, in the language of the path.
+import { BUSY_PAGE } from "../shared/contract/generic-error";
 import { directionOf, localeOfPath } from "../shared/locale";
 import { DEFAULT_PREFIX, locate } from "../tenants";
 
@@ -9,8 +10,8 @@ const TEXTS = {
   },
   // The database stayed locked for a moment (worker/d1-busy.ts): answered with 503 and Retry-After.
   busy: {
-    en: { title: "The shop is busy", body: "The shop is busy for a moment. Please reload the page in a few seconds.", home: "Go back to home" },
-    ar: { title: "المتجر مشغول", body: "المتجر مشغول للحظات. يرجى إعادة تحميل الصفحة بعد بضع ثوانٍ.", home: "العودة إلى الصفحة الرئيسية" },
+    en: { ...BUSY_PAGE.en, home: "Go back to home" },
+    ar: { ...BUSY_PAGE.ar, home: "العودة إلى الصفحة الرئيسية" },
   },
 } as const;
 

@@ -45,7 +45,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const calendar = cardCalendar(card);
   const to = addDays(today, DETAIL_AVAILABILITY_DAYS - 1);
   const [answer, guestAges, filter, faq] = await Promise.all([
-    calendar === null ? null : catalogue.availability(calendar, today, to).catch(() => null),
+    calendar === null ? null : catalogue.availability(calendar, today, to),
     content.guestAges(),
     content.bookingBarFilterData(),
     content.faq(`passes-packages/${card.name}`),

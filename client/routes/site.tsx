@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { headerView, siteConfigView } from "../../shared/cms-views";
-import { GENERIC_ERROR } from "../../shared/contract/generic-error";
+import { errorWordsOf } from "../../shared/contract/generic-error";
 import { otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";
@@ -155,6 +155,7 @@ export function ErrorBoundary() {
   if (!site) throw error; // the site itself is unknown: the root error layout answers
   const t = translatorFrom(site.messages);
   const NotFound = status === 404 ? lazyNotFound(site) : null;
+  const words = errorWordsOf(status, site.locale);
   return (
     <SiteContext.Provider value={site}>
       <TranslateContext.Provider value={t}>
@@ -164,8 +165,8 @@ export function ErrorBoundary() {
               <NotFound prefix={site.prefix} />
             ) : (
               <>
-                <PageHead title={GENERIC_ERROR[site.locale]} />
-                <ErrorScreen status={status} title={GENERIC_ERROR[site.locale]} subtitle="" descriptionHtml="" cta={{ title: t("common.takeMeHome"), url: "/" }} prefix={site.prefix} embedded />
+                <PageHead title={words.title} />
+                <ErrorScreen status={status} title={words.title} subtitle={words.body} descriptionHtml="" cta={{ title: t("common.takeMeHome"), url: "/" }} prefix={site.prefix} embedded />
               </>
             )}
           </Suspense>

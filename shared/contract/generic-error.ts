@@ -3,3 +3,17 @@
 import type { Locale } from "../locale";
 
 export const GENERIC_ERROR: Readonly<Record<Locale, string>> = { en: "An error occurred. Please try again.", ar: "حدث خطأ. يرجى المحاولة مرة أخرى." };
+
+/** The status of a page whose reads met the shop's database locked for longer than its tries (worker/d1-busy.ts). */
+export const BUSY_STATUS = 503;
+
+/** A page's words when its database stayed locked: nothing failed for good, and a reload in a moment will do. */
+export const BUSY_PAGE: Readonly<Record<Locale, { title: string; body: string }>> = {
+  en: { title: "The shop is busy", body: "The shop is busy for a moment. Please reload the page in a few seconds." },
+  ar: { title: "المتجر مشغول", body: "المتجر مشغول للحظات. يرجى إعادة تحميل الصفحة بعد بضع ثوانٍ." },
+};
+
+/** An error page's heading and line under it: the busy words for a busy page, else the words of any failure. */
+export function errorWordsOf(status: number, locale: Locale): { title: string; body: string } {
+  return status === BUSY_STATUS ? BUSY_PAGE[locale] : { title: GENERIC_ERROR[locale], body: "" };
+}

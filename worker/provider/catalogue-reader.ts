@@ -1,6 +1,7 @@
 // The provider reads of one page request (catalogue, availability, prices), bound to its site and language.
 import type { CatalogueReader } from "../../shared/request-context";
 import type { ResolvedLocation } from "../../shared/tenant";
+import { DatabaseBusyError } from "../d1-busy";
 import type { Env } from "../env";
 import { ProviderClient, type ProviderClientOptions } from "./client";
 
@@ -8,13 +9,16 @@ export function catalogueReaderFor(env: Env, location: ResolvedLocation, options
   const client = new ProviderClient(env, location.tenant, location.locale, options);
   return {
     // A page lists nothing rather than failing when the provider cannot answer (content-and-account §8).
+    // The shop's own database locked for a moment is no answer of the provider: it goes on to the page (503).
     cards: (filter) =>
       client.cards(filter).catch((error: unknown) => {
+        if (error instanceof DatabaseBusyError) throw error;
         console.error("reading cards failed", error);
         return [];
       }),
     card: (name) =>
       client.card(name).catch((error: unknown) => {
+        if (error instanceof DatabaseBusyError) throw error;
         console.error("reading a card failed", error);
         return null;
       }),
@@ -24,6 +28,7 @@ export function catalogueReaderFor(env: Env, location: ResolvedLocation, options
     // An upstream that cannot answer leaves the page with the unknown-identifier words (content-and-account §8).
     staffLanding: (identifier) =>
       client.staffLanding(identifier).catch((error: unknown) => {
+        if (error instanceof DatabaseBusyError) throw error;
         console.error("reading a staff landing failed", error);
         return null;
       }),

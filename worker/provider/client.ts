@@ -22,6 +22,7 @@ import type { Tenant } from "../../shared/tenant";
 import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
 import type { StaffLanding } from "../../shared/cms-venue-pages";
 import { embeddedStaffLanding, upstreamStaffLanding } from "./staff-landing";
+import { DatabaseBusyError } from "../d1-busy";
 import type { Env } from "../env";
 import { readAvailability, readDailyPrices, readSearchAvailability } from "./availability";
 import {
@@ -106,6 +107,7 @@ export class ProviderClient {
       if (this.upstreamBase) return await this.upstream("POST", PROVIDER_PATHS.availability(eventAk, from, to), availabilityAnswerSchema);
       return await readAvailability(await this.ready(), this.tenant.siteId, eventAk, from, to, this.now().toISOString());
     } catch (error) {
+      if (error instanceof DatabaseBusyError) throw error;
       console.error("availability failed", error);
       return EMPTY_AVAILABILITY;
     }
@@ -116,6 +118,7 @@ export class ProviderClient {
       if (this.upstreamBase) return await this.upstream("POST", PROVIDER_PATHS.searchAvailability(codes, from, to), searchAvailabilityAnswerSchema);
       return await readSearchAvailability(await this.ready(), this.tenant.siteId, codes, from, to, this.now().toISOString());
     } catch (error) {
+      if (error instanceof DatabaseBusyError) throw error;
       console.error("availability search failed", error);
       return EMPTY_SEARCH_AVAILABILITY;
     }
@@ -126,6 +129,7 @@ export class ProviderClient {
       if (this.upstreamBase) return await this.upstream("POST", PROVIDER_PATHS.dailyPrice(productAk, from, to), dailyPriceAnswerSchema);
       return await readDailyPrices(await this.ready(), this.tenant.siteId, productAk, from, to);
     } catch (error) {
+      if (error instanceof DatabaseBusyError) throw error;
       console.error("daily prices failed", error);
       return [];
     }
