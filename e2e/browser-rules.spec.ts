@@ -2,7 +2,7 @@
 // once and lets the tag manager load only after a grant; a failed lazy chunk's single reload; the survey hook after a
 // navigation; idle prefetch skipped on 2g; FAQ structured data on the FAQ page; sitemap.xml and robots.txt.
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./support";
+import { expect, holdScripts, hydrated, test } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
@@ -136,7 +136,7 @@ test.describe("the consent dialog", () => {
 });
 
 // A stored choice is changed from the footer's "Cookie settings": the page opens again with the dialog, the stored
-// choice ticked, and the new choice comes back to the same page without the parameter (docs/decisions/018).
+// choice ticked, and the new choice comes back to the same page and query without the parameter (docs/decisions/018).
 test("the footer's cookie settings reopen the dialog with the stored choice; a new choice replaces it, in both languages", async ({ page, context }, testInfo) => {
   const { loads, tagRequests } = await watch(page);
   const stored = async () => (await context.cookies()).find((c) => c.name === "consent_choice")?.value;
@@ -147,7 +147,7 @@ test("the footer's cookie settings reopen the dialog with the stored choice; a n
   const settings = page.getByTestId("site-footer").getByRole("link", { name: "Cookie settings" });
   await settings.scrollIntoViewIfNeeded();
   await settings.click();
-  await page.waitForURL((url) => url.pathname === `${DUBAI}/faq` && url.search === "?cookie-settings");
+  await page.waitForURL((url) => url.pathname === `${DUBAI}/faq` && url.search === "?topic=snow&cookie-settings");
   const dialog = page.getByRole("dialog", { name: "Your privacy choices" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Choose cookies" }).click();
@@ -155,17 +155,18 @@ test("the footer's cookie settings reopen the dialog with the stored choice; a n
   await dialog.getByRole("checkbox", { name: /Advertising/ }).check();
   const before = loads.length;
   await dialog.getByRole("button", { name: "Save my choices" }).click();
-  await page.waitForURL((url) => url.pathname === `${DUBAI}/faq` && url.search === "");
+  await page.waitForURL((url) => url.pathname === `${DUBAI}/faq` && url.search === "?topic=snow");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(loads.length - before).toBe(1);
   expect(await stored()).toBe("C0002:0|C0003:0|C0004:1");
   await expect(page.locator("script[data-analytics-tag]")).toHaveAttribute("src", TAG);
   expect(tagRequests).toEqual([expect.stringMatching(TAG)]);
 
-  // Arabic, from a product page: the stored grant ticked; "reject all" takes it back. The link is the page's address
-  // with only the parameter as its query, so the page comes back without the query it had.
+  // Arabic, from a product page: the stored grant ticked; "reject all" takes it back. The query the page has at the
+  // click (here one changed in the browser since the page loaded) comes back with it.
   await page.goto(`${DUBAI_AR}/passes-packages/snow-park?adult=2`);
   await hydrated(page);
+  await page.evaluate(() => history.replaceState(history.state, "", `${location.pathname}?adult=3&junior=1`));
   const arabic = page.getByTestId("site-footer").getByRole("link", { name: "إعدادات ملفات تعريف الارتباط" });
   await arabic.scrollIntoViewIfNeeded();
   await arabic.click();
@@ -177,10 +178,27 @@ test("the footer's cookie settings reopen the dialog with the stored choice; a n
   await expect(dialogAr.getByRole("checkbox", { name: /التحليلات/ })).not.toBeChecked();
   await page.screenshot({ path: testInfo.outputPath("cookie-settings-ar.png") });
   await dialogAr.getByRole("button", { name: "رفض الكل" }).click();
-  await page.waitForURL((url) => url.pathname === `${DUBAI_AR}/passes-packages/snow-park` && url.search === "");
+  await page.waitForURL((url) => url.pathname === `${DUBAI_AR}/passes-packages/snow-park` && url.search === "?adult=3&junior=1");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await stored()).toBe("C0002:0|C0003:0|C0004:0");
   expect(await page.locator("script[data-analytics-tag]").count()).toBe(0);
+});
+
+// The footer hydrates when it comes near the screen. A click on its cookie settings link before its code has arrived
+// is held, and followed once the footer has hydrated, with the page's query then (not the bare parameter).
+test("the cookie settings link clicked before the footer hydrates keeps the page's query", async ({ page }) => {
+  const footerCode = await holdScripts(page, /\/assets\/Footer-[\w-]+\.js$/);
+  await page.goto(`${DUBAI}/passes-packages/snow-park?adult=2&junior=1`);
+  await hydrated(page);
+  const settings = page.getByTestId("site-footer").getByRole("link", { name: "Cookie settings" });
+  await settings.scrollIntoViewIfNeeded();
+  await expect.poll(() => footerCode.held()).toBeGreaterThan(0);
+  await settings.click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe("?adult=2&junior=1");
+  footerCode.release();
+  await page.waitForURL((url) => url.pathname === `${DUBAI}/passes-packages/snow-park` && url.search === "?adult=2&junior=1&cookie-settings");
+  await expect(page.getByRole("dialog", { name: "Your privacy choices" })).toBeVisible();
 });
 
 test("a lazy chunk that fails to load reloads the page once, and not again within the minute", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The stored consent choice: written and read back, anything else is no choice; the tag manager only after a grant.
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE, CONSENT_SETTINGS_PARAM, consentCookieValue, consentFromCookieHeader, consentSettingsReturn, tagManagerAllowed, tagManagerUrl } from "./consent";
+import { CONSENT_COOKIE, CONSENT_SETTINGS_PARAM, consentCookieValue, consentFromCookieHeader, consentSettingsHref, consentSettingsReturn, tagManagerAllowed, tagManagerUrl } from "./consent";
 
 describe("consent state", () => {
   it("reads back every choice it writes, among other cookies", () => {
@@ -44,6 +44,24 @@ describe("consent state", () => {
     expect(tagManagerUrl("GTM-SKIDXB0")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-SKIDXB0");
     expect(tagManagerUrl("")).toBeNull();
     expect(tagManagerUrl('GTM-1"><script>')).toBeNull();
+  });
+});
+
+describe("the footer's cookie settings link", () => {
+  it("is the page's own query with the parameter after it", () => {
+    expect(consentSettingsHref("")).toBe("?cookie-settings");
+    expect(consentSettingsHref("?")).toBe("?cookie-settings");
+    expect(consentSettingsHref("?date=2026-12-01&adult=2")).toBe("?date=2026-12-01&adult=2&cookie-settings");
+  });
+  it("never holds the parameter twice, whatever the page's query held", () => {
+    expect(consentSettingsHref("?cookie-settings")).toBe("?cookie-settings");
+    expect(consentSettingsHref("?a=1&cookie-settings=x&cookie-settings")).toBe("?a=1&cookie-settings");
+  });
+  it("comes back to the same page and query through the settings' return", () => {
+    for (const search of ["", "?topic=snow", "?date=2026-12-01&adult=2", "?q=%D8%AB%D9%84%D8%AC&x=%26%3D"]) {
+      const opened = new URL(`/ar-om/snow-oman/faq${consentSettingsHref(search)}`, "https://shop.test");
+      expect(consentSettingsReturn(opened)).toBe(`/ar-om/snow-oman/faq${search}`);
+    }
   });
 });
 

@@ -48,6 +48,17 @@ export function tagManagerUrl(gtmId: string): string | null {
 export const CONSENT_SETTINGS_PARAM = "cookie-settings";
 
 /**
+ * The footer's link to the cookie settings from a page whose query is `search`: the page's own query with the parameter
+ * after it, so the page comes back as it was once a choice is stored (consentSettingsReturn takes the parameter off).
+ */
+export function consentSettingsHref(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(CONSENT_SETTINGS_PARAM);
+  const rest = query.toString();
+  return `?${rest ? `${rest}&` : ""}${CONSENT_SETTINGS_PARAM}`;
+}
+
+/**
  * Where a page opened for the cookie settings goes once a choice is stored: the same page without the parameter, as a
  * path on this site (never another host: leading slashes collapse to one). Null when the page was not asked for them.
  */

@@ -1,7 +1,7 @@
 // Site footer (content-and-account §2): back to top, four link sections, newsletter, social and app links,
 // payment logos and the copyright line, all texts from the CMS footer; and the link that opens the cookie settings.
 import type { FooterContent } from "../../shared/cms";
-import { CONSENT_SETTINGS_PARAM } from "../../shared/consent";
+import { consentSettingsHref } from "../../shared/consent";
 import { useT } from "../i18n";
 import { AppLinks } from "./footer/AppLinks";
 import { BackToTop } from "./footer/BackToTop";
@@ -51,8 +51,18 @@ export function Footer({ content: footer }: { content: FooterContent | null }) {
       </div>
       <p className="border-t border-white/15 px-4 py-5 text-center text-sm text-white/75">
         {footer.sub_footer.copyright}{" "}
-        {/* A page load, not a client navigation: the server renders the consent dialog again (docs/decisions/018). */}
-        <a href={`?${CONSENT_SETTINGS_PARAM}`} rel="nofollow" data-full-load="" className="footer-settings underline">
+        {/* A page load, not a client navigation: the server renders the consent dialog again (docs/decisions/018). The
+            page's query is read at the click, so the footer never draws again on a navigation and the page comes back
+            with the query it has then (a date picked, a filter set). */}
+        <a
+          href={consentSettingsHref("")}
+          onClick={(event) => {
+            event.currentTarget.href = consentSettingsHref(window.location.search);
+          }}
+          rel="nofollow"
+          data-full-load=""
+          className="footer-settings underline"
+        >
           {t("footer.cookieSettings")}
         </a>
       </p>

@@ -55,24 +55,40 @@ export function replayTypedValues(container: Element): void {
 /** The attribute of a link the browser must load as a whole page (the server renders something for it). */
 export const FULL_LOAD_ATTRIBUTE = "data-full-load";
 
+/** The link a plain left click (no modifier key, same tab, not a download) lands on, or null. */
+function plainLinkClick(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  return link;
+}
+
 /**
  * A plain left click on a link to this site, which the app should follow without reloading the page; not a link
  * marked for a full page load.
  */
 export function inAppLink(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download") || link.hasAttribute(FULL_LOAD_ATTRIBUTE)) return null;
+  const link = plainLinkClick(event);
+  if (!link || link.hasAttribute(FULL_LOAD_ATTRIBUTE)) return null;
   const url = new URL(link.href, window.location.href);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
+/** A plain left click on a link marked for a full page load: its part's own click handler may still set where it goes. */
+export function fullLoadLink(event: MouseEvent): HTMLAnchorElement | null {
+  const link = plainLinkClick(event);
+  return link?.hasAttribute(FULL_LOAD_ATTRIBUTE) ? link : null;
+}
+
 /**
  * A component loaded (and hydrated) once the element `selector` names is near the screen. A link clicked before
- * then is held and followed inside the app once the code is there, so it never costs a full page load.
+ * then is held and followed inside the app once the code is there, so it never costs a full page load. A link marked
+ * for a full page load is held too and clicked again once hydrated, so its own click handler runs (the footer's cookie
+ * settings link takes the page's query at the click).
  */
 export function lazyWhenNear<P extends object>(selector: string, load: () => Promise<{ default: ComponentType<P> }>) {
   let heldHref: string | null = null;
+  let heldLink: HTMLAnchorElement | null = null;
   let release = () => {};
   return lazy(async (): Promise<{ default: ComponentType<P> }> => {
     const element = typeof window === "undefined" ? null : document.querySelector(selector);
@@ -81,9 +97,11 @@ export function lazyWhenNear<P extends object>(selector: string, load: () => Pro
       const hold = (event: Event) => {
         if (!element.contains(event.target as Node)) return;
         const href = inAppLink(event as MouseEvent);
-        if (!href) return;
+        const link = href ? null : fullLoadLink(event as MouseEvent);
+        if (!href && !link) return;
         event.preventDefault();
         heldHref = href;
+        heldLink = link;
       };
       window.addEventListener("click", hold, true);
       release = () => window.removeEventListener("click", hold, true);
@@ -100,6 +118,12 @@ export function lazyWhenNear<P extends object>(selector: string, load: () => Pro
           const href = heldHref;
           heldHref = null;
           void navigate(href);
+        }
+        if (heldLink) {
+          const link = heldLink;
+          heldLink = null;
+          // The same element (hydration keeps the server's), now with React's handler: the browser loads where it goes.
+          if (link.isConnected) link.click();
         }
       }, [navigate]);
       return createElement(Component, props);
