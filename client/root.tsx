@@ -8,7 +8,6 @@ import "./styles.css";
 import { chunkReloadScript } from "../shared/chunk-reload";
 import { intlWarmScript } from "../shared/intl-warm";
 import { heldSessionScript } from "../shared/cart/held-session";
-import { errorWordsOf } from "../shared/contract/generic-error";
 import { type Locale, directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
 import { extendTranslator, loadPartTexts } from "./i18n/texts";
@@ -33,18 +32,26 @@ const errorScreens: Partial<Record<Locale, ComponentType<{ status: number }>>> =
 /** The error layout's screen: rare, so its code and the not-found texts ("notices") load only when one is shown. */
 function errorScreenFor(locale: Locale): ComponentType<{ status: number }> {
   return (errorScreens[locale] ??= lazy(async () => {
-    const [{ default: ErrorScreen }, texts] = await Promise.all([import("./components/ErrorScreen"), loadPartTexts(locale, ["notices"])]);
+    const [{ default: ErrorScreen }, { errorWordsOf }, texts] = await Promise.all([
+      import("./components/ErrorScreen"),
+      import("../shared/contract/generic-error"),
+      loadPartTexts(locale, ["notices"]),
+    ]);
     function RootErrorScreen({ status }: { status: number }) {
       const t = extendTranslator(useT(), texts);
       const notFound = status === 404;
+      const words = errorWordsOf(status, locale);
       return (
-        <ErrorScreen
-          status={status}
-          title={notFound ? t("notFound.title") : errorWordsOf(status, locale).title}
-          subtitle={notFound ? t("notFound.subtitle") : errorWordsOf(status, locale).body}
-          descriptionHtml={notFound ? `<p>${t("notFound.description")}</p>` : ""}
-          cta={{ title: t("common.takeMeHome"), url: "/" }}
-        />
+        <>
+          <title>{notFound ? t("route.page-not-found") : words.title}</title>
+          <ErrorScreen
+            status={status}
+            title={notFound ? t("notFound.title") : words.title}
+            subtitle={notFound ? t("notFound.subtitle") : words.body}
+            descriptionHtml={notFound ? `<p>${t("notFound.description")}</p>` : ""}
+            cta={{ title: t("common.takeMeHome"), url: "/" }}
+          />
+        </>
       );
     }
     return { default: RootErrorScreen };
@@ -102,7 +109,6 @@ export function ErrorBoundary() {
   const Screen = errorScreenFor(locale);
   return (
     <TranslateContext.Provider value={t}>
-      <title>{status === 404 ? t("route.page-not-found") : errorWordsOf(status, locale).title}</title>
       <Suspense fallback={null}>
         <Screen status={status} />
       </Suspense>

@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { headerView, siteConfigView } from "../../shared/cms-views";
-import { errorWordsOf } from "../../shared/contract/generic-error";
 import { otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";
@@ -30,7 +29,7 @@ import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
 
 // Shown rarely: their code (and the maintenance screen's texts) load only when a page needs them.
-const ErrorScreen = lazy(() => import("../components/ErrorScreen"));
+const SiteFailure = lazy(() => import("../components/SiteFailure"));
 const MaintenanceScreen = lazyWithTexts(["notices"], () => import("../components/MaintenanceScreen"));
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -155,7 +154,6 @@ export function ErrorBoundary() {
   if (!site) throw error; // the site itself is unknown: the root error layout answers
   const t = translatorFrom(site.messages);
   const NotFound = status === 404 ? lazyNotFound(site) : null;
-  const words = errorWordsOf(status, site.locale);
   return (
     <SiteContext.Provider value={site}>
       <TranslateContext.Provider value={t}>
@@ -164,10 +162,7 @@ export function ErrorBoundary() {
             {NotFound ? (
               <NotFound prefix={site.prefix} />
             ) : (
-              <>
-                <PageHead title={words.title} />
-                <ErrorScreen status={status} title={words.title} subtitle={words.body} descriptionHtml="" cta={{ title: t("common.takeMeHome"), url: "/" }} prefix={site.prefix} embedded />
-              </>
+              <SiteFailure status={status} locale={site.locale} homeTitle={t("common.takeMeHome")} prefix={site.prefix} />
             )}
           </Suspense>
         </SiteShell>
