@@ -77,3 +77,33 @@ test("a product page loads without the schema library; a month past the days it 
   expect(scripts.some((path) => /\/catalogue-calls-/.test(path))).toBe(true);
 });
 
+test("a month whose availability call failed is asked again when shown again, and its days open", async ({ page }) => {
+  const dubai = tenantBySlug("ski-dubai")!;
+  const calls: string[] = [];
+  let refuse = true;
+  await page.route(/\/viva\/rest-calender-availability\//, async (route) => {
+    calls.push(new URL(route.request().url()).pathname);
+    if (refuse) return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: 5030, errorMessage: "busy" }) });
+    return route.continue();
+  });
+  await page.goto(`${dubai.prefixes.en}/passes-packages/snow-park`);
+  await hydrated(page);
+  const picker = page.getByTestId("date-picker");
+  const date = venueDate(dubai.timeZone, 75);
+  const cell = picker.locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 4 && (await cell.count()) === 0; i++) await picker.getByTestId("date-picker-next").click();
+  await expect(cell).toBeVisible();
+  // The month's own call (from its first day past what the page came with); a month before it may have had one too.
+  const monthCalls = () => calls.filter((path) => path.split("/").at(-3)!.startsWith(date.slice(0, 7)));
+  await expect.poll(() => monthCalls().length).toBe(1);
+  await expect(cell).toHaveAttribute("aria-disabled", "true");
+
+  // Back one month and forward again: the month is asked again, and this time its days open.
+  refuse = false;
+  await picker.getByTestId("date-picker-previous").click();
+  await picker.getByTestId("date-picker-next").click();
+  await expect.poll(() => monthCalls().length).toBe(2);
+  expect(monthCalls()[1]).toBe(monthCalls()[0]);
+  await expect(cell).not.toHaveAttribute("aria-disabled", "true");
+});
+

@@ -143,7 +143,7 @@ export default function PassDetail() {
     loadedMonths.current = new Set();
   }, [data]);
 
-  // Months beyond what the server sent are asked for in the browser, once each.
+  // Months beyond what the server sent are asked for in the browser, once each that answers with days.
   const onMonthChange = useCallback(
     (from: string, to: string) => {
       const range = missingRange(from, to, today, data.loadedUntil);
@@ -154,7 +154,9 @@ export default function PassDetail() {
       void import("../lib/catalogue-calls")
         .then(({ fetchAvailability }) => fetchAvailability(site, calendar, range.from, range.to))
         .then((more) => {
-          if (more.size === 0) return;
+          // No days: the call failed (any failure answers empty) or the month has none yet. Asked again next time the
+          // month is shown, rather than left closed for the rest of the visit.
+          if (more.size === 0) return void loadedMonths.current.delete(key);
           setDays((current) => new Map([...current, ...more]));
         })
         .catch(() => loadedMonths.current.delete(key)); // the module could not load (offline): asked again next time
