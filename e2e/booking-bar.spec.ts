@@ -105,6 +105,38 @@ test("a sold-out day and a past day cannot be picked", async ({ page }) => {
   await expect(gridCell(free)).toHaveAttribute("aria-selected", "true");
 });
 
+test("a month whose availability call failed is asked again when the bar's calendar shows it again", async ({ page }) => {
+  const calls: string[] = [];
+  let refuse = true;
+  await page.route(/\/viva\/rest-search-calender-availability\//, async (route) => {
+    calls.push(new URL(route.request().url()).pathname);
+    if (refuse) return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: 5030, errorMessage: "busy" }) });
+    return route.continue();
+  });
+  const date = venueDate(dubai.timeZone, 2);
+  await page.goto(dubai.prefixes.en);
+  await openStep(page, "experience");
+  await page.getByTestId("booking-bar-experience-snow-park").click();
+  await openStep(page, "date");
+  const picker = page.getByTestId("date-picker");
+  const cell = picker.locator(`[data-date="${date}"]`);
+  // Near a month's end the day is in the next month.
+  for (let i = 0; i < 2 && (await cell.count()) === 0; i++) await picker.getByTestId("date-picker-next").click();
+  await expect(cell).toBeVisible();
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  const month = calls.at(-1)!;
+  await expect(cell).toHaveAttribute("aria-disabled", "true");
+
+  // The next month and back: the first month is asked again, and its day opens.
+  refuse = false;
+  await picker.getByTestId("date-picker-next").click();
+  await expect(cell).toHaveCount(0);
+  await picker.getByTestId("date-picker-previous").click();
+  await expect(cell).toBeVisible();
+  await expect.poll(() => calls.filter((path) => path === month).length).toBe(2);
+  await expect(cell).not.toHaveAttribute("aria-disabled", "true");
+});
+
 test("the guest counter stops at 12 per type and at the total of 36, and keeps at least one guest", async ({ page }) => {
   // Infants are never counted in the bar (content-and-account §2); adults, juniors and children are.
   await page.goto(dubai.prefixes.en);
