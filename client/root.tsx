@@ -41,6 +41,7 @@ function errorScreenFor(locale: Locale): ComponentType<{ status: number }> {
       const t = extendTranslator(useT(), texts);
       const notFound = status === 404;
       const words = errorWordsOf(status, locale);
+      const { pathname, search } = useLocation();
       return (
         <>
           <title>{notFound ? t("route.page-not-found") : words.title}</title>
@@ -49,7 +50,7 @@ function errorScreenFor(locale: Locale): ComponentType<{ status: number }> {
             title={notFound ? t("notFound.title") : words.title}
             subtitle={notFound ? t("notFound.subtitle") : words.body}
             descriptionHtml={notFound ? `<p>${t("notFound.description")}</p>` : ""}
-            cta={{ title: t("common.takeMeHome"), url: "/" }}
+            cta={words.retry ? { title: words.retry, url: `${pathname}${search}` } : { title: t("common.takeMeHome"), url: "/" }}
           />
         </>
       );

@@ -120,7 +120,8 @@ test("a month whose availability call failed is asked again when the bar's calen
   await openStep(page, "date");
   const picker = page.getByTestId("date-picker");
   const cell = picker.locator(`[data-date="${date}"]`);
-  // Near a month's end the day is in the next month.
+  // The picker comes with the panel's code: drawn first, then, near a month's end, the day is in the next month.
+  await expect(picker).toBeVisible();
   for (let i = 0; i < 2 && (await cell.count()) === 0; i++) await picker.getByTestId("date-picker-next").click();
   await expect(cell).toBeVisible();
   await expect.poll(() => calls.length).toBeGreaterThan(0);

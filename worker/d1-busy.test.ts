@@ -122,9 +122,14 @@ describe("the shop's answer while the database stays locked", () => {
     const html = await ar.text();
     expect(html).toContain('lang="ar" dir="rtl"');
     expect(html).toContain("المتجر مشغول");
-    const en = await app.request("/en-ae/ski-dubai/faq", { headers: { accept: "text/html" } }, lockedEnv());
+    expect(html).toContain('<a href="">حاول مرة أخرى</a>');
+    const en = await app.request("/en-ae/ski-dubai/faq?topic=%3Cscript%3E", { headers: { accept: "text/html" } }, lockedEnv());
     expect(en.status).toBe(503);
-    expect(await en.text()).toContain("The shop is busy for a moment.");
+    const english = await en.text();
+    expect(english).toContain("The shop is busy for a moment.");
+    // Asking again is the page's own address (an empty href): nothing of the request is written into the page.
+    expect(english).toContain('<a href="">Try again</a>');
+    expect(english).not.toMatch(/topic|%3Cscript/i);
   });
 
   it("is the page itself once the lock lets go within the tries", async () => {

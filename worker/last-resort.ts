@@ -20,5 +20,7 @@ export function lastResortPage(pathname: string, kind: keyof typeof TEXTS = "err
   const locale = location?.locale ?? localeOfPath(pathname);
   const home = location?.prefix ?? DEFAULT_PREFIX;
   const text = TEXTS[kind][locale];
-  return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem;color:#0b1f3a"><h1>${text.title}</h1><p>${text.body}</p><p><a href="${home}">${text.home}</a></p></body></html>`;
+  // A busy page asks for itself again: an empty href is the page's own address, so nothing of the request is echoed.
+  const retry = "retry" in text ? `<p><a href="">${text.retry}</a></p>` : "";
+  return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem;color:#0b1f3a"><h1>${text.title}</h1><p>${text.body}</p>${retry}<p><a href="${home}">${text.home}</a></p></body></html>`;
 }

@@ -8,12 +8,15 @@ export const GENERIC_ERROR: Readonly<Record<Locale, string>> = { en: "An error o
 export const BUSY_STATUS = 503;
 
 /** A page's words when its database stayed locked: nothing failed for good, and a reload in a moment will do. */
-export const BUSY_PAGE: Readonly<Record<Locale, { title: string; body: string }>> = {
-  en: { title: "The shop is busy", body: "The shop is busy for a moment. Please reload the page in a few seconds." },
-  ar: { title: "المتجر مشغول", body: "المتجر مشغول للحظات. يرجى إعادة تحميل الصفحة بعد بضع ثوانٍ." },
+export const BUSY_PAGE: Readonly<Record<Locale, { title: string; body: string; retry: string }>> = {
+  en: { title: "The shop is busy", body: "The shop is busy for a moment. Please reload the page in a few seconds.", retry: "Try again" },
+  ar: { title: "المتجر مشغول", body: "المتجر مشغول للحظات. يرجى إعادة تحميل الصفحة بعد بضع ثوانٍ.", retry: "حاول مرة أخرى" },
 };
 
-/** An error page's heading and line under it: the busy words for a busy page, else the words of any failure. */
-export function errorWordsOf(status: number, locale: Locale): { title: string; body: string } {
-  return status === BUSY_STATUS ? BUSY_PAGE[locale] : { title: GENERIC_ERROR[locale], body: "" };
+/**
+ * An error page's heading, the line under it and, where asking again can help, the words of a link that asks for the
+ * same page again: the busy words for a busy page, else the words of any failure.
+ */
+export function errorWordsOf(status: number, locale: Locale): { title: string; body: string; retry: string | null } {
+  return status === BUSY_STATUS ? BUSY_PAGE[locale] : { title: GENERIC_ERROR[locale], body: "", retry: null };
 }
