@@ -76,7 +76,7 @@ export async function cardFor(caller: Caller, name: string): Promise<CardLookup>
 export function useSlots(caller: Caller, eventAk: string | null, date: string | null) {
   return useQuery<Performance[]>({
     queryKey: bookingQueryKeys.slots(caller.tenant.siteId, eventAk ?? "", date ?? ""),
-    queryFn: async ({ signal }) => (await fetchAvailability(caller, eventAk!, date!, date!, signal)).get(date!)?.performanceList ?? [],
+    queryFn: async ({ signal }) => (await fetchAvailability(caller, eventAk!, date!, date!, signal))?.get(date!)?.performanceList ?? [],
     enabled: eventAk !== null && date !== null,
     staleTime: SLOTS_FRESH_MS,
   });

@@ -1,6 +1,7 @@
 // The browser's catalogue calls to the provider (booking-and-checkout §7): one card, a booking-bar experience's
-// cards, and availability, made through client/lib/api.ts. Any failure gives an empty answer, so a page never breaks
-// on a missing call; a malformed day or card is left out rather than failing the whole answer.
+// cards, and availability, made through client/lib/api.ts. A failure never breaks a page: the cards' calls give an
+// empty answer, availability gives no answer (null, asked again later); a malformed day or card is left out rather
+// than failing the whole answer.
 import { z } from "zod";
 import {
   type AvailabilityDay,
@@ -26,19 +27,25 @@ function daysByDate(dayList: readonly unknown[]): AvailabilityByDate {
   return days;
 }
 
-async function availabilityAt(caller: Caller, path: string, signal?: AbortSignal): Promise<AvailabilityByDate> {
+/**
+ * The days of an availability answer, or null for no answer: the call failed, or it answered no days at all. The
+ * provider answers every failure of its own with an empty list (§8), so no days is taken as "ask again when shown
+ * again", never kept as the range's answer (docs/decisions/026).
+ */
+async function availabilityAt(caller: Caller, path: string, signal?: AbortSignal): Promise<AvailabilityByDate | null> {
   const answer = await callProvider(caller, path, availabilityEnvelope, { method: "POST", signal });
-  return answer.ok && answer.data.error.code === 200 ? daysByDate(answer.data.dayList) : new Map();
+  const days = answer.ok && answer.data.error.code === 200 ? daysByDate(answer.data.dayList) : null;
+  return days && days.size > 0 ? days : null;
 }
 
-/** Availability of several calendars together (the booking bar's search); empty on any failure. */
-export function fetchSearchAvailability(caller: Caller, codes: readonly string[], from: string, to: string, signal?: AbortSignal): Promise<AvailabilityByDate> {
-  if (codes.length === 0) return Promise.resolve(new Map());
+/** Availability of several calendars together (the booking bar's search); null for no answer (availabilityAt). */
+export function fetchSearchAvailability(caller: Caller, codes: readonly string[], from: string, to: string, signal?: AbortSignal): Promise<AvailabilityByDate | null> {
+  if (codes.length === 0) return Promise.resolve(null);
   return availabilityAt(caller, PROVIDER_PATHS.searchAvailability(codes, from, to), signal);
 }
 
-/** Availability of one calendar (event AK); empty on any failure. */
-export function fetchAvailability(caller: Caller, eventAk: string, from: string, to: string, signal?: AbortSignal): Promise<AvailabilityByDate> {
+/** Availability of one calendar (event AK); null for no answer (availabilityAt). */
+export function fetchAvailability(caller: Caller, eventAk: string, from: string, to: string, signal?: AbortSignal): Promise<AvailabilityByDate | null> {
   return availabilityAt(caller, PROVIDER_PATHS.availability(eventAk, from, to), signal);
 }
 

@@ -154,9 +154,8 @@ export default function PassDetail() {
       void import("../lib/catalogue-calls")
         .then(({ fetchAvailability }) => fetchAvailability(site, calendar, range.from, range.to))
         .then((more) => {
-          // No days: the call failed (any failure answers empty) or the month has none yet. Asked again next time the
-          // month is shown, rather than left closed for the rest of the visit.
-          if (more.size === 0) return void loadedMonths.current.delete(key);
+          // No answer: asked again the next time the month is shown, rather than left closed for the visit.
+          if (!more) return void loadedMonths.current.delete(key);
           setDays((current) => new Map([...current, ...more]));
         })
         .catch(() => loadedMonths.current.delete(key)); // the module could not load (offline): asked again next time

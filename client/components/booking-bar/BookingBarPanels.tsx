@@ -194,9 +194,8 @@ function DatePanel({ onChosen }: { onChosen: () => void }) {
     let live = true;
     setDays(null);
     const key = `availability:${tenant.slug}:${experienceId}:${codes.join(",")}:${range.from}:${range.to}`;
-    // No days is what a failed call answers: kept as no answer (null), so the month is asked again when shown again.
-    const load = () => fetchSearchAvailability({ tenant, locale }, codes, range.from, range.to).then((map) => (map.size > 0 ? map : null));
-    void cached(key, load).then((map) => {
+    // No answer (null) is not kept: the month is asked again when shown again.
+    void cached(key, () => fetchSearchAvailability({ tenant, locale }, codes, range.from, range.to)).then((map) => {
       for (const [d, day] of map ?? []) knownDays.set(`${experienceId}|${d}`, day);
       if (live) setDays(map ?? new Map());
     });
