@@ -1,6 +1,7 @@
 // Layout rules that depend on more than the route: the booking bar, the inverted header and the remembered route.
 import { describe, expect, it } from "vitest";
-import { HEADER_INVERT_SCROLL_PX, bookingBarVisible, headerInverted, routeToRemember } from "./layout";
+import { runInNewContext } from "node:vm";
+import { HEADER_INVERT_SCROLL_PX, LAST_ROUTE_STORAGE_KEY, bookingBarVisible, headerInverted, rememberRouteScript, routeToRemember } from "./layout";
 import { SITE_ROUTES } from "./routes";
 
 const route = (id: string) => {
@@ -92,5 +93,28 @@ describe("routeToRemember", () => {
     expect(routeToRemember("accounts/dashboard", "")).toBe("accounts/dashboard");
     expect(routeToRemember("booking/buy-tickets", "?messages=2")).toBe("booking/buy-tickets?messages=2");
     expect(routeToRemember("", "")).toBe("");
+  });
+});
+
+describe("rememberRouteScript", () => {
+  it("stores the route as given, whatever the address held, and nothing in it can end the script", () => {
+    const awkward = [
+      "/en-ae/ski-dubai",
+      "/ar-om/snow-oman/faq?topic=</script><script>alert(1)</script>",
+      "/en-ae/ski-dubai/faq?q=\u2028\u2029\"'\\`${x}",
+      "/ar-ae/ski-dubai/explore?date=2026-11-27&adult=2&عربي=نعم",
+    ];
+    for (const route of awkward) {
+      const script = rememberRouteScript(route);
+      expect(script).not.toMatch(/[<\u2028\u2029]/);
+      const localStorage: Record<string, string> = {};
+      runInNewContext(script, { localStorage });
+      expect(localStorage[LAST_ROUTE_STORAGE_KEY]).toBe(route);
+    }
+  });
+
+  it("goes on when storage is blocked", () => {
+    const blocked = new Proxy({}, { set: () => { throw new Error("SecurityError"); } });
+    expect(() => runInNewContext(rememberRouteScript("/en-ae/ski-dubai"), { localStorage: blocked })).not.toThrow();
   });
 });

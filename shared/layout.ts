@@ -42,6 +42,16 @@ export function routeToRemember(rest: string, search: string, notFound = false):
 /** Browser storage key of the last visited route. */
 export const LAST_ROUTE_STORAGE_KEY = "last_visited_route";
 
+/**
+ * The server's inline script that remembers the document's own route (`remembered`: the prefix and routeToRemember's
+ * path) as the page is read, whether or not its scripts ever run; routes after it are remembered by the app. The text
+ * comes from the request's address, so it is written as a JSON string with `<`, U+2028 and U+2029 escaped.
+ */
+export function rememberRouteScript(remembered: string): string {
+  const value = JSON.stringify(remembered).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return `try{localStorage.${LAST_ROUTE_STORAGE_KEY}=${value}}catch(e){}`;
+}
+
 /** A venue switch opens the new venue after this delay (content-and-account §9). */
 export const LOCATION_REDIRECT_DELAY_MS = 1000;
 /** Local-storage marker telling the next page it was reached by a hard refresh (booking-and-checkout §3). */

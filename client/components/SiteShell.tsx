@@ -1,8 +1,8 @@
 // The page chrome around every site page: header, booking bar region, footer and overlays, per the layout rules.
-import { Suspense, lazy, useEffect, useMemo } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef } from "react";
 import { lazyWithTexts } from "../i18n/lazy-with-texts";
 import { Outlet, useLocation } from "react-router";
-import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, routeToRemember } from "../../shared/layout";
+import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, rememberRouteScript, routeToRemember } from "../../shared/layout";
 import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
@@ -63,14 +63,25 @@ function useChromeEvents() {
   }, [setVideo, setBottomBar]);
 }
 
-/** Remembers the last visited route; not-found, unauthorized and message routes are remembered as home. */
+/** The route to remember for this page: the prefix and, below it, routeToRemember's path (home: the prefix alone). */
+function rememberedRoute(prefix: string, pathname: string, search: string, notFound: boolean): string {
+  const rest = pathname.slice(prefix.length).replace(/^\//, "");
+  const remembered = routeToRemember(rest, search, notFound);
+  return remembered ? `${prefix}/${remembered}` : prefix;
+}
+
+/**
+ * Remembers the last visited route after every navigation inside the app; the document's own route is remembered by
+ * the server's inline script (with the consent defaults) as the page is read, whether or not the page's scripts run.
+ */
 function useRememberRoute(prefix: string, notFound: boolean) {
   const { pathname, search } = useLocation();
+  const first = useRef<string | null>(pathname + search);
   useEffect(() => {
-    const rest = pathname.slice(prefix.length).replace(/^\//, "");
-    const remembered = routeToRemember(rest, search, notFound);
+    if (first.current === pathname + search) return;
+    first.current = null;
     try {
-      window.localStorage.setItem(LAST_ROUTE_STORAGE_KEY, remembered ? `${prefix}/${remembered}` : prefix);
+      window.localStorage.setItem(LAST_ROUTE_STORAGE_KEY, rememberedRoute(prefix, pathname, search, notFound));
     } catch {
       // Storage may be unavailable (private mode); remembering is a convenience.
     }
@@ -85,6 +96,7 @@ export interface PageLayout extends LayoutFlags {
 export function SiteShell({ route, children }: { route: PageLayout; children?: React.ReactNode }) {
   const t = useT();
   const site = useSite();
+  const location = useLocation();
   useChromeEvents();
   useRememberRoute(site.prefix, route.notFound);
   useMemberSession(site);
@@ -115,7 +127,12 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   const showBookingBar = bookingBarVisible(route, site.siteConfig, { bottomBarShown, mobileMenuOpen });
   return (
     <div className="flex min-h-screen flex-col" data-route={route.id}>
-      <ConsentDefaults gtmId={site.tenant.analytics.gtmId} />
+      <ConsentDefaults
+        gtmId={site.tenant.analytics.gtmId}
+        signedIn={site.member !== null}
+        language={site.locale}
+        after={import.meta.env.SSR ? `;${rememberRouteScript(rememberedRoute(site.prefix, location.pathname, location.search, route.notFound))}` : ""}
+      />
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>

@@ -22,6 +22,37 @@ function run(script: string) {
   return { commands, added };
 }
 
+describe("the document's first page view", () => {
+  it("is pushed on the load event with the page's values as the script ran, as a member or a guest", async () => {
+    const { firstPageViewScript } = await import("./analytics");
+    for (const [signedIn, language, user_type] of [[false, "ar", "Guest"], [true, "en", "Member"]] as const) {
+      const page = { dataLayer: [] as unknown[] };
+      const listeners: Record<string, () => void> = {};
+      const location = { pathname: "/ar-om/snow-oman", href: "https://shop.test/ar-om/snow-oman?x=1" };
+      const document = { title: "سنو عُمان" };
+      new Function("window", "document", "location", "addEventListener", consentDefaultsScript(null, "", firstPageViewScript(signedIn, language)))(
+        page,
+        document,
+        location,
+        (type: string, listener: () => void) => (listeners[type] = listener),
+      );
+      expect(page.dataLayer).toHaveLength(1); // the consent defaults only, until the page has loaded
+      // A navigation before the load event does not take the first page's values over.
+      location.pathname = "/ar-om/snow-oman/faq";
+      document.title = "FAQ";
+      listeners.load!();
+      expect(page.dataLayer[1]).toEqual({
+        event: "page_view",
+        user_type,
+        page_path: "/ar-om/snow-oman",
+        page_title: "سنو عُمان",
+        page_location: "https://shop.test/ar-om/snow-oman?x=1",
+        language,
+      });
+    }
+  });
+});
+
 describe("the consent script", () => {
   it("without a stored choice: the denied defaults only, and no tag manager", () => {
     const { commands, added } = run(consentDefaultsScript(null, "GTM-SKIDXB0"));
