@@ -13,6 +13,7 @@ import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
 import { extendTranslator, loadPartTexts } from "./i18n/texts";
 import { type EarlyInput, earlyInputScript, takeEarlyInput } from "./lib/early-input";
 import { useNonce } from "./lib/nonce";
+import { passOnWakeEvents } from "./lib/wake";
 import type { SiteLoaderData } from "./lib/site-context";
 
 /** Texts of the error layout's head and link for paths outside the known sites, where no site dictionary is loaded. */
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     const replay = (inputs: EarlyInput[]) => void import("./lib/early-input-replay").then(({ replayEarlyInput }) => replayEarlyInput(inputs));
     const recorded = takeEarlyInput((input) => replay([input]));
     if (recorded.length > 0) replay(recorded);
+    // A page that waited for the visitor: what came from other tabs and scripts meanwhile is heard now (client/lib/wake.ts).
+    passOnWakeEvents();
   }, []);
   return (
     <html lang={locale} dir={directionOf(locale)} data-site={site?.tenant.slug ?? "none"}>

@@ -3,7 +3,7 @@
 // arrive and the page has hydrated, each takes effect as if made then.
 import { type Locator, type Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
-import { expect, holdScripts, hydrated as pageHydrated, signIn, test, venueDate } from "./support";
+import { expect, holdScripts, hydrated as pageHydrated, signIn, test, venueDate, venueDateThisMonth } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
 const oman = tenantBySlug("snow-oman")!;
@@ -18,7 +18,8 @@ for (const { tenant, locale } of [
   { tenant: oman, locale: "ar" as const },
 ]) {
   test(`a calendar day clicked on ${tenant.prefixes[locale]} before the page is interactive is picked once it is`, async ({ page }) => {
-    const date = venueDate(tenant.timeZone, 4);
+    // A day of the month the calendar shows first: before the page is interactive, the month cannot be turned.
+    const date = venueDateThisMonth(tenant.timeZone, 4);
     const scripts = await holdScripts(page);
     await page.goto(`${tenant.prefixes[locale]}/passes-packages/snow-park`, { waitUntil: "commit" });
     const day = page.getByTestId("date-picker").locator(`[data-date="${date}"]`);

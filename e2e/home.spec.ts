@@ -94,6 +94,8 @@ test("static files carry security headers and hashed assets are cached for a yea
   const icon = await request.get("/favicon.svg");
   expect(icon.headers()["x-content-type-options"]).toBe("nosniff");
   await page.goto("/en-ae/ski-dubai");
+  // The home page asks for its scripts once the visitor reaches for it (docs/decisions/027).
+  await hydrated(page);
   const script = await page.locator('link[rel=modulepreload]').first().getAttribute("href");
   const asset = await request.get(script!);
   expect(asset.headers()["cache-control"]).toContain("immutable");

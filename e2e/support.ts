@@ -2,7 +2,7 @@
 // sites under test and direct switches of the local test database.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { type Page, test as base, type TestInfo } from "@playwright/test";
+import { type Page, test as base, expect, type TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD } from "../scripts/identity/demo-members.mjs";
 import { E2E_PORT } from "../playwright.config";
 import { TENANTS } from "../tenants";
@@ -80,6 +80,19 @@ export function venueDate(timeZone: string, daysAfterToday = 0): string {
 }
 
 /**
+ * A date key in a venue's time zone, days after today, kept within this month (the month's last day when that many
+ * days ahead fall in the next one): a calendar shows this month first, and a day clicked before the page is
+ * interactive, or without turning the month, must be in it.
+ */
+export function venueDateThisMonth(timeZone: string, daysAfterToday: number): string {
+  const today = venueDate(timeZone);
+  const ahead = venueDate(timeZone, daysAfterToday);
+  if (ahead.slice(0, 7) === today.slice(0, 7)) return ahead;
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/**
  * From a page showing the sign-in button: signs in as a demo member at the identity provider's screen and waits until
  * the browser is back on the shop (past the callback).
  */
@@ -95,16 +108,35 @@ export async function signIn(page: Page, email: string): Promise<void> {
   });
 }
 
+/** Whether the page's scripts still wait for the visitor (a home page, docs/decisions/027): its module script is held. */
+export async function waiting(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector("script[type=wake]") !== null);
+}
+
 /**
- * The page has hydrated and run its effects: its route modules are loaded, and the root layout's effect (the last of
- * the commit, after the site shell's listeners are on; error pages too) has taken the early-input recording over
- * (client/lib/early-input.ts).
+ * A page whose scripts wait for the visitor is woken as a visitor would: a key press (Shift, which changes nothing on
+ * the page; a mouse resting where it was gives no pointer over the page after a reload). Any other page is left alone.
+ */
+export async function wake(page: Page): Promise<void> {
+  if (!(await waiting(page))) return;
+  await page.keyboard.press("Shift");
+}
+
+/**
+ * The page has hydrated and run its effects (a page that waits for the visitor is woken first): its route modules are
+ * loaded, and the root layout's effect (the last of the commit, after the site shell's listeners are on; error pages
+ * too) has taken the early-input recording over (client/lib/early-input.ts).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterRouteModules?: unknown; __shopEarlyInput?: unknown };
-    return w.__reactRouterRouteModules !== undefined && w.__shopEarlyInput === undefined;
-  });
+  // Tried again while the page (re)loads: a reload in between ends the page the last look was made in.
+  await expect(async () => {
+    await wake(page);
+    const done = await page.evaluate(() => {
+      const w = window as unknown as { __reactRouterRouteModules?: unknown; __shopEarlyInput?: unknown };
+      return w.__reactRouterRouteModules !== undefined && w.__shopEarlyInput === undefined;
+    });
+    expect(done).toBe(true);
+  }).toPass();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { compactRouterScripts, safeCut, singleQuoted, withCompactRouterScripts } from "./compact-scripts.server";
+import { HELD_SCRIPT_TYPE } from "./script-priority.server";
 
 /** React Router's own form of a data chunk (lib/dom/ssr/single-fetch.js with markup.js's escapes). */
 function routerScript(value: string, nonce = "n0nce"): string {
@@ -95,6 +96,16 @@ describe("compactRouterScripts", () => {
     // Another script that starts the same way but breaks a line elsewhere is left as it is.
     const other = `<script nonce="n0nce">((storageKey, restoreKey) => {\n\t\tlet a = 1\n\t\tlet b = 2;\n\t})("x", null)</script>`;
     expect(compactRouterScripts(other)).toBe(other);
+  });
+
+  it("holds React Router's module script back as a data block on a page that waits for the visitor, and only there", () => {
+    const module = '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");</script>';
+    expect(compactRouterScripts(module)).toBe(module);
+    expect(compactRouterScripts(module, "after-paint")).toBe(module);
+    expect(compactRouterScripts(module, "on-intent")).toBe(module.replace('type="module" async=""', `type="${HELD_SCRIPT_TYPE}"`));
+    // The data and the rest are compacted as on any page.
+    const data = routerScript('[{"_1":2}]');
+    expect(compactRouterScripts(data, "on-intent")).toBe(compactRouterScripts(data));
   });
 
   it("leaves every other script and text as it is", () => {

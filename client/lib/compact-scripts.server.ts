@@ -8,6 +8,8 @@
 // bare), the manifest without its indentation, the scroll restoration on one line. What the browser evaluates is the
 // same value. Everything else passes through byte for byte; a script that does not parse as expected is left as it is.
 
+import { HELD_SCRIPT_TYPE, type ScriptStart } from "./script-priority.server";
+
 const ENQUEUE = /(<script\b[^>]*>)window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const MANIFEST = /window\.__reactRouterManifest = (\{\n[\s\S]*?\n\});/g;
 const SCROLL_RESTORATION = /(<script\b[^>]*>)(\(\(storageKey, restoreKey\) => \{\n[^<`'/]*?\}\)\("[^"\\<]*", (?:null|"[^"\\<]*")\))<\/script>/g;
@@ -27,9 +29,17 @@ export function singleQuoted(text: string): string {
   return `'${text.replace(UNSAFE, (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}'`;
 }
 
-/** The inline scripts of a piece of HTML with React Router's data and manifest in their compact forms. */
-export function compactRouterScripts(html: string): string {
-  return html
+// React Router's module script: the route modules' imports and the entry's, run as soon as it is parsed.
+const MODULE_SCRIPT = /<script nonce="([^"<>]*)" type="module" async="">/g;
+
+/**
+ * The inline scripts of a piece of HTML with React Router's data and manifest in their compact forms; on a page whose
+ * scripts wait for the visitor, its module script held back as a data block (a type the browser does not run), which
+ * the head's script turns back into a module script when the page wakes (script-priority.server.ts).
+ */
+export function compactRouterScripts(html: string, start: ScriptStart = "after-paint"): string {
+  const compact = start === "on-intent" ? html.replace(MODULE_SCRIPT, `<script nonce="$1" type="${HELD_SCRIPT_TYPE}">`) : html;
+  return compact
     .replace(ENQUEUE, (whole, open: string, literal: string) => {
       let value: unknown;
       try {
@@ -69,7 +79,7 @@ export function safeCut(text: string): number {
 }
 
 /** Passes an HTML stream through with React Router's inline scripts compacted; only an unfinished script is held. */
-export function withCompactRouterScripts(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+export function withCompactRouterScripts(body: ReadableStream<Uint8Array>, start: ScriptStart = "after-paint"): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let held = "";
@@ -79,11 +89,11 @@ export function withCompactRouterScripts(body: ReadableStream<Uint8Array>): Read
         const text = held + decoder.decode(chunk, { stream: true });
         const cut = safeCut(text);
         held = text.slice(cut);
-        if (cut > 0) controller.enqueue(encoder.encode(compactRouterScripts(text.slice(0, cut))));
+        if (cut > 0) controller.enqueue(encoder.encode(compactRouterScripts(text.slice(0, cut), start)));
       },
       flush(controller) {
         const rest = held + decoder.decode();
-        if (rest) controller.enqueue(encoder.encode(compactRouterScripts(rest)));
+        if (rest) controller.enqueue(encoder.encode(compactRouterScripts(rest, start)));
       },
     }),
   );

@@ -32,8 +32,8 @@ function hydratedControl(target: Element): boolean {
  * value it rendered on the server (empty), and on hydration takes the text on screen as what it already knows: the
  * field's next render would clear it. So the field is first set to something else through its own setter (which React
  * tracks), then to what was typed through the browser's, and its event follows: React sees a change and hands the text
- * to the field's handler, as when typed. A box is set the other way round the same way, then clicked. A field typed
- * into since hydration is left alone.
+ * to the field's handler, as when typed; a field no longer focused is then left again. A box is set the other way round
+ * the same way, then clicked. A field typed into since hydration is left alone.
  */
 function restoreValue(target: Element, input: EarlyInput): void {
   if ((target as HTMLInputElement).disabled) return;
@@ -53,6 +53,9 @@ function restoreValue(target: Element, input: EarlyInput): void {
   target.value = input.value === "" ? " " : "";
   setter.call(target, input.value);
   target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  // A field already left is checked as if left now: fields check on leaving, and that leave came before the app. (The
+  // footer's own giving back does the same, so whichever comes last, the field ends typed and left.)
+  if (document.activeElement !== target) target.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
 }
 
 function eventOf(input: EarlyInput): Event {

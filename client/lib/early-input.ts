@@ -43,9 +43,9 @@ export interface EarlyInput {
  * unmarked ancestor lies inside such a pair, is waiting; any other input goes on to React untouched.
  */
 export function earlyInputScript(): string {
-  // Written short: it is in every page's HTML. f: React has taken the node over; p: the control waits for its part's
-  // code; o: the event's own target, if held at all; u: hold one input (into the list, or to the sink once given);
-  // v: note what a field holds, until the handover.
+  // Written short: it is in every page's HTML (its lines joined, each ends a statement or a function). f: React has
+  // taken the node over; p: the control waits for its part's code; o: the event's own target, if held at all; u: hold
+  // one input (into the list, or to the sink once given); v: note what a field holds, until the handover.
   return `(function(w,d){var q=[],s,C=${JSON.stringify(CONTROL)},K=${JSON.stringify(KEY_WIDGET)};
 function f(n){return Object.keys(n).some(function(k){return k.indexOf("__reactFiber$")==0})}
 function p(b){if(f(b))return 0;for(var n=b,x,h=0;n.parentNode&&n.parentNode!=d&&!f(n.parentNode);)n=n.parentNode;for(x=n.previousSibling;x;x=x.previousSibling)if(x.nodeType==8){if(x.data=="/$")h++;else if(/^\\$[?!]?$/.test(x.data)){if(!h)return 1;h--}}return 0}
@@ -55,7 +55,7 @@ function v(e){var t=o(e),i;if(s||!t||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName
 w.addEventListener("input",v,!0);w.addEventListener("change",v,!0);
 w.addEventListener("click",function(e){var b=o(e);b=b&&b.closest(C);b&&!b.disabled&&!(b.type=="submit"&&b.form)&&u(e,{type:"click",target:b})},!0);
 w.addEventListener("keydown",function(e){var t=o(e);t&&t.closest(K)&&!e.ctrlKey&&!e.altKey&&!e.metaKey&&!/^(Tab|Enter| )$/.test(e.key)&&u(e,{type:"keydown",target:t,key:e.key,code:e.code,shiftKey:e.shiftKey})},!0);
-w.${HANDOVER}=function(k){s=k;return q.splice(0)}})(window,document)`;
+w.${HANDOVER}=function(k){s=k;return q.splice(0)}})(window,document)`.replace(/\n/g, "");
 }
 
 /**

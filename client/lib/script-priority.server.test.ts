@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { modulePreloadsAfterFirstPaint, preloadAfterPaintScript, withModulePreloadsAfterFirstPaint } from "./script-priority.server";
+import {
+  HELD_SCRIPT_TYPE,
+  WAKE_EVENTS,
+  modulePreloadsAfterFirstPaint,
+  preloadAfterPaintScript,
+  preloadOnIntentScript,
+  withModulePreloadsAfterFirstPaint,
+} from "./script-priority.server";
+import { HANDED_ON_EVENTS, WAKE_EVENTS_PROPERTY } from "./wake";
 
 /** A stream of the text cut into the given byte pieces (to cut inside a tag or inside a character). */
 function streamOf(bytes: Uint8Array, cuts: number[]): ReadableStream<Uint8Array> {
@@ -124,5 +132,148 @@ describe("module preloads after the first paint", () => {
     const text = "<p>نص قصير</p>";
     const out = await new Response(withModulePreloadsAfterFirstPaint(streamOf(new TextEncoder().encode(text), [4]))).text();
     expect(out).toBe(text);
+  });
+});
+
+describe("scripts that wait for the visitor (docs/decisions/027)", () => {
+  const HREFS = ["/assets/entry.client-a.js", "/assets/framework-b.js", "/assets/home-c.js"];
+  type Element = { type?: string; rel?: string; href?: string; nonce?: string; text?: string; replaced?: Element; closest?: (s: string) => unknown };
+
+  /** Runs the head's script on a fake page: the held module script is parsed (or not yet), the cart as stored. */
+  function run(options: { parsed?: boolean; cart?: string; hrefs?: string[] } = {}) {
+    const listeners: { type: string; listener: (e?: unknown) => void; options: unknown }[] = [];
+    const documentListeners: Record<string, () => void> = {};
+    const links: Element[] = [];
+    const tasks: (() => void)[] = [];
+    const held: Element = { type: HELD_SCRIPT_TYPE, text: "import('/assets/entry.client-a.js');" };
+    let parsed = options.parsed ?? true;
+    const held$ = held as Element & { replaceWith(x: Element): void };
+    held$.replaceWith = (x) => (held.replaced = x);
+    const window: Record<string, unknown> & { addEventListener: unknown } = {
+      addEventListener: (type: string, listener: () => void, options: unknown) => listeners.push({ type, listener, options }),
+    };
+    const document = {
+      currentScript: { nonce: "n0nce" },
+      createElement: (): Element => ({}),
+      querySelector: (selector: string) => (selector === `script[type=${HELD_SCRIPT_TYPE}]` && parsed ? held$ : null),
+      addEventListener: (type: string, listener: () => void) => (documentListeners[type] = listener),
+      head: { appendChild: (link: Element) => links.push(link) },
+    };
+    const localStorage = options.cart === undefined ? {} : { vuex: options.cart };
+    new Function("window", "document", "localStorage", "setTimeout", preloadOnIntentScript(options.hrefs ?? HREFS))(
+      window,
+      document,
+      localStorage,
+      (callback: () => void) => tasks.push(callback),
+    );
+    const drain = () => {
+      while (tasks.length) tasks.shift()!();
+    };
+    const fire = (type: string, target: Element = { closest: () => null }) => {
+      const event = { type, target };
+      for (const entry of listeners.filter((l) => l.type === type)) entry.listener(event);
+      return event;
+    };
+    return { window, listeners, documentListeners, links, held, drain, fire, parse: () => (parsed = true) };
+  }
+
+  it("listens on the window, captured and passive, for each wake and does nothing before one", () => {
+    const page = run();
+    expect(page.listeners.map((l) => l.type)).toEqual([...WAKE_EVENTS]);
+    for (const { options } of page.listeners) expect(options).toEqual({ capture: true, passive: true });
+    page.drain();
+    expect(page.links).toEqual([]);
+    expect(page.held.replaced).toBeUndefined();
+  });
+
+  it("on the first wake runs the held module script (same text, the nonce) and adds the preloads one per task", () => {
+    const page = run();
+    page.fire("pointerover");
+    expect(page.held.replaced).toEqual({ type: "module", nonce: "n0nce", text: "import('/assets/entry.client-a.js');" });
+    expect(page.window[WAKE_EVENTS_PROPERTY]).toEqual([]); // a pointer is not heard again: the early input has its click
+    expect(page.links).toEqual([{ rel: "modulepreload", href: HREFS[0], nonce: "n0nce" }]);
+    page.drain();
+    expect(page.links.map((l) => l.href)).toEqual(HREFS);
+    // Once only: a later wake adds nothing and runs nothing again.
+    const first = page.held.replaced;
+    page.fire("scroll");
+    page.fire("keydown");
+    page.drain();
+    expect(page.links).toHaveLength(HREFS.length);
+    expect(page.held.replaced).toBe(first);
+  });
+
+  it("keeps the storage events and the app's global events, the waking one and later ones, until the app takes them", () => {
+    expect(WAKE_EVENTS.filter((type) => /^s[th]/.test(type))).toEqual(["storage", ...HANDED_ON_EVENTS]);
+    const page = run();
+    const storage = page.fire("storage");
+    expect(page.held.replaced?.type).toBe("module");
+    page.fire("scroll");
+    const video = page.fire("show-video-modal");
+    const bar = page.fire("show-bottom-bar");
+    expect(page.window[WAKE_EVENTS_PROPERTY]).toEqual([storage, video, bar]);
+    // Taken by the app (null): nothing more is kept.
+    page.window[WAKE_EVENTS_PROPERTY] = null;
+    page.fire("storage");
+    expect(page.window[WAKE_EVENTS_PROPERTY]).toBeNull();
+  });
+
+  it("wakes on each kind: pointer, touch, key, focus, wheel, scroll, another tab", () => {
+    for (const type of WAKE_EVENTS) {
+      const page = run();
+      page.fire(type);
+      expect(page.held.replaced?.type, type).toBe("module");
+    }
+  });
+
+  it("does not wake for focus that a native dialog takes by itself (the consent dialog), and wakes for focus elsewhere", () => {
+    const page = run();
+    page.fire("focusin", { closest: (selector: string) => (selector === "dialog" ? {} : null) });
+    expect(page.held.replaced).toBeUndefined();
+    page.fire("focusin", { closest: () => null });
+    expect(page.held.replaced?.type).toBe("module");
+  });
+
+  it("waits for the held script to be parsed when the wake comes while the document loads", () => {
+    const page = run({ parsed: false });
+    page.fire("touchstart");
+    expect(page.held.replaced).toBeUndefined();
+    expect(page.links).toHaveLength(1); // the preloads start at once
+    page.parse();
+    page.documentListeners.DOMContentLoaded!();
+    expect(page.held.replaced?.type).toBe("module");
+  });
+
+  it("wakes at once for a stored cart with lines or a running booking session, not for an empty or unreadable one", () => {
+    const cart = (lines: number, isStart: boolean) => JSON.stringify({ cart: { bookingData: Array(lines).fill({}), bookingSessionTimer: { isStart } } });
+    for (const stored of [cart(1, false), cart(0, true), cart(3, true)]) {
+      const page = run({ cart: stored });
+      expect(page.held.replaced?.type).toBe("module");
+      expect(page.listeners).toEqual([]);
+    }
+    for (const stored of [cart(0, false), "not json", JSON.stringify({ cart: null }), undefined]) {
+      const page = run({ cart: stored });
+      expect(page.held.replaced).toBeUndefined();
+      expect(page.listeners).toHaveLength(WAKE_EVENTS.length);
+    }
+  });
+
+  it("writes paths of the build's folder short, and any other list whole", () => {
+    const short = preloadOnIntentScript(HREFS);
+    expect(short).toContain('"entry.client-a,framework-b,home-c".split(",")');
+    expect(short).not.toContain("/assets/framework-b.js");
+    const mixed = ["/assets/a.js", "/other/b.js", "/assets/c.mjs"];
+    const page = run({ hrefs: mixed });
+    page.fire("keydown");
+    page.drain();
+    expect(page.links.map((l) => l.href)).toEqual(mixed);
+    // Nothing of a path can close the script.
+    expect(preloadOnIntentScript(["/assets/</script><script>x.js"])).not.toContain("</script>");
+  });
+
+  it("holds the head's preloads back in the script that waits, with the links' nonce", () => {
+    const out = modulePreloadsAfterFirstPaint(HEAD, "on-intent");
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain(`<script nonce="n0nce">${preloadOnIntentScript(["/assets/entry.client-a.js", "/assets/framework-b.js"])}</script>`);
   });
 });

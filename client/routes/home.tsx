@@ -15,6 +15,10 @@ import { inAppLink } from "../lib/lazy-when-near";
 import { contentOf } from "../lib/page";
 import { homeSectionsContext, useServerRenderValue } from "../lib/server-render-only";
 import { useSite } from "../lib/site-context";
+import { HYDRATE_ON_INTENT } from "../lib/wake";
+
+/** The home page is mostly read: its scripts wait for the visitor's first touch (docs/decisions/027). */
+export const handle = HYDRATE_ON_INTENT;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);
@@ -95,7 +99,7 @@ function HomeSections({ sections }: { sections: readonly HomeSectionView[] }) {
               <p className="home-card-text">{card.description}</p>
               <p className="home-card-price">
                 {`${t("common.from")} `}
-                <strong className="text-lg leading-7" data-testid="price">{price(card.price)}</strong>
+                <strong data-testid="price">{price(card.price)}</strong>
                 {` ${t("common.perPerson")}`}
               </p>
               <Link className="home-card-link" to={localizedHref(site.prefix, card.url)}>
