@@ -1,4 +1,6 @@
-// `npm run bench`: home page JavaScript (gzip bytes loaded in Chromium, budget 130 KB), server-rendered home
+// `npm run bench`: home page JavaScript (gzip bytes loaded in Chromium, on the first load and once woken; target 115 KB
+// for the first load, budget 130 KB once woken), the time from a first tap to the booking bar's panel on a slowed
+// phone (bench/first-tap.mjs), server-rendered home
 // pages per second against the trivial /api/health route of the same worker (as a ratio measured in one run),
 // the time of availability calls (a 90-day calendar of one product and a five-product search), reserve-mode
 // basket checks per second (one contended slot beside the floor of the same D1 batches alone, independent days) and
@@ -11,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build, migrate, run, serve, stop } from "../scripts/serve.mjs";
 import { blockingBench, printBlocking } from "./blocking.mjs";
+import { firstTapBench, printFirstTap } from "./first-tap.mjs";
 import { frameworkFloor, printFrameworkFloor } from "./framework-floor.mjs";
 import { lighthouseBench, printLighthouse } from "./lighthouse.mjs";
 import { checkoutBench, reserveBench } from "./orders.mjs";
@@ -29,7 +32,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const THROUGHPUT_TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const HOME_PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-om/snow-oman", "/ar-eg/ski-egypt"];
 
-/** Sum of the gzip sizes of every script the page loads, as a browser would fetch them. */
+/**
+ * Sum of the gzip sizes of every script the page loads, as a browser would fetch them: first as it loads and settles
+ * with nobody touching it (the first load, issue 14's target), then once a visitor reaches for it (a key press wakes
+ * a page whose scripts wait for the visitor, docs/decisions/027) and it has hydrated and settled again.
+ */
 async function homeJavaScript(browser, path) {
   const page = await browser.newPage();
   const scripts = new Map();
@@ -42,9 +49,19 @@ async function homeJavaScript(browser, path) {
     }
   });
   await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1000);
+  const summary = () => {
+    const byFile = Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes]).sort((a, b) => b[1] - a[1]));
+    return { files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0), byFile };
+  };
+  const firstLoad = summary();
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window && !("__shopEarlyInput" in window));
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  const woken = summary();
   await page.close();
-  const files = Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes]).sort((a, b) => b[1] - a[1]));
-  return { path, files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0), byFile: files };
+  return { path, ...firstLoad, woken };
 }
 
 const CHECKOUT_RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 30);
@@ -167,6 +184,7 @@ try {
   // What React, React DOM and React Router weigh on their own, for reading the home page's figure against the target.
   const floor = await frameworkFloor();
   const blocking = await blockingBench(browser, BASE);
+  const firstTap = await firstTapBench(browser, BASE);
 
   // Lighthouse while the server is otherwise idle, before the load benches.
   const lighthouseResults = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBench(BASE);
@@ -202,10 +220,12 @@ try {
     javascript,
     frameworkFloor: floor,
     maxHomeJavaScriptKB: Math.max(...javascript.map((j) => j.gzipBytes)) / 1024,
+    maxWokenJavaScriptKB: Math.max(...javascript.map((j) => j.woken.gzipBytes)) / 1024,
     budgetKB: JS_BUDGET_BYTES / 1024,
     targetKB: JS_TARGET_BYTES / 1024,
     html,
     blocking,
+    firstTap,
     availability,
     reserves,
     checkout,
@@ -215,10 +235,16 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log("\nHome page JavaScript (gzip, as loaded in Chromium):");
-  for (const j of javascript) console.log(`  ${j.path.padEnd(20)} ${(j.gzipBytes / 1024).toFixed(1)} KB in ${j.files} files`);
-  console.log(`  budget ${results.budgetKB} KB: ${results.maxHomeJavaScriptKB <= results.budgetKB ? "within" : "OVER"}; target ${results.targetKB} KB: ${results.maxHomeJavaScriptKB <= results.targetKB ? "met" : "not met"}`);
+  console.log("\nHome page JavaScript (gzip, as loaded in Chromium): the first load, nobody touching the page; then once woken");
+  for (const j of javascript) {
+    console.log(
+      `  ${j.path.padEnd(20)} first load ${(j.gzipBytes / 1024).toFixed(1)} KB in ${j.files} files; woken ${(j.woken.gzipBytes / 1024).toFixed(1)} KB in ${j.woken.files} files`,
+    );
+  }
+  console.log(`  first load, target ${results.targetKB} KB: ${results.maxHomeJavaScriptKB <= results.targetKB ? "met" : "not met"}`);
+  console.log(`  woken, budget ${results.budgetKB} KB: ${results.maxWokenJavaScriptKB <= results.budgetKB ? "within" : "OVER"}`);
   printFrameworkFloor(floor, results.targetKB);
+  printFirstTap(firstTap);
   console.log(`\nPage HTML (uncompressed as received; gzip level 9 beside it; target ${HTML_TARGET_BYTES / 1024} KB for home pages):`);
   for (const h of html) {
     const mark = HOME_PAGES.includes(h.path) ? (h.bytes <= HTML_TARGET_BYTES ? "  met" : "  not met") : "";

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
 import { addPassToCart, cartCount } from "./purchase";
-import { expect, signIn, test, venueDate, waiting } from "./support";
+import { expect, holdScripts, signIn, test, venueDate, waiting } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
 
@@ -56,6 +56,20 @@ for (const { prefix, title, language } of [
     expect(await pageViews(page)).toHaveLength(1);
   });
 }
+
+test("a step clicked before the app came shows it is busy until the app takes the click", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/ar-eg/ski-egypt", { waitUntil: "networkidle" });
+  const step = page.getByTestId("booking-bar-step-experience");
+  await step.click();
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  await expect(step).toHaveAttribute("data-early", "");
+  await expect(step).toHaveCSS("cursor", "progress");
+  await expect(page.getByTestId("booking-bar-panel-experience")).toHaveCount(0);
+  scripts.release();
+  await expect(page.getByTestId("booking-bar-panel-experience")).toBeVisible();
+  await expect(step).not.toHaveAttribute("data-early");
+});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,6 +1,6 @@
 // Hands the clicks and key presses recorded before the page was interactive (early-input.ts) to their controls; loaded
 // only when there are some.
-import type { EarlyInput } from "./early-input";
+import { type EarlyInput, WAITING_ATTRIBUTE } from "./early-input";
 
 /** How long after it is handed over a recorded input still waits for its control's code (a lazily loaded part of the page). */
 export const EARLY_INPUT_WAIT_MS = 10_000;
@@ -65,6 +65,17 @@ function eventOf(input: EarlyInput): Event {
   return new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail: 1 });
 }
 
+/** Hands one recorded input over (below), then takes the control's waiting mark off. */
+async function replay(input: EarlyInput, deadline: number): Promise<void> {
+  try {
+    await handOver(input, deadline);
+  } finally {
+    // The control no longer waits, whether its input was taken, given at the end of the wait, or had nowhere to go.
+    input.target.removeAttribute(WAITING_ATTRIBUTE);
+    controlOf(input.target)?.removeAttribute(WAITING_ATTRIBUTE);
+  }
+}
+
 /**
  * Hands one recorded input to its control, once React has hydrated it. Should React still stop the event before it
  * reaches the control (a part of the page whose code has not arrived: React hydrates that part first), it is tried
@@ -72,7 +83,7 @@ function eventOf(input: EarlyInput): Event {
  * (a handler of the page's own, not React's, still gets it), rather than dropped. A control that left the page
  * meanwhile gets nothing.
  */
-async function replay(input: EarlyInput, deadline: number): Promise<void> {
+async function handOver(input: EarlyInput, deadline: number): Promise<void> {
   for (;;) {
     const target = controlOf(input.target);
     if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;

@@ -5,6 +5,12 @@
 /** The window property through which the inline script hands over what it recorded, and stops recording. */
 const HANDOVER = "__shopEarlyInput";
 
+/**
+ * The mark of a control whose click is held until the app can take it: the stylesheet shows it as busy (a page that
+ * waits for the visitor, docs/decisions/027, loads its app at that click), and the replay takes the mark off.
+ */
+export const WAITING_ATTRIBUTE = "data-early";
+
 /** Controls whose click does nothing without the app: buttons that do not submit a form, and ARIA buttons that are not links. */
 const CONTROL = "button,[role=button]:not(a[href])";
 
@@ -32,7 +38,7 @@ export interface EarlyInput {
  * submit buttons of a form (the browser submits the form itself), controls in a native dialog shown before the app
  * (the consent dialog has its own inline handler), Tab (focus moves without the app), Enter and Space (a focused
  * button turns them into a click, recorded as such), shortcuts with Ctrl, Alt or Meta, and events the page dispatched
- * itself (the replay's own). A field's input or change is not stopped (the text shows as typed): the field is listed,
+ * itself (the replay's own). A held click marks its control as waiting (WAITING_ATTRIBUTE). A field's input or change is not stopped (the text shows as typed): the field is listed,
  * once, at its first change, with what it holds after the last.
  *
  * Once the app has taken the list, the script goes on for the parts of the page that hydrate later (a lazily loaded
@@ -50,7 +56,7 @@ export function earlyInputScript(): string {
 function f(n){return Object.keys(n).some(function(k){return k.indexOf("__reactFiber$")==0})}
 function p(b){if(f(b))return 0;for(var n=b,x,h=0;n.parentNode&&n.parentNode!=d&&!f(n.parentNode);)n=n.parentNode;for(x=n.previousSibling;x;x=x.previousSibling)if(x.nodeType==8){if(x.data=="/$")h++;else if(/^\\$[?!]?$/.test(x.data)){if(!h)return 1;h--}}return 0}
 function o(e){var t=e.isTrusted&&e.target;return t&&t.closest&&!t.closest("dialog")&&t}
-function u(e,i){if(s&&!p(i.target))return;e.preventDefault();e.stopImmediatePropagation();s?s(i):q.push(i)}
+function u(e,i){if(s&&!p(i.target))return;e.preventDefault();e.stopImmediatePropagation();i.type=="click"&&i.target.setAttribute(${JSON.stringify(WAITING_ATTRIBUTE)},"");s?s(i):q.push(i)}
 function v(e){var t=o(e),i;if(s||!t||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))return;i=t.__early||q[q.push(t.__early={type:"value",target:t})-1];/^(checkbox|radio)$/.test(t.type)?i.checked=t.checked:i.value=t.value}
 w.addEventListener("input",v,!0);w.addEventListener("change",v,!0);
 w.addEventListener("click",function(e){var b=o(e);b=b&&b.closest(C);b&&!b.disabled&&!(b.type=="submit"&&b.form)&&u(e,{type:"click",target:b})},!0);
