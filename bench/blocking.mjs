@@ -3,21 +3,15 @@
 // the page itself reports are summed: blocking time (each task's part over 50 ms, after the first contentful paint,
 // as total blocking time counts it) and all long-task time. Median of several loads, each in a new browser context,
 // for the pages where visitors land. Figures only, never asserted.
-import { BENCH_CONSENT } from "./lighthouse.mjs";
+import { median, slowPhone } from "./phone.mjs";
 
 const LOADS = Number(process.env.BENCH_BLOCKING_LOADS ?? 7);
 const PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-ae/ski-dubai/passes-packages/snow-park", "/ar-om/snow-oman/passes-packages/snow-park"];
 const SETTLE_MS = 3000;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  await context.addCookies([{ name: "consent_choice", value: BENCH_CONSENT, url }]);
+  const { context, page } = await slowPhone(browser, url);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(() => {
       const tasks = [];
       Object.defineProperty(window, "__benchLongTasks", { value: tasks });

@@ -4,24 +4,15 @@
 //  - "cold": the page loaded and left alone for 2 s, then the tap: the app's code is asked for at the tap;
 //  - "woken": the page reached for first (a scroll) and hydrated, then the tap: as a page that loads its app at once.
 // Median of several loads each, each in a new browser context. Figures only, never asserted.
-import { BENCH_CONSENT } from "./lighthouse.mjs";
+import { LIGHTHOUSE_MOBILE_NETWORK, median, slowPhone } from "./phone.mjs";
 
 const LOADS = Number(process.env.BENCH_FIRST_TAP_LOADS ?? 5);
 const PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai"];
 const IDLE_MS = 2000;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function tapOnce(browser, url, visitor) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  await context.addCookies([{ name: "consent_choice", value: BENCH_CONSENT, url }]);
+  const { context, page } = await slowPhone(browser, url, LIGHTHOUSE_MOBILE_NETWORK);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
     // The tap's time and the panel's first appearance, read by the page itself.
     await page.addInitScript(() => {
       const times = {};

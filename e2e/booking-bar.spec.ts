@@ -2,7 +2,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { LANG_HEADER, SITE_ID_HEADER } from "../shared/contract/orders";
 import { tenantBySlug } from "../tenants";
-import { expect, sellOut, test, venueDate } from "./support";
+import { dayInPicker, expect, sellOut, test, venueDate } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
 const abuDhabi = tenantBySlug("snow-abu-dhabi")!;
@@ -29,25 +29,13 @@ async function openStep(page: Page, step: string) {
   await expect(panel).toBeVisible();
 }
 
-/** Shows the month of a date in the open date picker and returns its day cell. */
-async function dayCell(page: Page, date: string) {
-  const picker = page.getByTestId("date-picker");
-  await expect(picker).toBeVisible();
-  const cell = picker.locator(`[data-date="${date}"]`);
-  for (let i = 0; i < 3 && (await cell.count()) === 0; i++) await picker.getByTestId("date-picker-next").click();
-  await expect(cell).toBeVisible();
-  // Availability has arrived when the loading note is gone.
-  await expect(picker.getByTestId("date-picker-loading")).toHaveCount(0);
-  return cell;
-}
-
 test("a search from the home booking bar lands on explore with the experience's products", async ({ page }) => {
   const date = venueDate(dubai.timeZone, 2);
   await page.goto(dubai.prefixes.en);
   await openStep(page, "experience");
   await page.getByTestId("booking-bar-experience-snow-park").click();
   await openStep(page, "date");
-  await (await dayCell(page, date)).click();
+  await (await dayInPicker(page, date)).click();
   await expect(page.getByTestId("booking-bar-step-date")).not.toHaveText(/^\s*$/);
   await page.getByTestId("booking-bar-search").click();
 
@@ -77,7 +65,7 @@ test("a sold-out day and a past day cannot be picked", async ({ page }) => {
   sellOut(dubai.siteId, "SKD.EVN.SNOWPARK", soldOut);
   await page.reload();
 
-  const soldOutCell = await dayCell(page, soldOut);
+  const soldOutCell = await dayInPicker(page, soldOut);
   await expect(soldOutCell).toHaveAttribute("aria-disabled", "true");
   await expect(soldOutCell).toHaveAttribute("data-reason", "sold_out");
   // The reason is there for screen readers.
@@ -100,7 +88,7 @@ test("a sold-out day and a past day cannot be picked", async ({ page }) => {
     await expect(gridCell(past)).not.toHaveAttribute("aria-selected", "true");
   }
   // A free day next to them can be picked.
-  const free = await dayCell(page, venueDate(dubai.timeZone, 4));
+  const free = await dayInPicker(page, venueDate(dubai.timeZone, 4));
   await free.click();
   await expect(gridCell(free)).toHaveAttribute("aria-selected", "true");
 });
@@ -144,7 +132,7 @@ test("the guest counter stops at 12 per type and at the total of 36, and keeps a
   await openStep(page, "experience");
   await page.getByTestId("booking-bar-experience-snow-park").click();
   await openStep(page, "date");
-  await (await dayCell(page, venueDate(dubai.timeZone, 5))).click();
+  await (await dayInPicker(page, venueDate(dubai.timeZone, 5))).click();
   await openStep(page, "people");
 
   const count = (type: string) => page.getByTestId(`guest-count-${type}`);
@@ -215,7 +203,7 @@ test("in Arabic: the bar, the right-to-left date picker with Arabic month names,
   await openStep(page, "experience");
   await page.getByTestId("booking-bar-experience-snow-park").click();
   await openStep(page, "date");
-  const cell = await dayCell(page, date);
+  const cell = await dayInPicker(page, date);
   const month = new Intl.DateTimeFormat("ar-AE-u-nu-latn", { month: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
   await expect(page.getByTestId("date-picker")).toContainText(month);
   await cell.click();

@@ -3,7 +3,7 @@
 // arrive and the page has hydrated, each takes effect as if made then.
 import { type Locator, type Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
-import { expect, holdScripts, hydrated as pageHydrated, signIn, test, venueDate, venueDateThisMonth } from "./support";
+import { expect, holdScripts, hydrated as pageHydrated, signIn, test, otherDayOfMonth, venueDate } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
 const oman = tenantBySlug("snow-oman")!;
@@ -18,10 +18,12 @@ for (const { tenant, locale } of [
   { tenant: oman, locale: "ar" as const },
 ]) {
   test(`a calendar day clicked on ${tenant.prefixes[locale]} before the page is interactive is picked once it is`, async ({ page }) => {
-    // A day of the month the calendar shows first: before the page is interactive, the month cannot be turned.
-    const date = venueDateThisMonth(tenant.timeZone, 4);
+    // Before the page is interactive the month cannot be turned: the page opens on a month (its day in the address)
+    // and another day of that month is clicked. Well ahead, away from the days other journeys sell out.
+    const shown = venueDate(tenant.timeZone, 40);
+    const date = otherDayOfMonth(shown);
     const scripts = await holdScripts(page);
-    await page.goto(`${tenant.prefixes[locale]}/passes-packages/snow-park`, { waitUntil: "commit" });
+    await page.goto(`${tenant.prefixes[locale]}/passes-packages/snow-park?date=${shown}`, { waitUntil: "commit" });
     const day = page.getByTestId("date-picker").locator(`[data-date="${date}"]`);
     await expect(day).toBeVisible();
     // The page's scripts are asked for after its first paint (decision 025), so possibly just after the day shows.

@@ -80,16 +80,25 @@ export function venueDate(timeZone: string, daysAfterToday = 0): string {
 }
 
 /**
- * A date key in a venue's time zone, days after today, kept within this month (the month's last day when that many
- * days ahead fall in the next one): a calendar shows this month first, and a day clicked before the page is
- * interactive, or without turning the month, must be in it.
+ * The day cell of `date` in the page's date picker, the picker moved on month by month until it shows it (it shows
+ * the current month first), once the month's availability has arrived.
  */
-export function venueDateThisMonth(timeZone: string, daysAfterToday: number): string {
-  const today = venueDate(timeZone);
-  const ahead = venueDate(timeZone, daysAfterToday);
-  if (ahead.slice(0, 7) === today.slice(0, 7)) return ahead;
-  const [y, m] = today.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+export async function dayInPicker(page: Page, date: string) {
+  const picker = page.getByTestId("date-picker");
+  await expect(picker).toBeVisible();
+  const cell = picker.locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 3 && (await cell.count()) === 0; i++) await picker.getByTestId("date-picker-next").click();
+  await expect(cell).toBeVisible();
+  // Availability has arrived when the loading note is gone.
+  await expect(picker.getByTestId("date-picker-loading")).toHaveCount(0);
+  return cell;
+}
+
+/** The day after `date` if it is in the same month, else the day before: two days a calendar shows together. */
+export function otherDayOfMonth(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return next.slice(0, 7) === date.slice(0, 7) ? next : new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
 }
 
 /**
