@@ -105,7 +105,7 @@ test("the keyboard wakes the page: Tab, then the skip link and the header take k
 test.describe("a first visit, no consent choice stored", () => {
   test.use({ consentChoice: null });
 
-  test("focus the consent dialog takes by itself wakes nothing; the visitor's answer is stored", async ({ page }) => {
+  test("the consent dialog, its focus and its answer, wakes nothing: the choice is stored and the page loads again, still waiting", async ({ page }) => {
     const scripts = appScripts(page);
     await page.goto("/en-ae/ski-dubai", { waitUntil: "networkidle" });
     const dialog = page.getByRole("dialog", { name: "Your privacy choices" });
@@ -118,6 +118,9 @@ test.describe("a first visit, no consent choice stored", () => {
     await expect(dialog).toHaveCount(0);
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "consent_choice")?.value).toBe("C0002:0|C0003:0|C0004:0");
     await expect.poll(() => waiting(page)).toBe(true);
+    // Nothing of the app was asked for, before or after the answer.
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
   });
 });
 

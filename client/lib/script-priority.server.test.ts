@@ -226,9 +226,10 @@ describe("scripts that wait for the visitor (docs/decisions/027)", () => {
     }
   });
 
-  it("does not wake for focus that a native dialog takes by itself (the consent dialog), and wakes for focus elsewhere", () => {
+  it("does not wake for anything inside a native dialog (the consent dialog: its focus, keys and taps), and wakes elsewhere", () => {
     const page = run();
-    page.fire("focusin", { closest: (selector: string) => (selector === "dialog" ? {} : null) });
+    const inDialog = { closest: (selector: string) => (selector === "dialog" ? {} : null) };
+    for (const type of ["focusin", "keydown", "pointerdown", "touchstart", "pointerover", "scroll"]) page.fire(type, inDialog);
     expect(page.held.replaced).toBeUndefined();
     page.fire("focusin", { closest: () => null });
     expect(page.held.replaced?.type).toBe("module");

@@ -68,8 +68,8 @@ function pathList(hrefs: readonly string[]): { names: string; prefix: string; su
  * The script of a page whose scripts wait for the visitor (decision 027). On the first of WAKE_EVENTS (captured on the
  * window, passive), it turns React Router's held module script back into a module script: a new element with the same
  * text and this script's nonce, in its place (once parsed, if the wake comes while the document still loads). It adds
- * the preloads, one per task, as the script above does. Focus that moves into a native dialog by itself (the consent
- * dialog shown before the app) wakes nothing. A storage event or one of the app's global events, the first or any
+ * the preloads, one per task, as the script above does. Nothing inside a native dialog wakes it: the consent dialog,
+ * shown before the app with a handler of its own, takes the focus as it opens, and its answer loads the page again. A storage event or one of the app's global events, the first or any
  * later one until the app takes them, is kept for the app to hear again (client/lib/wake.ts). A visitor whose stored cart holds lines or a booking session wakes the
  * page at once: the header's count and countdown, and the question about another venue's cart, come with the app.
  * Written short: it is in the home page's HTML (the listeners stay, each call after the first returns at once).
@@ -81,7 +81,7 @@ export function preloadOnIntentScript(hrefs: readonly string[]): string {
     `function a(){if(i<h.length){var l=d.createElement("link");l.rel="modulepreload";l.href=${prefix}+h[i++]+${suffix};l.nonce=n;d.head.appendChild(l);setTimeout(a)}}` +
     `function r(){var s=d.querySelector("script[type=${HELD_SCRIPT_TYPE}]"),x;if(!s)return d.addEventListener("DOMContentLoaded",r);` +
     `x=d.createElement("script");x.type="module";x.nonce=n;x.text=s.text;s.replaceWith(x)}` +
-    `function g(e){if(e&&e.type=="focusin"&&e.target.closest("dialog"))return;` +
+    `function g(e){var t=e&&e.target;if(t&&t.closest&&t.closest("dialog"))return;` +
     `e&&${HANDED_ON_TYPE}.test(e.type)&&w.${WAKE_EVENTS_PROPERTY}&&w.${WAKE_EVENTS_PROPERTY}.push(e);if(o)return;o=1;r();a()}` +
     `try{var c=JSON.parse(localStorage.${STORAGE_KEYS.store}).cart;if(c.bookingData.length||c.bookingSessionTimer.isStart)return g()}catch(e){}` +
     `E.forEach(function(k){w.addEventListener(k,g,{capture:!0,passive:!0})})})(window,document)`
