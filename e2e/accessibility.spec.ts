@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { SITE_ROUTES } from "../shared/routes";
 import { tenantBySlug } from "../tenants";
 import { CARDS, OMAN_GUEST, UAE_GUEST, addPassToCart, cartCount, fillGuestForm, payWithCard, submitGuest } from "./purchase";
-import { expect, hydrated, test, venueDate, signIn } from "./support";
+import { expect, ready, test, venueDate, signIn } from "./support";
 
 // Up to thirty pages in one test, each read by axe: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 420_000 });
@@ -51,9 +51,12 @@ interface Finding {
   summary: string;
 }
 
-/** Waits until the page is hydrated, has no loader, no calendar day loading and no running finite animation (a fading row would read as low contrast). */
+/**
+ * Waits until the page is ready as a visitor meets it (hydrated, or waiting behind the consent dialog), has no
+ * loader, no calendar day loading and no running finite animation (a fading row would read as low contrast).
+ */
 async function settled(page: Page) {
-  await hydrated(page);
+  await ready(page);
   await expect(page.getByTestId("loader")).toHaveCount(0, { timeout: 15_000 });
   // Calendar days still waiting for their availability are inactive and pulse; the visitor reads the loaded month.
   await expect(page.locator("[data-reason='loading']")).toHaveCount(0, { timeout: 15_000 });

@@ -2,7 +2,7 @@
 // once and lets the tag manager load only after a grant; a failed lazy chunk's single reload; the survey hook after a
 // navigation; idle prefetch skipped on 2g; FAQ structured data on the FAQ page; sitemap.xml and robots.txt.
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, hydrated, test } from "./support";
+import { expect, holdScripts, hydrated, ready, test, waiting } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
@@ -37,7 +37,9 @@ test.describe("the consent dialog", () => {
     await page.goto(DUBAI);
     const dialog = page.getByRole("dialog", { name: "Your privacy choices" });
     await expect(dialog).toBeVisible();
-    await hydrated(page);
+    // The home page's app waits for the visitor, and nothing in the dialog wakes it: the dialog works on its own.
+    await ready(page);
+    expect(await waiting(page)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath("consent-en.png") });
     // Before a choice: the denied defaults only, no tag manager.
     expect(await consentCommands(page)).toEqual([["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })]]);
@@ -100,7 +102,7 @@ test.describe("the consent dialog", () => {
     const dialog = page.getByRole("dialog", { name: "خيارات الخصوصية" });
     await expect(dialog).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await hydrated(page);
+    await ready(page);
     await dialog.getByRole("button", { name: "اختيار ملفات تعريف الارتباط" }).click();
     await expect(dialog.getByRole("checkbox", { name: /التحليلات/ })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("consent-ar.png") });
@@ -119,7 +121,7 @@ test.describe("the consent dialog", () => {
   test("Escape on the dialog decides later: nothing stored, nothing loaded, no reload; the next page asks again", async ({ page, context }) => {
     const { loads, tagRequests } = await watch(page);
     await page.goto(DUBAI);
-    await hydrated(page);
+    await ready(page);
     await expect(page.getByRole("dialog")).toBeVisible();
     const before = loads.length;
     await page.keyboard.press("Escape");

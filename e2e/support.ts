@@ -149,6 +149,16 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * The page as a visitor meets it: hydrated (woken first if it waits for the visitor); or, for a page whose scripts wait
+ * for the visitor, behind the consent dialog (modal, with a handler of its own): as it is, since nothing but the
+ * dialog can be reached and nothing in it wakes the page.
+ */
+export async function ready(page: Page): Promise<void> {
+  if ((await waiting(page)) && (await page.evaluate(() => document.querySelector("dialog[open]") !== null))) return;
+  await hydrated(page);
+}
+
+/**
  * Holds every script of the shop (or those `pattern` names) until `release` is called: the page shows its server HTML
  * and is not interactive (or the part of it those scripts bring is not).
  */
