@@ -106,22 +106,29 @@ const NOT_FOUND_LAYOUT: PageLayout = { id: NOT_FOUND_PATH, ...layoutFlagsFor(NOT
 
 /**
  * Every 5 minutes an open page asks the CMS whether maintenance was switched, and reloads its data if so. The call
- * module and the configuration's schema load with the first tick, never with the page.
+ * module and the configuration's schema load with the first tick, never with the page. A page whose app started 5
+ * minutes or more after the document arrived (a home page waits for its visitor, docs/decisions/027) asks at once:
+ * a recheck is already due.
  */
 function useMaintenanceRecheck(site: SiteLoaderData) {
   const revalidator = useRevalidator();
   const current = site.siteConfig?.enable_maintenance_page ?? false;
   const { tenant, locale } = site;
   useEffect(() => {
-    const timer = window.setInterval(async () => {
+    const recheck = async () => {
       try {
         const answer = await readCmsLater({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", (cms) => cms.siteConfigurationSchema);
         if (answer.ok && answer.data.enable_maintenance_page !== current) void revalidator.revalidate();
       } catch {
         // The modules could not load (offline): keep the page as it is and ask again at the next tick.
       }
-    }, MAINTENANCE_POLL_MS);
-    return () => window.clearInterval(timer);
+    };
+    const due = performance.now() >= MAINTENANCE_POLL_MS ? window.setTimeout(recheck, 0) : 0;
+    const timer = window.setInterval(recheck, MAINTENANCE_POLL_MS);
+    return () => {
+      window.clearTimeout(due);
+      window.clearInterval(timer);
+    };
   }, [tenant, locale, current, revalidator]);
 }
 
