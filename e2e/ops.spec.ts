@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { E2E_PORT } from "../playwright.config";
-import { expect, test } from "./support";
+import { expect, hydrated, test } from "./support";
 
 const run = promisify(execFile);
 const SHOP_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -54,6 +54,8 @@ test("an open Oman page swaps to the maintenance screen at its next recheck afte
   // With a faked clock, wait from the test side (expect.poll) rather than with in-page polling assertions.
   await page.clock.install();
   await page.goto("/en-om/snow-oman");
+  // The visitor has reached for the home page: its app runs (docs/decisions/027).
+  await hydrated(page);
   expect(await page.getByTestId("site-name").count()).toBe(1);
 
   await ops("maintenance", "on", "snow-oman");
