@@ -105,30 +105,38 @@ function usePageTranslator(chrome: PartTexts): Translate {
 const NOT_FOUND_LAYOUT: PageLayout = { id: NOT_FOUND_PATH, ...layoutFlagsFor(NOT_FOUND_PATH) };
 
 /**
+ * When this tab last learnt whether its site is in maintenance (`performance.now()` time): the document's arrival,
+ * then each recheck. Kept across the effect's runs, so the next recheck is due 5 minutes after the last one whatever
+ * re-runs the effect (a revalidation, another venue or language), and at once for an app that started 5 minutes or
+ * more after the document arrived (a home page waits for its visitor, docs/decisions/027).
+ */
+let maintenanceKnownAt = 0;
+
+/**
  * Every 5 minutes an open page asks the CMS whether maintenance was switched, and reloads its data if so. The call
- * module and the configuration's schema load with the first tick, never with the page. A page whose app started 5
- * minutes or more after the document arrived (a home page waits for its visitor, docs/decisions/027) asks at once:
- * a recheck is already due.
+ * module and the configuration's schema load with the first recheck, never with the page.
  */
 function useMaintenanceRecheck(site: SiteLoaderData) {
   const revalidator = useRevalidator();
   const current = site.siteConfig?.enable_maintenance_page ?? false;
   const { tenant, locale } = site;
   useEffect(() => {
+    let timer = 0;
+    const schedule = () => {
+      timer = window.setTimeout(recheck, Math.max(0, maintenanceKnownAt + MAINTENANCE_POLL_MS - performance.now()));
+    };
     const recheck = async () => {
+      maintenanceKnownAt = performance.now();
+      schedule();
       try {
         const answer = await readCmsLater({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", (cms) => cms.siteConfigurationSchema);
         if (answer.ok && answer.data.enable_maintenance_page !== current) void revalidator.revalidate();
       } catch {
-        // The modules could not load (offline): keep the page as it is and ask again at the next tick.
+        // The modules could not load (offline): keep the page as it is and ask again at the next recheck.
       }
     };
-    const due = performance.now() >= MAINTENANCE_POLL_MS ? window.setTimeout(recheck, 0) : 0;
-    const timer = window.setInterval(recheck, MAINTENANCE_POLL_MS);
-    return () => {
-      window.clearTimeout(due);
-      window.clearInterval(timer);
-    };
+    schedule();
+    return () => window.clearTimeout(timer);
   }, [tenant, locale, current, revalidator]);
 }
 
