@@ -20,7 +20,7 @@ const clientModules = new Set<string>();
 let shell: { context: ChunkingContext; modules: Set<string> } | null = null;
 
 /** App modules that only define schemas, types and constants: importing one runs nothing a page relies on. */
-const PURE_MODULES = /[\\/]shared[\\/](catalogue|image)\.ts$/;
+const PURE_MODULES = /[\\/]shared[\\/](catalogue|catalogue-fields|image)\.ts$/;
 
 /** Script modules: the stylesheets stay with the root route, where React Router links them from. */
 const SCRIPT = /\.[cm]?[jt]sx?$/;

@@ -28,6 +28,38 @@ for (const prefix of ["/en-ae/ski-dubai", "/ar-om/snow-oman"]) {
   });
 }
 
+/** A string only the schema library (zod) contains. */
+const SCHEMA_LIBRARY_MARK = "ZodError";
+
+// The order contract's schemas load with the cart page's first call, beside its request, not with the page: building
+// them was the largest part of the page's first script run (docs/decisions/028).
+for (const { prefix, timeZone } of [
+  { prefix: "/en-ae/ski-dubai", timeZone: "Asia/Dubai" },
+  { prefix: "/ar-om/snow-oman", timeZone: "Asia/Muscat" },
+]) {
+  test(`the cart page ${prefix} preloads no schema library; its basket check brings the schemas and reads its answer`, async ({ page, request }) => {
+    const html = await (await request.get(`${prefix}/booking/personal-details`)).text();
+    // Every script the page names (its module script and the preloads its head adds after the first paint).
+    const named = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(named.some((path) => path.startsWith("/assets/framework-"))).toBe(true);
+    expect(named.some((path) => path.startsWith("/assets/personal-details-"))).toBe(true);
+    for (const path of named) expect(await (await request.get(path)).text(), path).not.toContain(SCHEMA_LIBRARY_MARK);
+
+    await addPassToCart(page, prefix, venueDate(timeZone, 6));
+    const checked = page.waitForResponse((response) => response.url().includes("/order/check-basket"));
+    await page.reload();
+    expect((await checked).status()).toBe(200);
+    // The answer was read with its schema: the line is priced and the pay step is offered.
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-line-price")).toHaveText(/\d/);
+    await expect(page.getByTestId("guest-submit")).toBeEnabled();
+    // The page loaded them (read from the browser's own list, whether they came from the network or its cache).
+    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith(".js")));
+    const bodies = await Promise.all(loaded.filter((path) => !named.includes(path)).map(async (path) => (await request.get(path)).text()));
+    expect(bodies.some((body) => body.includes(SCHEMA_LIBRARY_MARK))).toBe(true);
+  });
+}
+
 // The browser's Intl data loads on a worker's thread while the page's scripts arrive (shared/intl-warm.ts).
 for (const [prefix, slug, locale] of [["/en-ae/ski-dubai", "ski-dubai", "en"], ["/ar-om/snow-oman", "snow-oman", "ar"]] as const) {
   test(`${prefix} starts the Intl warm-up worker of its site and language from the head`, async ({ page }) => {

@@ -1,24 +1,14 @@
 // The catalogue's entities and the provider's availability and price answers (booking-and-checkout §3, §7):
 // one set of zod schemas for the embedded provider, the upstream proxy, the rules and the pages.
 import { z } from "zod";
-import { GUEST_MAX_PER_TYPE, GUEST_TYPES, type GuestCounts, type GuestType } from "./booking/guests";
+import { GUEST_TYPES, type GuestCounts, type GuestType } from "./booking/guests";
 import { CARD_KINDS, COLOR_CODE_TAGS } from "./enumerations";
 import { imageSchema } from "./image";
 
-/** Dates on the wire and as calendar keys: YYYY-MM-DD in the venue's time zone. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date is YYYY-MM-DD")
-  .refine((value) => {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "the date does not exist");
-/** Time of day of a performance, HH:mm in the venue's time zone. */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time is HH:mm");
-
-/** Access keys (AKs) name products and calendars at the provider; searches send them lower-cased. */
-export const akSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "an AK is letters, digits, dots, dashes or underscores");
+// The field schemas the order and member contracts share, in a module of their own so that those contracts load
+// without the catalogue's other schemas (docs/decisions/028).
+export { akSchema, guestCountsSchema, isoDateSchema, timeOfDaySchema } from "./catalogue-fields";
+import { akSchema, isoDateSchema, timeOfDaySchema } from "./catalogue-fields";
 
 // ---------- Enumerations (§3): shared/enumerations.ts, free of the schema library ----------
 export { LESSON_LEVELS, type LessonLevelId, LESSON_TYPES, type LessonType, SKI_AGE_TYPES, SNOWBOARD_AGE_TYPES, type AgeTypeId, SKI_CATEGORY_CARD_TYPE, SNOWBOARD_CATEGORY_CARD_TYPE, PACKAGE_CARD_TYPE_ID, CARD_KINDS, type CardKind, COLOR_CODE_TAGS, type ColorCodeTag } from "./enumerations";
@@ -188,12 +178,3 @@ export const PROVIDER_PATHS = {
     `/viva/rest-search-calender-availability/${codes.map((c) => c.toLowerCase()).join(",")}/${from}/${to}/true`,
   dailyPrice: (productAk: string, from: string, to: string) => `/viva/product-daily-price/${productAk}/${from}/${to}`,
 } as const;
-
-// ---------- Guest counts (§3) ----------
-const guestCountSchema = z.number().int().min(0).max(GUEST_MAX_PER_TYPE);
-export const guestCountsSchema: z.ZodType<GuestCounts> = z.object({
-  adult: guestCountSchema,
-  junior: guestCountSchema,
-  child: guestCountSchema,
-  infant: guestCountSchema,
-});

@@ -6,6 +6,10 @@ import { imageSchema } from "./image";
 import { VENUE_PAGE_DOCUMENTS } from "./cms-venue-pages";
 import { CONTACT_FORM_DOCUMENTS } from "./contact-form";
 import type { NavbarItemView } from "./cms-views";
+import { bookingMessagesSchema } from "./cms-messages";
+
+// The booking messages' document has a module of its own, which the booking steps load without the others' schemas.
+export { bookingMessagesSchema, generalMessageSchema, type BookingMessages } from "./cms-messages";
 
 /** Every CMS answer is wrapped as {Result, Success}. */
 export function cmsAnswer<T extends z.ZodTypeAny>(result: T) {
@@ -70,12 +74,6 @@ export const navbarItemSchema = z.object({
 /** A navigation entry as the browser receives it: the site layout's projection of the document (cms-views.ts). */
 export type NavbarItem = NavbarItemView;
 
-export const generalMessageSchema = z.object({
-  title: z.string().min(1),
-  description: z.string(),
-  left_cta: z.string().min(1),
-  right_cta: z.string().min(1),
-});
 
 export const headerSchema = z.object({
   global_message: z.object({ id: z.string(), text: z.string(), is_active: z.boolean(), cta: linkSchema.optional() }),
@@ -292,13 +290,6 @@ export const sitemapSchema = z.object({
 });
 export type SitemapContent = z.infer<typeof sitemapSchema>;
 
-export const bookingMessagesSchema = z.object({
-  change_location_clear_shopping_cart_message: generalMessageSchema,
-  logout_warning_message: generalMessageSchema,
-  session_expired: generalMessageSchema,
-  warning_timer_remaining: generalMessageSchema,
-});
-export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
 
 /** A page served by the catch-all route or the blog. */
 export const contentPageSchema = z.object({

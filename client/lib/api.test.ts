@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ORDER_ERRORS } from "../../shared/contract/orders";
 import { NEWSLETTER_PATH, newsletterAnswerSchema } from "../../shared/contract/newsletter";
-import { callApi, callProvider, callProviderFile, dataOf, headersOf, isOutage, readCms, urlOf } from "./api";
+import { type AnswerSchema, callApi, callProvider, callProviderFile, dataOf, headersOf, isOutage, readCms, urlOf } from "./api";
 import { type SentRequest, stubFetch } from "./test-fetch";
 
 /** Answers every fetch with the given status, body and headers, and records what was sent. */
@@ -103,6 +103,61 @@ describe("answers", () => {
     expect(dataOf(answered)).toEqual({ email: "a@b.co", newsletter_type: "general", status: "subscribed" });
     answer(200, { email: 42 });
     expect(await callApi(OMAN_AR, NEWSLETTER_PATH, newsletterAnswerSchema, { method: "POST", body: {} })).toMatchObject({ ok: false, code: 1000 });
+  });
+});
+
+describe("a schema that loads with the call (docs/decisions/028)", () => {
+  /** A schema promise the test settles itself. */
+  function pending<T>() {
+    let settle!: { resolve: (schema: AnswerSchema<T>) => void; reject: (error: unknown) => void };
+    const promise = new Promise<AnswerSchema<T>>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    return { promise, ...settle };
+  }
+
+  it("the request leaves before the schema has loaded, and its answer is read once it has", async () => {
+    const sent = answer(200, { ok: true });
+    const schema = pending<{ ok: true }>();
+    const call = callProvider(OMAN_AR, "/cards", schema.promise);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    schema.resolve(shape);
+    expect(await call).toEqual({ ok: true, status: 200, data: { ok: true } });
+    const cms = pending<{ ok: true }>();
+    answer(200, { Result: { ok: true }, Success: true });
+    const read = readCms({ ...OMAN_AR, tenant: { siteId: 3, cmsPath: "/api/cms/snow-oman" } }, "api/x", cms.promise);
+    cms.resolve(shape);
+    expect(await read).toEqual({ ok: true, status: 200, data: { ok: true } });
+  });
+
+  it("the answer still has to be the schema's shape", async () => {
+    answer(200, { ok: "yes" });
+    expect(await callProvider(OMAN_AR, "/cards", Promise.resolve(shape))).toMatchObject({ ok: false, code: 1000 });
+  });
+
+  it("a schema that cannot load (offline) is no answer, in the page's language: the call does not throw", async () => {
+    const rejections: unknown[] = [];
+    const listen = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", listen);
+    try {
+      answer(200, { ok: true });
+      // Rejected before the answer comes: nothing is left unhandled meanwhile.
+      const failed = Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+      const call = callProvider(OMAN_AR, "/cards", failed);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(await call).toMatchObject({ ok: false, status: 0, message: "حدث خطأ. يرجى المحاولة مرة أخرى." });
+      answer(200, { Result: { ok: true }, Success: true });
+      expect(await readCms({ ...OMAN_AR, tenant: { siteId: 3, cmsPath: "/api/cms/snow-oman" } }, "api/x", Promise.reject(new Error("offline")))).toMatchObject({ ok: false, status: 0 });
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", listen);
+    }
+  });
+
+  it("a refusal is read without waiting for the schema", async () => {
+    answer(429, { code: 4290, errorMessage: "slow down" }, { "Retry-After": "30" });
+    const never = new Promise<AnswerSchema<{ ok: true }>>(() => {});
+    expect(await callProvider(OMAN_AR, "/order/generate-token", never, { method: "POST", body: {} })).toMatchObject({ ok: false, status: 429, code: 4290 });
   });
 });
 

@@ -49,6 +49,20 @@ export interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/**
+ * The schema a call reads its answer with, or its promise: a module whose schemas load with its first call (not with
+ * the page) passes the promise, and the schema arrives while the request is under way (docs/decisions/028).
+ */
+export type SchemaOf<T> = AnswerSchema<T> | PromiseLike<AnswerSchema<T>>;
+
+/** The schema once it has loaded, or null when it could not load (the network dropped): a call reads that as no answer. */
+function loading<T>(schema: SchemaOf<T>): Promise<AnswerSchema<T> | null> {
+  return Promise.resolve(schema).then(
+    (loaded) => loaded,
+    () => null,
+  );
+}
+
 /** Who calls: the site (its id travels as site-id), the page's language, and the guest token when there is one. */
 export interface Caller {
   tenant: { siteId: number };
@@ -134,12 +148,15 @@ async function jsonOf(response: Response | null): Promise<unknown> {
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /** A call to one of the shop's API paths (/api/…) whose answer is JSON of the given schema. */
-export async function callApi<T>(caller: Caller, path: string, schema: AnswerSchema<T>, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function callApi<T>(caller: Caller, path: string, schema: SchemaOf<T>, options: CallOptions = {}): Promise<CallResult<T>> {
   const method = options.method ?? "GET";
+  const reader = loading(schema);
   const answer = await send(urlOf(path, method, caller.locale, options.query), caller, options, "application/json");
   const body = await jsonOf(answer.response);
   if (isSuccess(answer.status)) {
-    const parsed = schema.safeParse(body);
+    const loaded = await reader;
+    if (!loaded) return failureOf(0, null, caller.locale);
+    const parsed = loaded.safeParse(body);
     if (parsed.success) return { ok: true, status: answer.status, data: parsed.data };
   }
   const failure: ApiFailure = failureOf(answer.status, body, caller.locale, answer.retryAfter);
@@ -153,7 +170,7 @@ export async function callApi<T>(caller: Caller, path: string, schema: AnswerSch
 }
 
 /** A provider call (path of the contract, served under /api/provider). */
-export function callProvider<T>(caller: Caller, path: string, schema: AnswerSchema<T>, options: CallOptions = {}): Promise<CallResult<T>> {
+export function callProvider<T>(caller: Caller, path: string, schema: SchemaOf<T>, options: CallOptions = {}): Promise<CallResult<T>> {
   return callApi(caller, `${PROVIDER_BASE_PATH}${path}`, schema, options);
 }
 
@@ -179,14 +196,17 @@ const CMS_NOT_FOUND = 404;
 export async function readCms<T>(
   caller: Caller & { tenant: { cmsPath: string } },
   path: string,
-  schema: AnswerSchema<T>,
+  schema: SchemaOf<T>,
   options: Pick<CallOptions, "query" | "signal"> = {},
 ): Promise<CallResult<T>> {
+  const reader = loading(schema);
   const answer = await callApi(caller, `${caller.tenant.cmsPath}/${path.replace(/^\/+/, "")}`, cmsEnvelope, options);
   if (!answer.ok) return answer;
   const { Result, Success } = answer.data;
   if (Success === false || Result === CMS_NOT_FOUND || Result === undefined) return failureOf(CMS_NOT_FOUND, null, caller.locale);
-  const parsed = schema.safeParse(Result);
+  const loaded = await reader;
+  if (!loaded) return failureOf(0, null, caller.locale);
+  const parsed = loaded.safeParse(Result);
   return parsed.success ? { ok: true, status: answer.status, data: parsed.data } : failureOf(answer.status, null, caller.locale);
 }
 

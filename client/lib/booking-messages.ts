@@ -3,8 +3,12 @@
 // session's code asks for them when it starts, the location switch and the logout before they warn. Without them (the
 // call failed, or the CMS has none) every warning says the shop's own texts.
 import { useEffect, useState } from "react";
-import type { BookingMessages } from "../../shared/cms";
+import type { BookingMessages } from "../../shared/cms-messages";
 import { type CmsCaller, readCmsLaterOrNull } from "./cms-later";
+import { schemasOf } from "./lazy-schemas";
+
+/** The messages' schema, in a module of its own: not the other CMS documents' (docs/decisions/028). */
+const messagesSchema = schemasOf(() => import("../../shared/cms-messages"));
 
 /** The CMS caller of a site and language; the slug keys the messages read for it. */
 export type BookingMessagesCaller = CmsCaller & { tenant: { slug: string } };
@@ -22,7 +26,7 @@ export function loadBookingMessages(caller: BookingMessagesCaller): Promise<Book
   const key = keyOf(caller);
   let pending = reads.get(key);
   if (!pending) {
-    pending = readCmsLaterOrNull(caller, "api/Booking/GetBookingMessages", (cms) => cms.bookingMessagesSchema).then((messages) => {
+    pending = readCmsLaterOrNull(caller, "api/Booking/GetBookingMessages", () => messagesSchema("bookingMessagesSchema")).then((messages) => {
       // Kept once read; a failed read (or an offline one) is asked again next time.
       if (messages) read.set(key, messages);
       else reads.delete(key);

@@ -8,7 +8,7 @@ import type { SessionMember } from "../../shared/contract/member-schemas";
 import { CallFailedError } from "./account-queries";
 import type { CallResult } from "./api";
 import { fetchSavedCards } from "./cards-calls";
-import { readCmsLaterOrNull } from "./cms-later";
+import { cmsSchema, readCmsLaterOrNull } from "./cms-later";
 import { type MemberScope, memberQueryKeys } from "./member-query-keys";
 import { useSite } from "./site-context";
 
@@ -44,7 +44,7 @@ export function useCardWarnings() {
   return useQuery<CardWarning[]>({
     queryKey: ["card-warnings", site.tenant.slug, site.locale],
     queryFn: async () => {
-      const config = await readCmsLaterOrNull(site, "api/SiteConfiguration/GetSiteConfiguration", (cms) => cms.siteConfigurationSchema);
+      const config = await readCmsLaterOrNull(site, "api/SiteConfiguration/GetSiteConfiguration", () => cmsSchema("siteConfigurationSchema"));
       return config?.card_warning_message_ski_school ?? [];
     },
     staleTime: 5 * 60_000,

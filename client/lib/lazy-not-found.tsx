@@ -6,7 +6,7 @@ import { type ComponentType, lazy } from "react";
 import type { ErrorPageContent } from "../../shared/cms";
 import { WithTexts } from "../i18n/lazy-with-texts";
 import { loadPartTexts } from "../i18n/texts";
-import { type CmsCaller, readCmsLaterOrNull } from "./cms-later";
+import { type CmsCaller, cmsSchema, readCmsLaterOrNull } from "./cms-later";
 import { useServerRenderOnly } from "./server-render-only";
 
 export type NotFoundCaller = CmsCaller & { tenant: { slug: string } };
@@ -14,7 +14,7 @@ export type NotFoundCaller = CmsCaller & { tenant: { slug: string } };
 /** The CMS's not-found page, null when it cannot be read (the shop's own texts show then). */
 async function loadNotFoundContent(caller: NotFoundCaller): Promise<ErrorPageContent | null> {
   if (import.meta.env.SSR) return null; // the server render reads the request's copy
-  const pages = await readCmsLaterOrNull(caller, "api/ErrorAndMaintenancePage/GetErrorAndMaintenancePage", (cms) => cms.errorAndMaintenanceSchema);
+  const pages = await readCmsLaterOrNull(caller, "api/ErrorAndMaintenancePage/GetErrorAndMaintenancePage", () => cmsSchema("errorAndMaintenanceSchema"));
   return pages?.not_found_page ?? null;
 }
 

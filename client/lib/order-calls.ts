@@ -1,6 +1,6 @@
 // The order calls of booking-and-checkout §7 (guest token, basket check, session, discounts, add-ons, checkout,
 // capture, the paid order's reads) made through client/lib/api.ts and read with the contract's schemas. Loaded by
-// the booking pages and the cart pieces only: the schema library comes with it.
+// the booking pages and the cart pieces only: the schema library comes with their first call.
 import {
   API_KEY_HEADER,
   BANK_OFFER_BU_CODES,
@@ -15,31 +15,23 @@ import {
   WEB_SHOP_API_KEY,
   type WalletPaymentType,
 } from "../../shared/contract/orders";
-import {
-  type AddOn,
-  type BankOfferGroup,
-  type CaptureAnswer,
-  type CheckBasketRequest,
-  type CheckBasketSuccess,
-  type CheckoutRequest,
-  type FazaaOffer,
-  type GuestTokenRequest,
-  type Order,
-  addOnsAnswerSchema,
-  bankOffersAnswerSchema,
-  captureAnswerSchema,
-  checkBasketSuccessSchema,
-  checkoutAnswerSchema,
-  checkoutTokenAnswerSchema,
-  extendSessionAnswerSchema,
-  fazaaAnswerSchema,
-  findBookingAnswerSchema,
-  guestTokenAnswerSchema,
-  orderSchema,
-  releaseCartAnswerSchema,
+import type {
+  AddOn,
+  BankOfferGroup,
+  CaptureAnswer,
+  CheckBasketRequest,
+  CheckBasketSuccess,
+  CheckoutRequest,
+  FazaaOffer,
+  GuestTokenRequest,
+  Order,
 } from "../../shared/contract/order-schemas";
 import type { Tenant } from "../../shared/tenant";
 import { type CallResult, type Caller, callProvider, callProviderFile } from "./api";
+import { schemasOf } from "./lazy-schemas";
+
+/** The contract's answer schemas load with the first order call, beside its request (docs/decisions/028). */
+const schema = schemasOf(() => import("../../shared/contract/order-schemas"));
 
 /** The caller of the order calls: its site also names the location code, the bank-offer region and its pay-later providers. */
 export interface OrderCaller extends Caller {
@@ -61,7 +53,7 @@ const mapped = <T, U>(result: CallResult<T>, map: (data: T) => U): CallResult<U>
 
 /** The guest token for the guest's details (sent with the web shop's API key). */
 export async function generateToken(caller: OrderCaller, guest: GuestTokenRequest): Promise<CallResult<string>> {
-  const answer = await callProvider(caller, ORDER_PATHS.generateToken, guestTokenAnswerSchema, {
+  const answer = await callProvider(caller, ORDER_PATHS.generateToken, schema("guestTokenAnswerSchema"), {
     method: "POST",
     body: guest,
     headers: { [API_KEY_HEADER]: WEB_SHOP_API_KEY },
@@ -80,7 +72,7 @@ export function checkBasket(
   mode: BasketMode,
   cartSecret: string | null = null,
 ): Promise<CallResult<CheckBasketSuccess>> {
-  return callProvider(caller, ORDER_PATHS.checkBasket, checkBasketSuccessSchema, {
+  return callProvider(caller, ORDER_PATHS.checkBasket, schema("checkBasketSuccessSchema"), {
     method: "POST",
     query: { location: caller.tenant.locationCode },
     body: request,
@@ -91,7 +83,7 @@ export function checkBasket(
 
 /** Extends the booking session of a held cart. */
 export function extendSession(caller: Caller, cart: HeldCart): Promise<CallResult<{ expiresAt: string; extensions: number }>> {
-  return callProvider(caller, ORDER_PATHS.extendSession, extendSessionAnswerSchema, {
+  return callProvider(caller, ORDER_PATHS.extendSession, schema("extendSessionAnswerSchema"), {
     method: "POST",
     body: { cartId: cart.cartId },
     cartSecret: cart.cartSecret,
@@ -103,7 +95,7 @@ export function extendSession(caller: Caller, cart: HeldCart): Promise<CallResul
  * failure only leaves the holds to expire at the session's end.
  */
 export async function releaseCart(caller: Caller, cart: HeldCart): Promise<boolean> {
-  const answer = await callProvider(caller, ORDER_PATHS.releaseCart, releaseCartAnswerSchema, {
+  const answer = await callProvider(caller, ORDER_PATHS.releaseCart, schema("releaseCartAnswerSchema"), {
     method: "POST",
     body: { cartId: cart.cartId },
     cartSecret: cart.cartSecret,
@@ -114,7 +106,7 @@ export async function releaseCart(caller: Caller, cart: HeldCart): Promise<boole
 
 /** The add-ons sold beside a card; none on any failure. */
 export async function fetchAddOns(caller: OrderCaller, cardId: number): Promise<AddOn[]> {
-  const answer = await callProvider(caller, ORDER_PATHS.addOns, addOnsAnswerSchema, { query: { cardId } });
+  const answer = await callProvider(caller, ORDER_PATHS.addOns, schema("addOnsAnswerSchema"), { query: { cardId } });
   return answer.ok ? answer.data.data : [];
 }
 
@@ -126,7 +118,7 @@ function hasBankOffers(tenant: OrderCaller["tenant"]): boolean {
 /** The bank offers of the venue's region and business unit; none on any failure (§8). */
 export async function fetchBankOffers(caller: OrderCaller): Promise<BankOfferGroup[]> {
   if (!hasBankOffers(caller.tenant)) return [];
-  const answer = await callProvider(caller, ORDER_PATHS.bankOffers, bankOffersAnswerSchema, {
+  const answer = await callProvider(caller, ORDER_PATHS.bankOffers, schema("bankOffersAnswerSchema"), {
     query: { ids: "", region: caller.tenant.bankOffer.region, bucode: caller.tenant.bankOffer.buCode },
   });
   return answer.ok ? answer.data.Result.value.offerGroups : [];
@@ -134,13 +126,13 @@ export async function fetchBankOffers(caller: OrderCaller): Promise<BankOfferGro
 
 /** The Fazaa card discounts on offer; none on any failure (§8). */
 export async function fetchFazaaOffers(caller: OrderCaller): Promise<FazaaOffer[]> {
-  const answer = await callProvider(caller, ORDER_PATHS.fazaa, fazaaAnswerSchema);
+  const answer = await callProvider(caller, ORDER_PATHS.fazaa, schema("fazaaAnswerSchema"));
   return answer.ok ? answer.data.Result : [];
 }
 
 /** A wallet token for one of the two wallet kinds. */
 export async function checkoutToken(caller: OrderCaller, paymentType: WalletPaymentType): Promise<CallResult<string>> {
-  const answer = await callProvider(caller, ORDER_PATHS.checkoutToken, checkoutTokenAnswerSchema, {
+  const answer = await callProvider(caller, ORDER_PATHS.checkoutToken, schema("checkoutTokenAnswerSchema"), {
     method: "POST",
     query: { location: caller.tenant.locationCode },
     headers: { [PAYMENT_TYPE_HEADER]: paymentType },
@@ -155,7 +147,7 @@ export function startCheckout(
   paymentType: CheckoutPaymentType,
   cartSecret: string | null,
 ): Promise<CallResult<{ redirectUrl: string; checkoutSessionId: string }>> {
-  return callProvider(caller, ORDER_PATHS.checkout, checkoutAnswerSchema, {
+  return callProvider(caller, ORDER_PATHS.checkout, schema("checkoutAnswerSchema"), {
     method: "POST",
     body: request,
     headers: { [PAYMENT_TYPE_HEADER]: paymentType },
@@ -165,12 +157,12 @@ export function startCheckout(
 
 /** Captures a checkout session (idempotent): whatever became of the payment, or the refusal (4043: no such session). */
 export function captureCheckout(caller: Caller, checkoutSessionId: string): Promise<CallResult<CaptureAnswer>> {
-  return callProvider(caller, ORDER_PATHS.capture, captureAnswerSchema, { method: "POST", body: { checkoutSessionId } });
+  return callProvider(caller, ORDER_PATHS.capture, schema("captureAnswerSchema"), { method: "POST", body: { checkoutSessionId } });
 }
 
 /** A paid order, opened with the guest token in the caller, or (no token) with the signed-in member's session. */
 export function fetchBookingDetails(caller: Caller, code: string): Promise<CallResult<Order>> {
-  return callProvider(caller, ORDER_PATHS.bookingDetails(code), orderSchema, { query: { isGuest: caller.token ? "true" : "false" } });
+  return callProvider(caller, ORDER_PATHS.bookingDetails(code), schema("orderSchema"), { query: { isGuest: caller.token ? "true" : "false" } });
 }
 
 /** The tickets of a paid order as a PDF. */
@@ -185,6 +177,6 @@ export function fetchInvoice(caller: Caller, code: string): Promise<CallResult<B
 
 /** Find-your-booking: reservation code and e-mail give a token that opens that order alone. */
 export async function searchBooking(caller: Caller, reservationCode: string, email: string): Promise<CallResult<{ reservationCode: string; token: string }>> {
-  const answer = await callProvider(caller, ORDER_PATHS.searchBooking, findBookingAnswerSchema, { method: "POST", body: { reservationCode, email } });
+  const answer = await callProvider(caller, ORDER_PATHS.searchBooking, schema("findBookingAnswerSchema"), { method: "POST", body: { reservationCode, email } });
   return mapped(answer, (a) => ({ reservationCode: a.reservation_code, token: a.token }));
 }

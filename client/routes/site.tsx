@@ -22,7 +22,7 @@ import { chromeMessagesFor } from "../i18n/messages.server";
 import { lazyWithTexts } from "../i18n/lazy-with-texts";
 import { type PartTexts, extendTranslator } from "../i18n/texts";
 import { loadFooterForServer } from "../components/footer/lazy-footer";
-import { readCmsLater } from "../lib/cms-later";
+import { cmsSchema, readCmsLater } from "../lib/cms-later";
 import { lazyNotFound } from "../lib/lazy-not-found";
 import { serverRenderOnlyContext } from "../lib/server-render-only";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
@@ -129,7 +129,7 @@ function useMaintenanceRecheck(site: SiteLoaderData) {
       maintenanceKnownAt = performance.now();
       schedule();
       try {
-        const answer = await readCmsLater({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", (cms) => cms.siteConfigurationSchema);
+        const answer = await readCmsLater({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", () => cmsSchema("siteConfigurationSchema"));
         if (answer.ok && answer.data.enable_maintenance_page !== current) void revalidator.revalidate();
       } catch {
         // The modules could not load (offline): keep the page as it is and ask again at the next recheck.

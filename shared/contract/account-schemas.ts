@@ -2,7 +2,7 @@
 // answers checked by the seam when an upstream answers, and parsed by the browser. Names through personNameSchema,
 // other stored text through safeText, so nothing unsafe reaches the database.
 import { z } from "zod";
-import { isoDateSchema } from "../catalogue";
+import { isoDateSchema } from "../catalogue-fields";
 import {
   EXERCISE_ANSWERS,
   GEAR_EQUIPMENT_IDS,

@@ -2,7 +2,7 @@
 // its ski and snowboard group lessons; docs/decisions/015): memberships, alpine (gift) vouchers and group lessons
 // bought on this site, read from the member's own orders. The spec shows no call for them; GET /user/holdings is ours.
 import { z } from "zod";
-import { isoDateSchema } from "../catalogue";
+import { isoDateSchema } from "../catalogue-fields";
 
 export const HOLDINGS_PATH = "/user/holdings";
 

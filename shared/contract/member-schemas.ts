@@ -2,7 +2,7 @@
 // its change, the session check, and the browser's view of who is signed in. The embedded provider checks requests
 // with them, the seam checks an upstream's answers, the browser parses every answer and checks the profile form.
 import { z } from "zod";
-import { isoDateSchema } from "../catalogue";
+import { isoDateSchema } from "../catalogue-fields";
 import { countryCodeSchema } from "./order-schemas";
 import { emailSchema, personNameSchema } from "./fields";
 import { MEMBER_GENDERS, MEMBER_TITLES } from "./members";

@@ -2,7 +2,7 @@
 // ./orders.ts: the embedded provider checks requests with them, the provider seam checks an upstream's answers,
 // and the browser parses every answer with them.
 import { z } from "zod";
-import { akSchema, guestCountsSchema, isoDateSchema } from "../catalogue";
+import { akSchema, guestCountsSchema, isoDateSchema } from "../catalogue-fields";
 import { GUEST_DEFAULT_MAX_TOTAL, GUEST_TYPES, totalGuests } from "../booking/guests";
 import { LOCALES } from "../locale";
 import { CURRENCIES } from "../tenant";

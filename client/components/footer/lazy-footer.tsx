@@ -6,7 +6,7 @@ import type { FooterContent } from "../../../shared/cms";
 import type { Locale } from "../../../shared/locale";
 import { WithTexts } from "../../i18n/lazy-with-texts";
 import { type PartTexts, loadPartTexts } from "../../i18n/texts";
-import { readCmsLaterOrNull } from "../../lib/cms-later";
+import { cmsSchema, readCmsLaterOrNull } from "../../lib/cms-later";
 import { lazyWhenNear } from "../../lib/lazy-when-near";
 import { useServerRenderOnly } from "../../lib/server-render-only";
 
@@ -17,7 +17,7 @@ interface FooterCaller {
 
 /** The footer document through the CMS call, null when it cannot be read (the footer then keeps a way back up). */
 function loadFooterContent(caller: FooterCaller): Promise<FooterContent | null> {
-  return readCmsLaterOrNull(caller, "api/Footer/GetFooter", (cms) => cms.footerSchema);
+  return readCmsLaterOrNull(caller, "api/Footer/GetFooter", () => cmsSchema("footerSchema"));
 }
 
 type FooterModule = typeof import("../Footer");

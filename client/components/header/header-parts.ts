@@ -7,7 +7,7 @@
 // load at that moment too: no page's first load carries them.
 import { useCallback, useEffect, useState } from "react";
 import type { LiveUpdateDetailsView, NavbarItemView } from "../../../shared/cms-views";
-import { type CmsCaller, readCmsLater } from "../../lib/cms-later";
+import { type CmsCaller, cmsSchema, readCmsLater } from "../../lib/cms-later";
 import { useSite } from "../../lib/site-context";
 
 /** The CMS caller of a site and language; the slug keys the parts loaded for it. */
@@ -25,7 +25,7 @@ const keyOf = (caller: HeaderPartsCaller) => `${caller.tenant.slug}|${caller.loc
 
 async function fetchParts(caller: HeaderPartsCaller): Promise<HeaderParts> {
   const [answer, { navbarMenusView, liveUpdateDetailsView }] = await Promise.all([
-    readCmsLater(caller, "get-header", (cms) => cms.headerSchema),
+    readCmsLater(caller, "get-header", () => cmsSchema("headerSchema")),
     import("../../../shared/cms-views"),
   ]);
   if (!answer.ok) throw new Error(`the header's parts could not be read (${answer.status})`);

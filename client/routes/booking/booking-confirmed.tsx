@@ -14,6 +14,9 @@ import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
 import { type CallFailure, isOutage } from "../../lib/api";
 import { captureCheckout, fetchBookingDetails } from "../../lib/order-calls";
+// This page reads the order as it opens: the order contract's schemas come with the page, not after its first call
+// as on the other booking steps (docs/decisions/028), so that building them is not a task of its own on arrival.
+import "../../../shared/contract/order-schemas";
 import { UNCERTAIN_POLL_DELAYS_MS, confirmedFlagsOf, extraHref, readPendingPayment } from "../../lib/after-purchase";
 import { type BottomBarActions, showBottomBar, useBottomBar } from "../../lib/bottom-bar";
 import { useTicketDownload } from "../../components/extra/ticket-download";
