@@ -6,6 +6,7 @@ import { imageSchema } from "./image";
 import { VENUE_PAGE_DOCUMENTS } from "./cms-venue-pages";
 import { CONTACT_FORM_DOCUMENTS } from "./contact-form";
 import type { NavbarItemView } from "./cms-views";
+import { isoDateSchema } from "./catalogue-fields";
 import { bookingMessagesSchema } from "./cms-messages";
 
 // The booking messages' document has a module of its own, which the booking steps load without the others' schemas.
@@ -303,15 +304,8 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPagesSchema = z.array(contentPageSchema);
 
 // ---------- Booking screens: booking bar, explore page, ski school, guest ages, memberships, ice rink ----------
-/** A calendar day key, YYYY-MM-DD, that exists. */
-export const dateKeySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date is YYYY-MM-DD")
-  .refine((value) => {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "the date does not exist");
+/** A calendar day key, YYYY-MM-DD, that exists: the catalogue's date. */
+export const dateKeySchema = isoDateSchema;
 
 const urlKey = z.string().regex(/^[a-z0-9-]+$/, "a URL key is lower-case letters, digits and hyphens");
 
