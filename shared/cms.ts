@@ -75,7 +75,6 @@ export const navbarItemSchema = z.object({
 /** A navigation entry as the browser receives it: the site layout's projection of the document (cms-views.ts). */
 export type NavbarItem = NavbarItemView;
 
-
 export const headerSchema = z.object({
   global_message: z.object({ id: z.string(), text: z.string(), is_active: z.boolean(), cta: linkSchema.optional() }),
   global_header: z.object({
@@ -290,7 +289,6 @@ export const sitemapSchema = z.object({
   sections: z.array(z.object({ title: z.string().min(1), links: z.array(linkSchema) })),
 });
 export type SitemapContent = z.infer<typeof sitemapSchema>;
-
 
 /** A page served by the catch-all route or the blog. */
 export const contentPageSchema = z.object({

@@ -20,4 +20,25 @@ describe("schemasOf", () => {
     expect(await schema("other")).toBeInstanceOf(z.ZodString);
     expect(loads).toBe(2);
   });
+
+  it("two calls at once load the module once and get the same schema", async () => {
+    let loads = 0;
+    const shape = z.string();
+    const schema = schemasOf(async () => {
+      loads += 1;
+      return { shape };
+    });
+    const [first, second] = await Promise.all([schema("shape"), schema("shape")]);
+    expect(first).toBe(shape);
+    expect(second).toBe(shape);
+    expect(loads).toBe(1);
+  });
+
+  it("gives the schema in a task after the one its module was built in", async () => {
+    const order: string[] = [];
+    const schema = schemasOf(async () => ({ shape: z.string() }));
+    setTimeout(() => order.push("a task queued before"), 0);
+    await schema("shape").then(() => order.push("the schema"));
+    expect(order).toEqual(["a task queued before", "the schema"]);
+  });
 });
