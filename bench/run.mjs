@@ -15,7 +15,7 @@ import { build, migrate, run, serve, stop } from "../scripts/serve.mjs";
 import { blockingBench, printBlocking } from "./blocking.mjs";
 import { firstTapBench, printFirstTap } from "./first-tap.mjs";
 import { frameworkFloor, printFrameworkFloor } from "./framework-floor.mjs";
-import { lighthouseBench, printLighthouse } from "./lighthouse.mjs";
+import { BENCH_CONSENT, lighthouseBench, printLighthouse } from "./lighthouse.mjs";
 import { checkoutBench, reserveBench } from "./orders.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
@@ -38,7 +38,11 @@ const HOME_PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-om/snow-oman", 
  * a page whose scripts wait for the visitor, docs/decisions/027) and it has hydrated and settled again.
  */
 async function homeJavaScript(browser, path) {
-  const page = await browser.newPage();
+  // The consent choice stored, as in the other benches: the consent dialog holds the focus, and a key inside it does
+  // not wake the page (docs/decisions/027).
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "consent_choice", value: BENCH_CONSENT, url: BASE }]);
+  const page = await context.newPage();
   const scripts = new Map();
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
@@ -60,7 +64,7 @@ async function homeJavaScript(browser, path) {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
   const woken = summary();
-  await page.close();
+  await context.close();
   return { path, ...firstLoad, woken };
 }
 
