@@ -32,7 +32,8 @@ try {
     process.chdir(folder);
     const state = `.wrangler/bench-ab-state-${port}`;
     migrate(state);
-    servers.push(await serve({ port, persistTo: state, stdio: "ignore" }));
+    serverOf[name] = await serve({ port, persistTo: state, stdio: "ignore" });
+    servers.push(serverOf[name]);
     bases[name] = `http://127.0.0.1:${port}`;
     process.chdir(here);
   }
@@ -40,7 +41,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     // A then B, then B then A: neither build always goes first.
     for (const name of round % 2 ? ["B", "A"] : ["A", "B"]) {
-      const result = await lighthouseBench(bases[name]);
+      const result = await lighthouseBench(bases[name], { server: serverOf[name] });
       for (const page of result.pages.filter((p) => !p.skipped && p.path)) {
         const key = `${page.name} ${page.language}`;
         const perf = page.scores?.performance ?? null;

@@ -160,7 +160,7 @@ const server = await serve({ port: PORT, persistTo: state, stdio: "ignore" });
 if (process.env.LIGHTHOUSE_ONLY) {
   try {
     for (const path of HOME_PAGES) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
-    const lighthouseResults = await lighthouseBench(BASE);
+    const lighthouseResults = await lighthouseBench(BASE, { server });
     mkdirSync("bench/results", { recursive: true });
     writeFileSync("bench/results/lighthouse.json", `${JSON.stringify(lighthouseResults, null, 2)}\n`);
     printLighthouse(lighthouseResults);
@@ -191,7 +191,7 @@ try {
   const firstTap = await firstTapBench(browser, BASE);
 
   // Lighthouse while the server is otherwise idle, before the load benches.
-  const lighthouseResults = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBench(BASE);
+  const lighthouseResults = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBench(BASE, { server });
 
   const today = new Date();
   const from = dateKey(today);
