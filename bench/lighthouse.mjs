@@ -117,6 +117,18 @@ async function fillCart(port, base, site) {
   return `${site.prefix}/booking/personal-details`;
 }
 
+/** How long one run (the cart filled, then Lighthouse) may take before it counts as failed, like a NO_NAVSTART run. */
+const RUN_TIMEOUT_MS = 180_000;
+
+/** The promise, or a rejection naming `what` once `ms` have passed: a run that hangs does not hang the whole bench. */
+export function withinTime(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Scores (0-100) and metrics of one page; a failed run is kept with its reason rather than ending the bench. */
 async function audit(port, url, keepStorage = false, reportName = null) {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
@@ -163,10 +175,14 @@ async function auditPages(base, pages) {
         });
         try {
           delete result.error;
-          if (page.cart) await fillCart(chrome.port, base, page.site);
           // The reports kept (LIGHTHOUSE_REPORTS) are the last run's.
           const reportName = `${page.name.replace(/\s+/g, "-")}-${page.language}`;
-          Object.assign(result, await audit(chrome.port, `${base}${page.path}`, Boolean(page.cart), reportName), { attempts: attempt });
+          const run = async () => {
+            if (page.cart) await fillCart(chrome.port, base, page.site);
+            return audit(chrome.port, `${base}${page.path}`, Boolean(page.cart), reportName);
+          };
+          // A hung run is given up (its browser closed below) and tried once more, as a failed one is.
+          Object.assign(result, await withinTime(run(), RUN_TIMEOUT_MS, `${page.name} ${page.language}`), { attempts: attempt });
         } catch (error) {
           result.error = String(error.message ?? error);
         } finally {
