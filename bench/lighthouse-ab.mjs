@@ -24,7 +24,6 @@ process.env.LIGHTHOUSE_PAGES ??= "cart,confirmed";
 const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_AB_ROUNDS ?? 4) | 0);
 
 const here = process.cwd();
-const servers = [];
 const bases = {};
 try {
   for (const [name, folder, port] of [["A", other, 8793], ["B", here, 8794]]) {
@@ -33,7 +32,6 @@ try {
     const state = `.wrangler/bench-ab-state-${port}`;
     migrate(state);
     serverOf[name] = await serve({ port, persistTo: state, stdio: "ignore" });
-    servers.push(serverOf[name]);
     bases[name] = `http://127.0.0.1:${port}`;
     process.chdir(here);
   }
@@ -67,5 +65,5 @@ try {
   }
 } finally {
   process.chdir(here);
-  for (const server of servers) await stop(server);
+  for (const server of Object.values(serverOf)) await stop(server);
 }

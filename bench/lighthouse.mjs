@@ -47,25 +47,35 @@ async function openDay(base, site) {
 export function serverAside(server) {
   if (!server?.pid || process.platform !== "linux" || process.env.LIGHTHOUSE_SERVER_ASIDE === "0") return null;
   const cores = availableParallelism();
-  const pids = () => {
+  let pids = [];
+  try {
+    pids = execFileSync("pgrep", ["-g", String(server.pid)]).toString().trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return null;
+  }
+  // Each process's own priority and cores, to give back exactly what it had; one that cannot be read is left alone.
+  const before = pids.flatMap((pid) => {
     try {
-      return execFileSync("pgrep", ["-g", String(server.pid)]).toString().trim().split(/\s+/).filter(Boolean);
+      const niceness = execFileSync("ps", ["-o", "ni=", "-p", pid]).toString().trim();
+      const coreMask = /:\s*([0-9a-f]+)\s*$/i.exec(execFileSync("taskset", ["-p", pid]).toString())?.[1];
+      return /^-?\d+$/.test(niceness) && coreMask ? [{ pid, niceness, coreMask }] : [];
     } catch {
       return [];
     }
-  };
-  const apply = (niceness, coreMask) => {
-    for (const pid of pids()) {
+  });
+  if (before.length === 0) return null;
+  const apply = (settings) => {
+    for (const { pid, niceness, coreMask } of settings) {
       try {
-        execFileSync("renice", ["-n", String(niceness), "-p", pid], { stdio: "ignore" });
-        if (cores > 1) execFileSync("taskset", ["-a", "-p", coreMask, pid], { stdio: "ignore" });
+        execFileSync("renice", ["-n", niceness, "-p", pid], { stdio: "ignore" });
+        if (coreMask) execFileSync("taskset", ["-a", "-p", coreMask, pid], { stdio: "ignore" });
       } catch {
         // A process that ended meanwhile, or a tool this machine lacks: measured as it is.
       }
     }
   };
-  apply(19, "1");
-  return () => apply(0, ((1n << BigInt(cores)) - 1n).toString(16));
+  apply(before.map(({ pid }) => ({ pid, niceness: "19", coreMask: cores > 1 ? "1" : null })));
+  return () => apply(before);
 }
 
 /**
