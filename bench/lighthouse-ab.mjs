@@ -25,6 +25,8 @@ const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_AB_ROUNDS ?? 4) | 0);
 
 const here = process.cwd();
 const bases = {};
+/** The server of each build, kept aside while Lighthouse runs (bench/lighthouse.mjs serverAside) and stopped at the end. */
+const serverOf = {};
 try {
   for (const [name, folder, port] of [["A", other, 8793], ["B", here, 8794]]) {
     // Each build is served from its own folder, on its own local database.
