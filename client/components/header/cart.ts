@@ -2,7 +2,7 @@
 // the stored "vuex" state without the cart store (home page JavaScript budget): once after hydration, on every
 // navigation, on CART_EVENT (this tab's cart code) and on the storage event (another tab changed the cart). One
 // store holds the reading for every part of the page that shows it.
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { HELD_ATTRIBUTE } from "../../../shared/cart/held-session";
 import { type CartOwner, cartOwnerOf } from "../../../shared/cart/venues";
@@ -81,16 +81,31 @@ export function createCartSummaryStore(target: EventTarget, storage: () => { rea
 const store = typeof window === "undefined" ? null : createCartSummaryStore(window, () => localStorage);
 const subscribe = (listener: () => void) => store?.subscribe(listener) ?? (() => {});
 const snapshot = () => store?.snapshot() ?? UNREAD;
-const serverSnapshot = () => UNREAD;
 /** The path the stored cart was last read again for: one reading per navigation, whoever asks first. */
 let readFor = "";
+/** Whether the page has hydrated: the parts that mount later read the stored summary in their first render. */
+let pageHydrated = false;
 
 /**
  * The cart summary, kept in step with this tab's cart code and with other tabs. UNREAD in the server's HTML and
- * while hydrating (React then renders once more with the stored summary).
+ * while hydrating; React then renders once more with the stored summary, and again after every change of it.
+ *
+ * Not `useSyncExternalStore`: React renders an external store's change at once and in one piece, and the first one
+ * (the stored summary after the server's UNREAD) re-rendered the whole chrome inside the hydration's effects, one
+ * long task on every page that hydrates. A transition lets React render it in slices; the parts that show the summary
+ * all take it in the same render (docs/decisions/030).
  */
 export function useCartSummary(): string {
-  const summary = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const [summary, setSummary] = useState(() => (pageHydrated ? snapshot() : UNREAD));
+  useEffect(() => {
+    pageHydrated = true;
+    const update = () => {
+      const next = snapshot();
+      startTransition(() => setSummary(next));
+    };
+    update();
+    return subscribe(update);
+  }, []);
   const { pathname } = useLocation();
   useEffect(() => {
     if (readFor === pathname) return;
