@@ -221,3 +221,41 @@ test("the cart page without a cart gives the session strip's place back once the
   await expect(page.getByTestId("session-strip")).toHaveCount(0);
   await expect(page.getByTestId("session-countdown")).toHaveCount(0);
 });
+
+// On a phone the discounts are below the guest form: their offers are asked for when the section comes near the
+// screen, not with the page (docs/decisions/030). On a wide screen they are beside the form, and asked for at once
+// (the test above, at the desktop size).
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const { prefix, timeZone, promo } of [
+    { prefix: "/en-ae/ski-dubai", timeZone: "Asia/Dubai", promo: "Promo code" },
+    { prefix: "/ar-om/snow-oman", timeZone: "Asia/Muscat", promo: "رمز الخصم" },
+  ]) {
+    test(`the cart page ${prefix} asks for the discount offers when the discounts come near, by scrolling or by keyboard`, async ({ page }) => {
+      await addPassToCart(page, prefix, venueDate(timeZone, 6));
+      const offerCalls: string[] = [];
+      page.on("request", (request) => {
+        if (/\/api\/(BankDiscount|FazaaCardDiscount)\//.test(request.url())) offerCalls.push(request.url());
+      });
+      await page.goto(`${prefix}/booking/personal-details`);
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await expect(page.getByTestId("guest-submit")).toBeEnabled();
+      await page.waitForTimeout(500);
+      expect(offerCalls).toEqual([]);
+      await expect(page.getByTestId("partner-discounts")).toHaveCount(0);
+
+      await page.getByTestId("discounts").scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("partner-discounts")).toBeVisible();
+      expect(offerCalls).toHaveLength(2);
+
+      // By keyboard: the focus reaching the promo code is enough, wherever the page is scrolled.
+      await page.reload();
+      await expect(page.getByTestId("guest-submit")).toBeEnabled();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.getByTestId("partner-discounts")).toHaveCount(0);
+      await page.getByRole("textbox", { name: promo }).focus();
+      await expect(page.getByTestId("partner-discounts")).toBeVisible();
+    });
+  }
+});

@@ -20,6 +20,7 @@ import { usePrice } from "../catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
 import { useCart } from "../../lib/cart-store";
 import { useSite } from "../../lib/site-context";
+import { whenNear } from "../../lib/lazy-when-near";
 import { type OrderCaller, fetchBankOffers, fetchFazaaOffers } from "../../lib/order-calls";
 import { type InputProblem, fazaaCardProblem, isCardBin, normaliseFazaaCard, promoCodeProblem, staffEmailProblem } from "./discount-input";
 
@@ -425,13 +426,23 @@ function FazaaDiscount({ run, busy, blockedBy, offers }: FormProps & { offers: F
 }
 
 /** The site's bank and Fazaa offers, once both are read (null until then); read again for another site or language. */
+/** The discounts' section, whose coming near the screen asks for the offers. */
+const DISCOUNTS_ID = "discounts";
+
+/**
+ * The bank and partner offers, asked for once the discounts' section comes near the screen (or gets a pointer or the
+ * focus): beside the form on a wide screen, that is at once; on a phone the section is below the guest form, and the
+ * two calls, their schemas and their render stay out of the page's first second (docs/decisions/030).
+ */
 function useOffers(caller: OrderCaller): { bank: BankOfferGroup[]; fazaa: FazaaOffer[] } | null {
   const [offers, setOffers] = useState<{ bank: BankOfferGroup[]; fazaa: FazaaOffer[] } | null>(null);
   useEffect(() => {
     let live = true;
     // A call that fails shows no offers of its kind (§8), and the other's still show.
     const none = () => [];
-    void Promise.all([fetchBankOffers(caller).catch(none), fetchFazaaOffers(caller).catch(none)]).then(([bank, fazaa]) => live && setOffers({ bank, fazaa }));
+    void whenNear(`#${DISCOUNTS_ID}`)
+      .then(() => (live ? Promise.all([fetchBankOffers(caller).catch(none), fetchFazaaOffers(caller).catch(none)]) : null))
+      .then((answers) => live && answers && setOffers({ bank: answers[0], fazaa: answers[1] }));
     return () => {
       live = false;
     };
@@ -459,7 +470,7 @@ export function Discounts({ run, busy, caller }: { run: RecheckRun; busy: boolea
   // promo code: shown one by one, the bank offer's would push the partner discounts down under the visitor's eyes.
   const offers = useOffers(caller);
   return (
-    <section aria-labelledby="discounts-title" aria-describedby="discount-rule" className="flex flex-col gap-4" data-testid="discounts">
+    <section id={DISCOUNTS_ID} aria-labelledby="discounts-title" aria-describedby="discount-rule" className="flex flex-col gap-4" data-testid="discounts">
       <div>
         <h2 id="discounts-title" className="text-xl font-bold">{t("checkout.discount.title")}</h2>
         <p id="discount-rule" className="mt-1 text-sm text-brand-slate" data-testid="discount-rule">{t("checkout.discount.rule")}</p>
