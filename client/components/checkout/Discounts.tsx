@@ -425,14 +425,14 @@ function FazaaDiscount({ run, busy, blockedBy, offers }: FormProps & { offers: F
   );
 }
 
-/** The site's bank and Fazaa offers, once both are read (null until then); read again for another site or language. */
 /** The discounts' section, whose coming near the screen asks for the offers. */
 const DISCOUNTS_ID = "discounts";
 
 /**
- * The bank and partner offers, asked for once the discounts' section comes near the screen (or gets a pointer or the
- * focus): beside the form on a wide screen, that is at once; on a phone the section is below the guest form, and the
- * two calls, their schemas and their render stay out of the page's first second (docs/decisions/030).
+ * The site's bank and Fazaa offers, once both are read (null until then); read again for another site or language.
+ * Asked for once the discounts' section comes near the screen (or gets a pointer or the focus): beside the form on a
+ * wide screen, that is at once; on a phone the section is below the guest form, and the two calls, their schemas and
+ * their render stay out of the page's first second (docs/decisions/030).
  */
 function useOffers(caller: OrderCaller): { bank: BankOfferGroup[]; fazaa: FazaaOffer[] } | null {
   const [offers, setOffers] = useState<{ bank: BankOfferGroup[]; fazaa: FazaaOffer[] } | null>(null);

@@ -83,8 +83,6 @@ const subscribe = (listener: () => void) => store?.subscribe(listener) ?? (() =>
 const snapshot = () => store?.snapshot() ?? UNREAD;
 /** The path the stored cart was last read again for: one reading per navigation, whoever asks first. */
 let readFor = "";
-/** Whether the page has hydrated: the parts that mount later read the stored summary in their first render. */
-let pageHydrated = false;
 
 /**
  * The cart summary, kept in step with this tab's cart code and with other tabs. UNREAD in the server's HTML and
@@ -96,9 +94,10 @@ let pageHydrated = false;
  * all take it in the same render (docs/decisions/030).
  */
 export function useCartSummary(): string {
-  const [summary, setSummary] = useState(() => (pageHydrated ? snapshot() : UNREAD));
+  // UNREAD in every part's first render, as the server rendered it: a part that hydrates later than the others (a
+  // boundary whose code came later) must render what the server did.
+  const [summary, setSummary] = useState(UNREAD);
   useEffect(() => {
-    pageHydrated = true;
     const update = () => {
       const next = snapshot();
       startTransition(() => setSummary(next));
