@@ -34,11 +34,13 @@ export const useMemberStore = create<MemberState>((set) => ({
   keepSharePoints: (sharePoints) => set({ sharePoints }),
 }));
 
-/** The store's member once known, else the member the page was rendered with (server render and hydration). */
+/**
+ * The store's member once known, else the member the page was rendered with (server render and hydration). One
+ * reading of both: when the page adopts the member it was rendered with, nothing that shows the member renders again
+ * (a store's change is rendered at once and in one piece, never in slices).
+ */
 export function useMember(rendered: SessionMember | null): SessionMember | null {
-  const known = useMemberStore((s) => s.known);
-  const member = useMemberStore((s) => s.member);
-  return known ? member : rendered;
+  return useMemberStore((s) => (s.known ? s.member : rendered));
 }
 
 /** True when the browser knows a member is signed in (route guards of client-side navigations). */

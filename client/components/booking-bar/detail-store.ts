@@ -29,6 +29,12 @@ export const useBookingBarDetail = create<DetailState>((set) => ({
   setDetail: (detail) => set({ detail }),
 }));
 
+/** True when two details show the same thing. */
+export function sameDetail(a: BookingBarDetail | null, b: BookingBarDetail | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.card === b.card && a.title === b.title && a.priceText === b.priceText && a.backHref === b.backHref && a.buyHref === b.buyHref;
+}
+
 /** What a detail page's route exports as `handle.bookingBarDetail`. */
 export interface DetailBarRoute {
   /** The bar's state when the page is first drawn, from the page's loader data and address query. */

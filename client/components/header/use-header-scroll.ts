@@ -28,8 +28,9 @@ export function useHeaderScroll(route: LayoutFlags, header: RefObject<HTMLElemen
       const height = y === 0 ? 0 : (header.current?.offsetHeight ?? 0);
       setState((previous) => {
         const hidden = y <= height ? false : delta > 0 ? true : delta < 0 ? false : previous.hidden;
-        // Only the threshold matters for the look, so the header re-renders on crossings, not on every frame.
-        const crossed = initial || headerInverted(route, y) !== headerInverted(route, previous.scrollY);
+        // Only the threshold matters for the look, so the header re-renders on crossings, not on every frame. The first
+        // reading keeps a page scrolled before it hydrated; at the top it changes nothing, so nothing renders again.
+        const crossed = headerInverted(route, y) !== headerInverted(route, previous.scrollY) || (initial && y !== previous.scrollY);
         if (hidden === previous.hidden && !crossed) return previous;
         return { scrollY: y, hidden };
       });
