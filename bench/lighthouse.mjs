@@ -203,8 +203,9 @@ async function auditPages(base, pages) {
       runs.push(result);
     }
     Object.assign(page, medianRun(runs));
-    const scored = runs.filter((r) => r.scores?.performance != null).map((r) => r.scores.performance);
-    page.performanceRuns = scored;
+    // Every run's performance score; a run that failed twice (or had no score) is shown as "failed", not left out.
+    page.performanceRuns = runs.map((r) => r.scores?.performance ?? "failed");
+    page.failedRuns = runs.filter((r) => r.scores?.performance == null).map((r) => r.error ?? r.runtimeError ?? "no score");
   }
 }
 
@@ -260,6 +261,7 @@ export function printLighthouse(results) {
     console.log(
       `${head} ${cell(s.performance, 5)} ${cell(s.accessibility, 5)} ${cell(s["best-practices"], 5)} ${cell(s.seo, 5)} ${cell(ms(m.fcpMs), 8)} ${cell(ms(m.lcpMs), 8)} ${cell(ms(m.tbtMs), 7)} ${cell(m.cls == null ? null : m.cls.toFixed(3), 6)}  ${(p.performanceRuns ?? []).join(" ")}${p.runtimeError ? `  (${p.runtimeError})` : ""}`,
     );
+    for (const reason of p.failedRuns ?? []) console.log(`    a failed run: ${reason}`);
   }
   const below = results.pages.filter((p) => p.failing?.length);
   if (below.length) {
