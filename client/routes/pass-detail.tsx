@@ -19,7 +19,7 @@ import { formatDateKey } from "../../shared/date-key";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
 import DetailBar from "../components/booking-bar/DetailBar";
-import { type BookingBarDetail, type DetailBarRoute, sameDetail, useBookingBarDetail } from "../components/booking-bar/detail-store";
+import { type BookingBarDetail, type DetailBarRoute, useBookingBarDetail } from "../components/booking-bar/detail-store";
 import { FaqBlock } from "../components/catalogue/FaqBlock";
 import { withQuery } from "../components/catalogue/listing";
 import { buyTicketsQuery, missingRange, priceRows, slotState } from "../components/catalogue/detail";
@@ -183,13 +183,11 @@ export default function PassDetail() {
   );
   const { backHref, buyHref } = detail;
 
-  // The bar drew the page's first state from the route's handle; the visitor's choices since reach it here. While the
-  // page still shows that first state, nothing is written: a store's change renders the bar again at once.
+  // The bar drew the page's first state from the route's handle; the visitor's choices since reach it here.
   const setDetail = useBookingBarDetail((s) => s.setDetail);
   useEffect(() => {
-    if (useBookingBarDetail.getState().detail === null && sameDetail(detail, handle.bookingBarDetail.initial(data, site, query))) return;
     setDetail(detail);
-  }, [setDetail, detail, data, site, query]);
+  }, [setDetail, detail]);
   useEffect(() => () => setDetail(null), [setDetail]);
 
   const rows = useMemo(() => priceRows(card, priceDate), [card, priceDate]);

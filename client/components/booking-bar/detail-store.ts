@@ -52,11 +52,12 @@ export function useDetailBar(): { Bar: DetailBarRoute["Bar"]; detail: BookingBar
   const matches = useMatches();
   const site = useSite();
   const { search } = useLocation();
-  const live = useBookingBarDetail((s) => s.detail);
   const leaf = matches[matches.length - 1];
   const route = leaf ? detailBarRouteOf(leaf.handle) : null;
-  if (!leaf || !route) return null;
-  const initial = route.initial(leaf.loaderData, site, search);
-  if (!initial) return null;
-  return { Bar: route.Bar, detail: live && live.card === initial.card ? live : initial };
+  const initial = leaf && route ? route.initial(leaf.loaderData, site, search) : null;
+  // The stored detail only where it is this card's and shows something else than the first state: the page writing
+  // its first state (as it does once it has hydrated) reads the same here, so the bar does not render again for it.
+  const live = useBookingBarDetail((s) => (s.detail && initial && s.detail.card === initial.card && !sameDetail(s.detail, initial) ? s.detail : null));
+  if (!route || !initial) return null;
+  return { Bar: route.Bar, detail: live ?? initial };
 }
