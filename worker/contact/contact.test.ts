@@ -13,6 +13,7 @@ import { LOCALES } from "../../shared/locale";
 import { TENANTS } from "../../tenants";
 import { CONTACT_FORM_RATE } from "../provider/contact-routes";
 import { CaptchaUnavailableError, captchaOf } from "../captcha/captcha";
+import { CSV_COLUMNS, csvCell } from "../ops/enquiries";
 
 const { DB } = env as unknown as { DB: D1Database };
 const ARABIC = /[\u0600-\u06FF]/;
@@ -234,8 +235,35 @@ describe("ops: the enquiries", () => {
     expect(csv.headers.get("cache-control")).toBe("no-store");
     const text = await csv.text();
     const [header, row] = text.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe("reference,created_at,site,locale,type,type_name,first_name,last_name,email,mobile,organisation,group_size,preferred_date,message");
+    expect(header).toBe('"reference","created_at","site","locale","type","type_name","first_name","last_name","email","mobile","organisation","group_size","preferred_date","message"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil"") please call, ""soon"""`);
+  });
+
+  it("neutralises a formula after any separator a spreadsheet may split on, and quotes every field", async () => {
+    const sent = await send({ ...enquiry({ message: "Totals;=1+2 and |+SUM(A1) ;  @cmd, -2+3", organisation: "Frost;=HYPERLINK(1)" }), captcha: await solvedCaptcha() });
+    expect(sent.status).toBe(201);
+    const text = await (await ops("/enquiries/export?site=ski-dubai")).text();
+    const [header, row] = text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe(CSV_COLUMNS.map((c) => `"${c}"`).join(","));
+    // Every field quoted, so no separator inside one is read as a new field by a comma reader.
+    expect(row).toMatch(/^"[^"]*"(,"([^"]|"")*")+$/);
+    expect(row).toContain(`"Frost;'=HYPERLINK(1)"`);
+    expect(row).toContain(`"Totals;'=1+2 and |'+SUM(A1) ;  '@cmd, '-2+3"`);
+    // Read as a semicolon, tab or pipe separated file, no field starts with a formula character.
+    for (const separator of [";", "\t", "|", ","]) {
+      for (const field of row!.split(separator)) expect(field.replace(/^[\s"]+/, ""), `${separator} ${field}`).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
+  it("makes a formula plain text at the start of a cell and after each separator (csvCell)", () => {
+    expect(csvCell("=1+2")).toBe(`"'=1+2"`);
+    expect(csvCell("a;=1+2")).toBe(`"a;'=1+2"`);
+    expect(csvCell("a\t+1")).toBe(`"a\t'+1"`);
+    expect(csvCell("\t=1")).toBe(`"'\t'=1"`);
+    expect(csvCell("a\r\n@x")).toBe(`"a\r\n'@x"`);
+    expect(csvCell(12)).toBe(`"12"`);
+    expect(csvCell(null)).toBe(`""`);
+    expect(csvCell(`say "hi"`)).toBe(`"say ""hi"""`);
   });
 
   it("answers 401 without an ops token", async () => {

@@ -28,12 +28,17 @@ export const CSV_COLUMNS = [
   "organisation", "group_size", "preferred_date", "message",
 ] as const;
 
-/** One CSV cell: quoted when needed, and a text a spreadsheet would run as a formula (= + - @) made plain text. */
+/**
+ * Where a spreadsheet may start a field inside a text: its start, and after any separator a reader may be set to
+ * (comma, semicolon, tab, pipe, a line break), spaces allowed between. A formula character there (= + - @, or a tab
+ * or carriage return that some readers skip before one) gets a leading apostrophe, so the field is read as text.
+ */
+const FIELD_START_FORMULA = /(?<=(?:^|[,;|\t\r\n]) *)(?=[=+\-@\t\r])/g;
+
+/** One CSV cell: always quoted, and every place a reader could start a formula made plain text. */
 export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null ? "" : typeof value === "number" ? String(value) : value.replace(FIELD_START_FORMULA, "'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function enquiriesCsv(enquiries: readonly StoredEnquiry[]): string {
@@ -41,7 +46,7 @@ export function enquiriesCsv(enquiries: readonly StoredEnquiry[]): string {
     CSV_COLUMNS.map((column) => csvCell(column === "type_name" ? contactTypeName(e.type) : (e[column] as string | number | null))).join(","),
   );
   // A byte order mark, so spreadsheet programs read the Arabic as UTF-8.
-  return `\uFEFF${[CSV_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+  return `\uFEFF${[CSV_COLUMNS.map(csvCell).join(","), ...rows].join("\r\n")}\r\n`;
 }
 
 export const enquiriesOps = new Hono<OpsEnv>();
