@@ -80,6 +80,11 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   // The script of the page's Intl warm-up worker (shared/intl-warm.ts).
   app.route("/api/intl-warm", intlWarmRouter);
   // The sandbox payment gateway's hosted pages (card form, 3-D Secure challenge, wallet and pay-later approvals).
+  // A card page is never kept by the browser's history cache or a proxy.
+  app.use("/sandbox-pay/*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
   app.route("/sandbox-pay", createSandboxGatewayPages(clock));
   // Its hosted "add a card" page: a saved card's number is tokenised there, never at the shop (docs/decisions/013).
   app.route("/sandbox-pay/tokenise", createTokenisePages(clock));

@@ -101,17 +101,21 @@ function cardPage(session: CheckoutSession, form: CardForm = { number: "", expir
   const locale = session.locale;
   const field = (name: CardField, label: PaymentTextKey, attrs: string) => {
     const error = errors[name];
-    const value = name === "cvc" ? "" : form[name];
+    // The card number and CVC are never written back into the page (a page the browser or a proxy could keep).
+    const value = name === "cvc" || name === "number" ? "" : form[name];
     return `<label for="${name}">${esc(say(locale, label))}</label>
 <input id="${name}" name="${name}" value="${esc(value)}" ${attrs} required${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ""}>
 ${error ? `<p class="error" id="${name}-error">${esc(cardErrorText(locale, error))}</p>` : ""}`;
   };
   const failed = Object.values(errors);
+  // A number that was fine is asked for again; the last four digits say which card the guest had typed.
+  const digits = digitsOf(form.number).replace(/-/g, "");
+  const again = failed.length && !errors.number && /^\d{4,}$/.test(digits) ? `<p>${esc(say(locale, "cardAgain", { last4: digits.slice(-4) }))}</p>` : "";
   return page(
     locale,
     PAYMENT_TYPE_NAMES.card![locale],
     `<h1>${esc(say(locale, "pageTitle"))}</h1>${summary(session)}
-${failed.length ? `<div role="alert"><p>${esc(say(locale, "fixErrors"))}</p><ul>${failed.map((k) => `<li>${esc(cardErrorText(locale, k))}</li>`).join("")}</ul></div>` : ""}
+${failed.length ? `<div role="alert"><p>${esc(say(locale, "fixErrors"))}</p><ul>${failed.map((k) => `<li>${esc(cardErrorText(locale, k))}</li>`).join("")}</ul>${again}</div>` : ""}
 <form method="post" novalidate>
 <input type="hidden" name="action" value="card">
 ${field("number", "cardNumber", 'inputmode="numeric" autocomplete="cc-number" dir="ltr" maxlength="23"')}

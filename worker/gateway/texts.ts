@@ -35,6 +35,10 @@ export const PAYMENT_TEXTS = {
     ar: "يطلب مصرفك تأكيد هذه الدفعة. في البيئة التجريبية، اختر النتيجة.",
   },
   cardEnding: { en: "Card ending", ar: "بطاقة تنتهي بـ" },
+  cardAgain: {
+    en: "For your safety, enter the card number and CVC again (card ending {last4}).",
+    ar: "حفاظاً على أمانك، أدخل رقم البطاقة ورمز التحقق مرة أخرى (البطاقة المنتهية بـ {last4}).",
+  },
   walletTitle: { en: "Pay with {wallet}", ar: "الدفع عبر {wallet}" },
   walletText: { en: "Approve the payment in your wallet, or cancel it.", ar: "وافق على الدفعة في محفظتك أو ألغِها." },
   planTitle: { en: "Pay later with {provider}", ar: "ادفع لاحقاً مع {provider}" },

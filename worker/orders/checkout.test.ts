@@ -1,5 +1,6 @@
 // Checkout, the sandbox's hosted pages and capture as the browser and the booking-redirect page see them: test cards,
 // 3-D Secure, wallets and pay-later, idempotent capture under concurrency, refunds after the holds ended, 400/401/404/409.
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "../../shared/format";
 import { BNPL_MAXIMUM, CHECKOUT_SESSION_PARAM, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
@@ -199,8 +200,28 @@ describe("hosted card page", () => {
     expect(html).toContain("Enter the 16 digits of the card number.");
     expect(html).toContain("Enter an expiry date in the future as MM/YY.");
     expect(html).toContain("Enter the 3 or 4 digit CVC.");
-    expect(html).toContain('value="4242 4242 4242"');
+    // Neither the number nor the CVC goes back into the page.
+    expect(html).not.toMatch(/id="number"[^>]*value="[^"]+"/);
     expect((await captured(sessionId)).status).toBe("pending");
+  });
+
+  it("never writes a card number or CVC back after a validation error, and no gateway page is stored by a cache", async () => {
+    const { sessionId } = await startCheckout();
+    const first = await hostedPage(sessionId);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const response = await payWithCard(sessionId, "4000 0566 5566 5556", { expiry: "01/20", cvc: "737" });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html.replace(/\s/g, "")).not.toContain("4000056655665556");
+    expect(html).not.toMatch(/value="[^"]*737[^"]*"/);
+    expect(html).not.toMatch(/id="(number|cvc)"[^>]*value="[^"]+"/);
+    // The card's last four digits only, in the message that asks for it again.
+    expect(html).toContain("enter the card number and CVC again (card ending 5556)");
+    expect(html).toMatch(/id="expiry"[^>]*value="01\/20"/);
+    expect((await hostedPage("cs_00000000000000000000000000000000")).headers.get("cache-control")).toBe("no-store");
+    expect((await SELF.fetch(`${ORIGIN}/sandbox-pay/bnpl/tabby?site=1&amount=400&lang=en`)).headers.get("cache-control")).toBe("no-store");
+    expect((await SELF.fetch(`${ORIGIN}/sandbox-pay/tokenise/tok_00000000000000000000000000000000`)).headers.get("cache-control")).toBe("no-store");
   });
 
   it("answers an unknown session with a 404 page", async () => {
