@@ -109,6 +109,28 @@ test("personal details: errors said on leaving a field, the change saved once an
   await page.reload();
   await expect(page.locator("#profile-lastName")).toHaveValue(lastName);
   await expect(page.locator("#profile-mobile")).toHaveValue("501112233");
+  // The details come with the document, filled in on the server (one document, no call from the browser first).
+  const html = await (await page.request.get(`${DUBAI}/accounts/profile/personal-details`)).text();
+  expect(html).toMatch(new RegExp(`id="profile-lastName"[^>]*value="${lastName}"|value="${lastName}"[^>]*id="profile-lastName"`));
+});
+
+test("the member pages render on the server: with scripts off, the dashboard, bookings and details are there", async ({ browser, page }) => {
+  await page.goto(`${DUBAI}/accounts/dashboard`);
+  await signIn(page, "sara.share@example.com");
+  await expect(page.getByTestId("account-dashboard")).toBeVisible();
+  // The session's cookie in a browser without scripts: the pages are whole as the server sends them.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScripts.newPage();
+  await plain.goto(`${DUBAI}/accounts/dashboard`);
+  await expect(plain.getByTestId("account-dashboard").getByRole("heading", { level: 1 })).toHaveText("Hello, Sara");
+  await expect(plain.getByTestId("upcoming-bookings")).not.toHaveAttribute("aria-busy", "true");
+  await expect(plain.getByTestId("upcoming-bookings").locator("[data-testid=upcoming-booking], [data-testid=bookings-empty]").first()).toBeVisible();
+  await plain.goto(`${DUBAI}/accounts/transactions`);
+  await expect(plain.getByTestId("account-transactions")).toBeVisible();
+  await plain.goto(`${DUBAI}/accounts/profile/personal-details`);
+  await expect(plain.getByTestId("profile-email")).toHaveValue("sara.share@example.com");
+  await expect(plain.locator("#profile-firstName")).toHaveValue("Sara");
+  await noScripts.close();
 });
 
 test("a member buys without a guest token: the form comes from the profile and the confirmed booking opens with the session", async ({ page }) => {
@@ -137,6 +159,17 @@ test("a member buys without a guest token: the form comes from the profile and t
   await expect(page.getByTestId("reservation-code")).toBeVisible();
   const code = (await page.getByTestId("reservation-code").textContent())!.trim();
   expect(tokenHeaders).toEqual([]);
+  // The dashboard and the bookings come in one document with the booking in it: no provider call from the browser.
+  for (const path of ["accounts/dashboard", "accounts/transactions"]) {
+    const answer = await page.request.get(`${OMAN_AR}/${path}`);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["cache-control"], path).toMatch(/private|no-store/);
+    expect(await answer.text(), path).toContain(code);
+  }
+  const ordersCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/provider/orders")) ordersCalls.push(request.url());
+  });
   // The dashboard lists it among the upcoming bookings.
   await page.goto(`${OMAN_AR}/accounts/dashboard`);
   await expect(page.getByTestId("upcoming-booking").filter({ hasText: code })).toBeVisible();
@@ -144,6 +177,7 @@ test("a member buys without a guest token: the form comes from the profile and t
   await page.goto(`${OMAN_AR}/accounts/transactions`);
   const booking = page.getByTestId("transaction").filter({ hasText: code });
   await expect(booking).toBeVisible();
+  expect(ordersCalls).toEqual([]);
   await booking.getByTestId("transaction-open").click();
   await expect(page.getByTestId("transaction-details")).toContainText(code);
   await expect(page.getByTestId("order-ticket")).toHaveCount(1);

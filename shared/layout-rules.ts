@@ -35,6 +35,11 @@ const BOOKING_BAR_HIDDEN = [
   "booking-failed",
 ];
 const CLIENT_ONLY = ["accounts", "booking", "extra"];
+/**
+ * The member pages rendered on the server from the session, with their data in the document (decision 033): the
+ * dashboard, the bookings and the personal details. Every other account page still renders in the browser.
+ */
+export const SERVER_RENDERED_MEMBER_PAGES = ["accounts/dashboard", "accounts/transactions", "accounts/profile/personal-details"] as const;
 const INVERTED_HEADER = ["accounts", "sitemap"];
 const SKI_SCHOOL_BAR = ["alpine-vouchers", "ski-academy"];
 const CART_FLOW = ["booking", "payment"];
@@ -49,7 +54,7 @@ export function layoutFlagsFor(path: string): LayoutFlags {
   return {
     hideFooter: within(FOOTER_HIDDEN),
     hideBookingBar: within(BOOKING_BAR_HIDDEN),
-    clientOnly: within(CLIENT_ONLY),
+    clientOnly: within(CLIENT_ONLY) && !(SERVER_RENDERED_MEMBER_PAGES as readonly string[]).includes(path),
     invertedHeader: within(INVERTED_HEADER),
     bookingBarNeedsSkiSchool: within(SKI_SCHOOL_BAR),
     notFound: pathWithin(path, NOT_FOUND_PATH),

@@ -29,7 +29,7 @@ import type { ContactForm, ContactFormType } from "./contact-form";
 import type { CardFilter } from "./booking/collections";
 import type { AvailabilityAnswer, Card, DailyPrice, SearchAvailabilityAnswer } from "./catalogue";
 import type { ResolvedLocation } from "./tenant";
-import type { SessionMember } from "./contract/member-schemas";
+import type { MemberInformation, MemberOrder, SessionMember } from "./contract/member-schemas";
 
 /** The CMS reads a page may make for the request's site and language; null where the CMS has nothing. */
 export interface ContentReader {
@@ -79,6 +79,16 @@ export interface CatalogueReader {
   staffLanding(identifier: string): Promise<StaffLanding | null>;
 }
 
+/**
+ * The signed-in member's own reads for a page rendered on the server (the dashboard, the bookings, the personal
+ * details), made with the session the request already opened; null where the provider did not answer (the page
+ * offers another try in the browser).
+ */
+export interface MemberReader {
+  orders(): Promise<MemberOrder[] | null>;
+  information(): Promise<MemberInformation | null>;
+}
+
 export interface ShopRequestContext {
   location: ResolvedLocation | null;
   siteConfig: SiteConfiguration | null;
@@ -88,6 +98,8 @@ export interface ShopRequestContext {
   catalogue: CatalogueReader | null;
   /** The signed-in member of this request (from the session cookie), or null for a guest. */
   member: SessionMember | null;
+  /** The member's own reads (null for a guest). */
+  memberReads: MemberReader | null;
   /**
    * True when the answer is a page's HTML (its server render), false for React Router's data request of a navigation
    * in the browser: a loader may leave out what only the server render shows (client/lib/server-render-only.ts).

@@ -93,7 +93,8 @@ const BOOKING_BAR_HIDDEN = new Set([
   "sitemap",
   "booking-failed",
 ]);
-const CLIENT_ONLY = new Set([...ACCOUNTS, ...BOOKING, ...EXTRA]);
+const SERVER_RENDERED_MEMBER_PAGES = new Set(["accounts.dashboard", "accounts.transactions", "accounts.profile.personal-details"]);
+const CLIENT_ONLY = new Set([...ACCOUNTS, ...BOOKING, ...EXTRA].filter((id) => !SERVER_RENDERED_MEMBER_PAGES.has(id)));
 const INVERTED_HEADER = new Set([...ACCOUNTS, "sitemap"]);
 const NEEDS_SKI_SCHOOL_BAR = new Set(["alpine-vouchers", "ski-academy"]);
 
@@ -160,11 +161,12 @@ describe("the route table", () => {
     }
   });
 
-  it("renders exactly accounts, booking and extra in the browser only", () => {
+  it("renders accounts, booking and extra in the browser only, except the member pages rendered from the session", () => {
     const browserKinds = ["browser-placeholder", "buy-tickets", "add-activity", "add-ons", "personal-details", "account-dashboard", "account-personal-details", "account-transactions", "account-family", "account-gear", "account-waiver", "account-ski-school", "account-passport", "account-share", "account-memberships", "account-alpine", "account-home", "account-payments", "extra-add-guest", "extra-gear", "extra-waiver", "extra-confirm", "booking-home"];
     expect(SITE_ROUTES.filter((r) => r.clientOnly).every((r) => browserKinds.includes(r.page))).toBe(true);
     // my-account is a content page that leads to the dashboard (the worker redirects it before any render).
-    expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page) && r.id !== "my-account").map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
+    expect(SITE_ROUTES.filter((r) => browserKinds.includes(r.page) && r.id !== "my-account" && !SERVER_RENDERED_MEMBER_PAGES.has(r.id)).map((r) => r.id).sort()).toEqual([...CLIENT_ONLY].sort());
+    for (const id of SERVER_RENDERED_MEMBER_PAGES) expect(route(id).clientOnly, id).toBe(false);
   });
 
   it("gives the after-purchase steps their own modules", () => {

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { contentReaderFor } from "./cms/content-reader";
 import { cachedPages, servePageFromCache } from "./page-cache";
 import { busyAsUnavailable, eachRead, withBusyHeaders } from "./page-reads";
+import { memberReaderFor } from "./members/page-reads";
 import { catalogueReaderFor } from "./provider/catalogue-reader";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -32,6 +33,7 @@ export default createApp(
       catalogue: location ? busyAsUnavailable(reportingReads(catalogueReaderFor(c.env, location), () => usage.uncacheable("catalogue"))) : null,
       // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
       member,
+      memberReads: member ? memberReaderFor(c, () => new Date()) : null,
       documentRender: !c.req.path.endsWith(".data"),
     });
     return handleRequest(c.req.raw, context).then(withBusyHeaders);

@@ -2,7 +2,7 @@
 // and one booking's details, cached per member, site and language, de-duplicated, refetched when the tab returns and
 // invalidated after a change. Imported by the account pages only, so the library never comes with the home page.
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import type { MemberInformation, MemberOrder, SessionMember, ShareBalance } from "../../shared/contract/member-schemas";
 import type { Order } from "../../shared/contract/order-schemas";
 import { type ApiFailure, type CallResult, isOutage, onSignedOut } from "./api";
@@ -43,23 +43,42 @@ export function retriesAfter(failures: number, error: unknown): boolean {
 
 let accountClient: QueryClient | null = null;
 
-/** One cache for the account pages of this tab, kept while the member moves between them. */
-export function accountQueryClient(): QueryClient {
-  if (accountClient) return accountClient;
-  const client = new QueryClient({
+function newAccountClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: {
       queries: { staleTime: FRESH_FOR_MS, refetchOnWindowFocus: true, retry: retriesAfter },
     },
   });
+}
+
+/** One cache for the account pages of this tab, kept while the member moves between them. */
+export function accountQueryClient(): QueryClient {
+  if (accountClient) return accountClient;
+  const client = newAccountClient();
   // When the shop signs the member out, nothing of theirs stays in the cache.
   onSignedOut(() => client.clear());
   accountClient = client;
   return client;
 }
 
-/** Wraps an account page: its queries share the account pages' cache. */
+/**
+ * Wraps an account page: its queries share the account pages' cache. On the server every render has a cache of its
+ * own, so one member's data never reaches another member's page.
+ */
 export function AccountQueries({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={accountQueryClient()}>{children}</QueryClientProvider>;
+  const [client] = useState(() => (import.meta.env.SSR ? newAccountClient() : accountQueryClient()));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** What the server read for a member page: the data (null when the provider did not answer) and when it was read. */
+export interface ServerRead<T> {
+  data: T | null;
+  at: number;
+}
+
+/** A query's first data from the page's server read, so the page renders with it and does not ask again at once. */
+function fromServer<T>(read: ServerRead<T> | undefined): { initialData?: T; initialDataUpdatedAt?: number } {
+  return read?.data != null ? { initialData: read.data, initialDataUpdatedAt: read.at } : {};
 }
 
 /** The member and site the page's data belongs to (null until the page has its member). */
@@ -73,18 +92,19 @@ export function useScope(member: SessionMember | null): MemberScope | null {
 export const WAITING_KEY = ["member", null] as const;
 
 /** The member's bookings, upcoming first (soonest first), then past ones. */
-export function useMemberOrders(member: SessionMember | null) {
+export function useMemberOrders(member: SessionMember | null, server?: ServerRead<MemberOrder[]>) {
   const site = useSite();
   const scope = useScope(member);
   return useQuery<MemberOrder[]>({
     queryKey: scope ? memberQueryKeys.orders(scope, site.locale) : WAITING_KEY,
     queryFn: () => dataOrThrow(fetchMemberOrders({ tenant: site.tenant, locale: site.locale })),
     enabled: scope !== null,
+    ...fromServer(server),
   });
 }
 
 /** The member's personal details. */
-export function useMemberInformation(member: SessionMember | null) {
+export function useMemberInformation(member: SessionMember | null, server?: ServerRead<MemberInformation>) {
   const site = useSite();
   const scope = useScope(member);
   const email = member?.email ?? "";
@@ -92,6 +112,7 @@ export function useMemberInformation(member: SessionMember | null) {
     queryKey: scope ? memberQueryKeys.information(scope) : WAITING_KEY,
     queryFn: () => dataOrThrow(fetchMemberInformation({ tenant: site.tenant, locale: site.locale }, email)),
     enabled: scope !== null && email !== "",
+    ...fromServer(server),
   });
 }
 

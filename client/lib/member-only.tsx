@@ -39,6 +39,16 @@ export function memberLoaderWithTexts(parts: readonly PartName[], titles: readon
   return clientLoader;
 }
 
+/**
+ * The clientLoader of a member page rendered on the server: a guest's navigation in the app goes to unauthorized
+ * before anything is asked; a member's asks the page's server loader. The first load uses the server's render.
+ */
+export async function memberGuardThenServer<T>({ request, serverLoader }: { request: Request; serverLoader: () => Promise<T> }): Promise<T> {
+  const target = memberGuardRedirect(request.url);
+  if (target) throw redirect(target);
+  return serverLoader();
+}
+
 /** The signed-in member of a member page; when the member signs out (or never was), the page leaves for unauthorized. */
 export function useRequiredMember(): SessionMember | null {
   const site = useSite();

@@ -1,7 +1,10 @@
 // accounts/dashboard: "Hello, {firstName}", the member's upcoming bookings (GET /orders through the account pages'
 // queries: loading, empty with a way to the passes, error with another try; asked again when the tab returns), and
-// the account areas with the privacy center. Rendered in the browser only, for members only.
-import { Link } from "react-router";
+// the account areas with the privacy center. Rendered on the server from the session with the bookings in the document
+// (docs/decisions/033), then kept fresh by the account pages' queries; for members only.
+import { type LoaderFunctionArgs, Link, useLoaderData } from "react-router";
+import { shopContext } from "../../../shared/request-context";
+import { pageTexts } from "../../i18n/messages.server";
 import type { MemberOrder } from "../../../shared/contract/member-schemas";
 import { AccountShell } from "../../components/account/AccountShell";
 import { dashboardLinks, privacyCenterHref } from "../../components/account/links";
@@ -9,12 +12,18 @@ import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
 import { AccountQueries, useMemberOrders } from "../../lib/account-queries";
 import { bookingDetailsHref, bookingRowOf, upcomingConfirmed } from "../../lib/bookings-list";
-import { useRequiredMember } from "../../lib/member-only";
+import { memberGuardThenServer, useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account", "holdings"], ["route.accounts.dashboard"]);
+/** Rendered on the server with the member's bookings (one document); a navigation in the app asks the same loader. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const reads = context.get(shopContext).memberReads;
+  return {
+    texts: pageTexts(context, ["account", "holdings"], ["route.accounts.dashboard"]),
+    orders: { data: (await reads?.orders()) ?? null, at: Date.now() },
+  };
+}
+export const clientLoader = memberGuardThenServer<Awaited<ReturnType<typeof loader>>>;
 
 export default function Dashboard() {
   return (
@@ -28,7 +37,8 @@ function DashboardPage() {
   const t = useT();
   const site = useSite();
   const member = useRequiredMember();
-  const bookings = useMemberOrders(member);
+  const { orders: fromServer } = useLoaderData<typeof loader>();
+  const bookings = useMemberOrders(member, fromServer);
   const orders = bookings.data ? upcomingConfirmed(bookings.data) : null;
   // A failed refetch keeps the bookings already shown; the error shows only when there are none, and gives way to the
   // loader while another try is under way.

@@ -3,6 +3,9 @@
 // info/apply, after which the member's data is asked again. Errors show when a field is left (the first under the
 // field, aria-invalid and aria-describedby), all of them on submit; the server's 400 issues go on their fields; a save
 // in flight is not sent twice. The e-mail is changed where the member signs in.
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { shopContext } from "../../../shared/request-context";
+import { pageTexts } from "../../i18n/messages.server";
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import type { MemberInformation } from "../../../shared/contract/member-schemas";
 import { MEMBER_TITLES } from "../../../shared/contract/members";
@@ -14,7 +17,7 @@ import { useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
 import { AccountQueries, failureOf, useMemberInformation, useProfileSaved } from "../../lib/account-queries";
 import { applyMemberInformation } from "../../lib/member-calls";
-import { useRequiredMember } from "../../lib/member-only";
+import { memberGuardThenServer, useRequiredMember } from "../../lib/member-only";
 import {
   PROFILE_FIELD_ORDER,
   type ProfileErrors,
@@ -29,9 +32,15 @@ import {
 } from "../../lib/profile-form";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.profile.personal-details"]);
+/** Rendered on the server with the member's details (one document); a navigation in the app asks the same loader. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const reads = context.get(shopContext).memberReads;
+  return {
+    texts: pageTexts(context, ["account"], ["route.accounts.profile.personal-details"]),
+    information: { data: (await reads?.information()) ?? null, at: Date.now() },
+  };
+}
+export const clientLoader = memberGuardThenServer<Awaited<ReturnType<typeof loader>>>;
 
 export default function PersonalDetails() {
   return (
@@ -44,7 +53,8 @@ export default function PersonalDetails() {
 function PersonalDetailsPage() {
   const t = useT();
   const member = useRequiredMember();
-  const information = useMemberInformation(member);
+  const { information: fromServer } = useLoaderData<typeof loader>();
+  const information = useMemberInformation(member, fromServer);
   const saved = useProfileSaved(member);
   const info = information.data ?? null;
   // A failed refetch keeps the details already shown (and the member's edits); the error shows only when there are

@@ -2,9 +2,12 @@
 // (soonest first), then past ones (latest first), each with its date, time, items, total in the site's currency and
 // status. Opening one (?booking={code}) shows its details (GET booking-details/{code}, opened with the member's
 // session, no token): items and totals, a QR code per ticket, the ticket PDF and the invoice. Loading, empty (a way
-// to the passes) and error (another try) states. Rendered in the browser only, for members only.
+// to the passes) and error (another try) states. The list is rendered on the server from the session (docs/decisions/033);
+// for members only.
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { type LoaderFunctionArgs, Link, useLoaderData, useSearchParams } from "react-router";
+import { shopContext } from "../../../shared/request-context";
+import { pageTexts } from "../../i18n/messages.server";
 import type { MemberOrder, SessionMember } from "../../../shared/contract/member-schemas";
 import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
@@ -13,12 +16,18 @@ import { useT } from "../../i18n";
 import { isOutage } from "../../lib/api";
 import { AccountQueries, failureOf, useMemberBooking, useMemberOrders } from "../../lib/account-queries";
 import { OPEN_BOOKING_PARAM, bookingDetailsHref, bookingRowOf, groupBookings } from "../../lib/bookings-list";
-import { useRequiredMember } from "../../lib/member-only";
+import { memberGuardThenServer, useRequiredMember } from "../../lib/member-only";
 import { useSite } from "../../lib/site-context";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
-export const clientLoader = memberLoaderWithTexts(["account", "order", "catalogue"], ["route.accounts.transactions"]);
+/** Rendered on the server with the member's bookings (one document); a navigation in the app asks the same loader. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const reads = context.get(shopContext).memberReads;
+  return {
+    texts: pageTexts(context, ["account", "order", "catalogue"], ["route.accounts.transactions"]),
+    orders: { data: (await reads?.orders()) ?? null, at: Date.now() },
+  };
+}
+export const clientLoader = memberGuardThenServer<Awaited<ReturnType<typeof loader>>>;
 
 export default function Transactions() {
   return (
@@ -68,7 +77,8 @@ const retryButton = "mt-3 rounded-full border border-brand-navy px-5 py-2 font-s
 function BookingsList({ member }: { member: SessionMember }) {
   const t = useT();
   const site = useSite();
-  const bookings = useMemberOrders(member);
+  const { orders: fromServer } = useLoaderData<typeof loader>();
+  const bookings = useMemberOrders(member, fromServer);
   const groups = bookings.data ? groupBookings(bookings.data) : null;
   // A failed refetch keeps the list already shown; the error shows only when there is none, and gives way to the
   // loader while another try is under way.
