@@ -33,6 +33,9 @@ test("the root sends a visitor to the default site and remembers the choice", as
   await expect(page).toHaveURL(/\/ar-om\/snow-oman$/);
   const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
   expect(decodeURIComponent(cookie?.value ?? "")).toBe("ar-om/snow-oman");
+  // Only the worker reads it; the loopback host is a secure context, so the Secure cookie is kept over http here.
+  expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("i18n_redirected");
 });
 
 test("the hydrated page keeps the server's lang, dir and site attributes", async ({ page }) => {

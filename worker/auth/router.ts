@@ -162,7 +162,7 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
     const issuer = issuerOf(c.env);
     const raw = secret ? await getSignedCookie(c, secret, SIGN_IN_FLOW_COOKIE, "host") : undefined;
     // One use: the sign-in cookie goes whatever happens next.
-    deleteCookie(c, SIGN_IN_FLOW_COOKIE, { path: "/", secure: true, prefix: "host" });
+    deleteCookie(c, SIGN_IN_FLOW_COOKIE, HOST_COOKIE);
     let flow: SignInFlow | null = null;
     try {
       flow = typeof raw === "string" ? flowSchema.parse(JSON.parse(raw)) : null;

@@ -175,7 +175,7 @@ export async function endSession<E extends AppEnv>(c: Context<E>, session: Membe
     if (session.refreshToken) c.executionCtx?.waitUntil?.(revoke(c.env, session).catch(() => {}));
   }
   c.set("memberSession", null);
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, prefix: "host" });
+  deleteCookie(c, SESSION_COOKIE, HOST_COOKIE);
 }
 
 async function revoke(env: Env, session: MemberSession): Promise<void> {

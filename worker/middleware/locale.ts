@@ -5,11 +5,22 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from "../../shared/locale";
 import { DEFAULT_PREFIX, PREFIXES, TENANTS, locate } from "../../tenants";
 import type { AppEnv } from "../env";
 
-const COOKIE_OPTIONS = {
-  path: "/",
-  maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
-  sameSite: "Lax",
-} as const;
+/**
+ * The locale cookie: read by the worker only (HttpOnly), on the whole site, Lax. Secure over https and on the loopback
+ * host (browsers take http://localhost as secure, so `npm start` keeps it); over plain http from another host a
+ * browser would drop a Secure cookie, so there it goes without.
+ */
+function cookieOptions(url: string) {
+  const { protocol, hostname } = new URL(url);
+  const loopback = hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return {
+    path: "/",
+    maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
+    sameSite: "Lax",
+    httpOnly: true,
+    secure: protocol === "https:" || loopback,
+  } as const;
+}
 
 /** The prefix a browser language list points to: a language with a venue's region first, then the language alone. */
 export function prefixForAcceptLanguage(header: string | undefined): string | null {
@@ -43,7 +54,7 @@ export const rootRedirect: MiddlewareHandler<AppEnv> = async (c) => {
   const url = new URL(c.req.url);
   const prefix =
     prefixFromCookie(getCookie(c, LOCALE_COOKIE)) ?? prefixForAcceptLanguage(c.req.header("accept-language")) ?? DEFAULT_PREFIX;
-  setCookie(c, LOCALE_COOKIE, prefix.slice(1), COOKIE_OPTIONS);
+  setCookie(c, LOCALE_COOKIE, prefix.slice(1), cookieOptions(c.req.url));
   c.header("Vary", "Cookie, Accept-Language");
   c.header("Cache-Control", "private, no-store");
   return c.redirect(`${prefix}${url.search}`, 302);
@@ -56,6 +67,6 @@ export const resolveLocation: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   // Set after the page is made: the page handler answers with its own Response, which headers set earlier would miss.
   if (location && c.req.method === "GET" && getCookie(c, LOCALE_COOKIE) !== location.prefix.slice(1)) {
-    setCookie(c, LOCALE_COOKIE, location.prefix.slice(1), COOKIE_OPTIONS);
+    setCookie(c, LOCALE_COOKIE, location.prefix.slice(1), cookieOptions(c.req.url));
   }
 };
