@@ -165,13 +165,14 @@ async function auditPages(base, pages) {
   // LIGHTHOUSE_PAGES=cart,home measures only those pages (by name), e.g. while working on one of them.
   const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
   for (const page of pages) {
-    if (only && !only.includes(page.name)) {
+    if (only && !only.includes(page.name) && !page.floor) {
       page.skipped = true;
       continue;
     }
     if (!page.path) continue;
+    const url = page.url ?? `${base}${page.path}`;
     // Warm the route (first compile in wrangler dev) so the run measures the page, not the server's first start.
-    const warm = await fetch(`${base}${page.path.replace(/[?&]token=[^&]*/, "")}`);
+    const warm = await fetch(url.replace(/[?&]token=[^&]*/, ""));
     await warm.arrayBuffer();
     page.status = warm.status;
     // A fresh browser per run, as Lighthouse's own command line does; a run that fails (e.g. NO_NAVSTART) once more.
@@ -189,7 +190,7 @@ async function auditPages(base, pages) {
           const reportName = `${page.name.replace(/\s+/g, "-")}-${page.language}`;
           const run = async () => {
             if (page.cart) await fillCart(chrome.port, base, page.site);
-            return audit(chrome.port, `${base}${page.path}`, Boolean(page.cart), reportName);
+            return audit(chrome.port, url, Boolean(page.cart), reportName);
           };
           // A hung run is given up (its browser closed below) and tried once more, as a failed one is.
           Object.assign(result, await withinTime(run(), RUN_TIMEOUT_MS, `${page.name} ${page.language}`), { attempts: attempt });
@@ -209,9 +210,14 @@ async function auditPages(base, pages) {
   }
 }
 
-/** Lighthouse on the shop at `base`; `server` (from `serve`) is kept out of the browser's way meanwhile (serverAside). */
-export async function lighthouseBench(base, { server = null } = {}) {
+/**
+ * Lighthouse on the shop at `base`; `server` (from `serve`) is kept out of the browser's way meanwhile (serverAside).
+ * With `floorBase` (bench/floor-page/serve.mjs), the stack's floor page is measured first in the same run, always, so
+ * each page's total blocking time can be read against the floor's (the target: within 2× of it).
+ */
+export async function lighthouseBench(base, { server = null, floorBase = null } = {}) {
   const pages = [];
+  if (floorBase) pages.push({ name: "floor", language: "–", path: "/", url: `${floorBase}/`, floor: true });
   for (const site of LIGHTHOUSE_SITES) {
     for (const page of PAGES) pages.push({ name: page.name, language: site.language, path: `${site.prefix}${page.path}` });
     pages.push({ name: "cart", language: site.language, path: `${site.prefix}/booking/personal-details`, site, cart: true });
@@ -228,7 +234,8 @@ export async function lighthouseBench(base, { server = null } = {}) {
     // fall on one language's pages alone. The table keeps the pages' order.
     const byLanguage = LIGHTHOUSE_SITES.map((site) => pages.filter((page) => page.language === site.language));
     const turns = Math.max(...byLanguage.map((list) => list.length));
-    await auditPages(base, Array.from({ length: turns }, (_, i) => byLanguage.map((list) => list[i])).flat().filter(Boolean));
+    const floor = pages.filter((page) => page.floor);
+    await auditPages(base, [...floor, ...Array.from({ length: turns }, (_, i) => byLanguage.map((list) => list[i])).flat().filter(Boolean)]);
   } finally {
     restoreServer?.();
   }
@@ -237,6 +244,7 @@ export async function lighthouseBench(base, { server = null } = {}) {
   for (const page of pages) {
     delete page.site;
     delete page.cart;
+    delete page.url;
     if (page.path) page.path = hideToken(page.path);
     if (page.warnings) page.warnings = page.warnings.map(hideToken);
     if (page.error) page.error = hideToken(page.error);
@@ -248,7 +256,15 @@ export function printLighthouse(results) {
   const cell = (v, width) => String(v ?? "–").padStart(width);
   const measured = results.pages.filter((p) => !p.skipped);
   console.log(`\nLighthouse 13, mobile defaults (${measured.length} pages, ${results.runs ?? 1} runs each, the median run shown, ${results.seconds.toFixed(0)} s${results.serverAside ? "; the local server kept aside, docs/decisions/029" : ""}):`);
-  console.log(`  ${"page".padEnd(12)} lang  perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS  perf of each run`);
+  const floor = measured.find((p) => p.floor && p.metrics);
+  const floorTbt = floor?.metrics.tbtMs ?? null;
+  /** A page's TBT against the floor's: the target is within 2× of it (a floor of 0 ms leaves only 0 ms). */
+  const againstFloor = (p) => {
+    if (floorTbt === null || p.floor || p.metrics?.tbtMs == null) return "";
+    const ratio = floorTbt > 0 ? p.metrics.tbtMs / floorTbt : p.metrics.tbtMs > 0 ? Infinity : 1;
+    return `${Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : "∞×"} ${ratio <= 2 ? "ok" : "over"}`;
+  };
+  console.log(`  ${"page".padEnd(12)} lang  perf  a11y  best   seo   FCP ms   LCP ms  TBT ms    CLS  TBT/floor  perf of each run`);
   for (const p of measured) {
     const head = `  ${p.name.padEnd(12)} ${p.language.padEnd(4)}`;
     if (!p.scores) {
@@ -259,13 +275,31 @@ export function printLighthouse(results) {
     const m = p.metrics;
     const ms = (v) => (v == null ? null : Math.round(v));
     console.log(
-      `${head} ${cell(s.performance, 5)} ${cell(s.accessibility, 5)} ${cell(s["best-practices"], 5)} ${cell(s.seo, 5)} ${cell(ms(m.fcpMs), 8)} ${cell(ms(m.lcpMs), 8)} ${cell(ms(m.tbtMs), 7)} ${cell(m.cls == null ? null : m.cls.toFixed(3), 6)}  ${(p.performanceRuns ?? []).join(" ")}${p.runtimeError ? `  (${p.runtimeError})` : ""}`,
+      `${head} ${cell(s.performance, 5)} ${cell(s.accessibility, 5)} ${cell(s["best-practices"], 5)} ${cell(s.seo, 5)} ${cell(ms(m.fcpMs), 8)} ${cell(ms(m.lcpMs), 8)} ${cell(ms(m.tbtMs), 7)} ${cell(m.cls == null ? null : m.cls.toFixed(3), 6)}  ${againstFloor(p).padEnd(9)}  ${(p.performanceRuns ?? []).join(" ")}${p.runtimeError ? `  (${p.runtimeError})` : ""}`,
     );
     for (const reason of p.failedRuns ?? []) console.log(`    a failed run: ${reason}`);
   }
+  if (floorTbt !== null) console.log(`  the stack's floor page (bench/floor-page): TBT ${Math.round(floorTbt)} ms; target for each page: within 2×, ${Math.round(2 * floorTbt)} ms`);
   const below = results.pages.filter((p) => p.failing?.length);
   if (below.length) {
     console.log("  audits below full marks (accessibility, best practices, SEO):");
     for (const p of below) console.log(`    ${p.name} ${p.language}: ${p.failing.join(", ")}`);
   }
+}
+
+/** The Lighthouse table as Markdown (performance and TBT against the floor's), for the committed summaries. */
+export function lighthouseMarkdown(results) {
+  const pages = results.pages.filter((p) => !p.skipped);
+  const floorTbt = pages.find((p) => p.floor && p.metrics)?.metrics.tbtMs ?? null;
+  const lines = ["| page | lang | perf (median run) | each run | TBT ms | TBT / floor | LCP ms |", "|---|---|---:|---|---:|---:|---:|"];
+  for (const p of pages) {
+    if (!p.scores) {
+      lines.push(`| ${p.name} | ${p.language} | failed: ${p.error ?? p.runtimeError ?? "no report"} | | | | |`);
+      continue;
+    }
+    const tbt = p.metrics.tbtMs == null ? null : Math.round(p.metrics.tbtMs);
+    const ratio = p.floor || floorTbt === null || tbt === null ? "" : floorTbt > 0 ? `${(tbt / floorTbt).toFixed(1)}×` : tbt > 0 ? "∞×" : "1×";
+    lines.push(`| ${p.name} | ${p.language} | ${p.scores.performance} | ${(p.performanceRuns ?? []).join(" ")} | ${tbt ?? "–"} | ${ratio} | ${p.metrics.lcpMs == null ? "–" : Math.round(p.metrics.lcpMs)} |`);
+  }
+  return lines.join("\n");
 }
