@@ -4,7 +4,7 @@
 //  - "router, data mode": with React Router's data router (createBrowserRouter, RouterProvider) and the hooks and
 //    components the shop uses;
 //  - "router, framework mode": with HydratedRouter (what the shop's build starts with) and the document's components.
-// Figures only (docs/decisions/023), printed by `npm run bench` beside the home page's JavaScript.
+// Figures only (docs/decisions/023), printed by `npm run bench` beside each route's JavaScript.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -56,12 +56,9 @@ export async function frameworkFloor(root = process.cwd()) {
   }
 }
 
-export function printFrameworkFloor(results, targetKB) {
+export function printFrameworkFloor(results) {
   console.log(`  the stack alone, before any of the shop's code (rolldown, minified, gzip 9):`);
-  for (const r of results) {
-    const left = targetKB - r.gzipBytes / 1024;
-    console.log(`    ${r.name.padEnd(24)} ${(r.gzipBytes / 1024).toFixed(1)} KB, leaving ${left.toFixed(1)} KB of the ${targetKB} KB target`);
-  }
+  for (const r of results) console.log(`    ${r.name.padEnd(24)} ${(r.gzipBytes / 1024).toFixed(1)} KB`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printFrameworkFloor(await frameworkFloor(), 115);
+if (import.meta.url === `file://${process.argv[1]}`) printFrameworkFloor(await frameworkFloor());

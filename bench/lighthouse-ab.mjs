@@ -28,7 +28,9 @@ const bases = {};
 /** The server of each build, kept aside while Lighthouse runs (bench/lighthouse.mjs serverAside) and stopped at the end. */
 const serverOf = {};
 try {
-  for (const [name, folder, port] of [["A", other, 8793], ["B", here, 8794]]) {
+  // LIGHTHOUSE_AB_PORT (default 8793) serves A, the next port B.
+  const firstPort = Number(process.env.LIGHTHOUSE_AB_PORT ?? 8793);
+  for (const [name, folder, port] of [["A", other, firstPort], ["B", here, firstPort + 1]]) {
     // Each build is served from its own folder, on its own local database.
     process.chdir(folder);
     const state = `.wrangler/bench-ab-state-${port}`;

@@ -1,72 +1,51 @@
-// `npm run bench`: home page JavaScript (gzip bytes loaded in Chromium, on the first load and once woken; target 115 KB
-// for the first load, budget 130 KB once woken), the time from a first tap to the booking bar's panel on a slowed
-// phone (bench/first-tap.mjs), server-rendered home
-// pages per second against the trivial /api/health route of the same worker (as a ratio measured in one run),
-// the time of availability calls (a 90-day calendar of one product and a five-product search), reserve-mode
-// basket checks per second (one contended slot beside the floor of the same D1 batches alone, independent days) and
-// the time of a guest checkout, with the worker's own time from checkout to confirmation, the main thread's blocking
-// time while home and product pages load (bench/blocking.mjs), and Lighthouse's four
-// scores with FCP, LCP, TBT and CLS per page in English and Arabic (bench/lighthouse.mjs; SKIP_LIGHTHOUSE=1 leaves it out,
-// LIGHTHOUSE_ONLY=1 runs it alone).
+// `npm run bench`: what a visitor feels first, then what the server does. In one run:
+//  - taps: the time from a tap to the page's visible answer on a slowed phone, for the key controls in English and
+//    Arabic (bench/taps.mjs);
+//  - lighthouse: Lighthouse's first visit (no consent stored) per page and language, with the stack's floor page
+//    measured in the same run and each page's total blocking time beside the floor's (bench/lighthouse.mjs,
+//    bench/floor-page);
+//  - js: each route's JavaScript in gzip bytes against its budget (bench/route-js.mjs), what the stack alone weighs
+//    (bench/framework-floor.mjs), and the pages' HTML;
+//  - load: main-thread blocking while pages load (bench/blocking.mjs), server-rendered home pages per second against
+//    the trivial /api/health route of the same worker (as a ratio measured in one run), the time of availability
+//    calls, reserve-mode basket checks per second (one contended slot beside the floor of the same D1 batches alone)
+//    and the time of a guest checkout.
+// BENCH_ONLY=taps (or a comma list of the parts) runs only those; SKIP_LIGHTHOUSE=1 leaves Lighthouse out and
+// LIGHTHOUSE_ONLY=1 is BENCH_ONLY=lighthouse. BENCH_PORT (default 8789) is the shop's port; the D1 floor worker takes
+// the next one and the floor page the one after. BENCH_APP=<folder> serves another checkout's build instead of this
+// one (e.g. a `git worktree` of an older commit, to measure before and after). BENCH_LABEL names the results:
+// bench/results/<label>.json and .md (default "latest").
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build, migrate, run, serve, stop } from "../scripts/serve.mjs";
 import { blockingBench, printBlocking } from "./blocking.mjs";
-import { firstTapBench, printFirstTap } from "./first-tap.mjs";
+import { buildFloorPage, serveFloorPage } from "./floor-page/serve.mjs";
 import { frameworkFloor, printFrameworkFloor } from "./framework-floor.mjs";
-import { BENCH_CONSENT, lighthouseBench, printLighthouse } from "./lighthouse.mjs";
+import { lighthouseBench, lighthouseMarkdown, printLighthouse } from "./lighthouse.mjs";
 import { checkoutBench, reserveBench } from "./orders.mjs";
+import { printRouteJs, routeJsBench, routeJsMarkdown } from "./route-js.mjs";
+import { TAP_PHONE, printTaps, tapsBench, tapsMarkdown } from "./taps.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR_PORT = PORT + 1;
 const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
-const JS_BUDGET_BYTES = 130 * 1024;
-/** Issue 14's targets: home page JavaScript and HTML. */
-const JS_TARGET_BYTES = 115 * 1024;
+const FLOOR_PAGE_PORT = Number(process.env.FLOOR_PAGE_PORT ?? PORT + 2);
 const HTML_TARGET_BYTES = 50 * 1024;
 const BROWSER_USER_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const THROUGHPUT_TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const HOME_PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-om/snow-oman", "/ar-eg/ski-egypt"];
-
-/**
- * Sum of the gzip sizes of every script the page loads, as a browser would fetch them: first as it loads and settles
- * with nobody touching it (the first load, issue 14's target), then once a visitor reaches for it (a key press wakes
- * a page whose scripts wait for the visitor, docs/decisions/027) and it has hydrated and settled again.
- */
-async function homeJavaScript(browser, path) {
-  // The consent choice stored, as in the other benches: the consent dialog holds the focus, and a key inside it does
-  // not wake the page (docs/decisions/027).
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "consent_choice", value: BENCH_CONSENT, url: BASE }]);
-  const page = await context.newPage();
-  const scripts = new Map();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    try {
-      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      // a response without a body (redirect) carries no script
-    }
-  });
-  await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" });
-  await page.waitForTimeout(1000);
-  const summary = () => {
-    const byFile = Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes]).sort((a, b) => b[1] - a[1]));
-    return { files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0), byFile };
-  };
-  const firstLoad = summary();
-  await page.keyboard.press("Shift");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && !("__shopEarlyInput" in window));
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  const woken = summary();
-  await context.close();
-  return { path, ...firstLoad, woken };
-}
+const PARTS = ["taps", "lighthouse", "js", "load"];
+const only = new Set((process.env.BENCH_ONLY ?? (process.env.LIGHTHOUSE_ONLY ? "lighthouse" : "")).split(",").map((p) => p.trim()).filter(Boolean));
+for (const part of only) if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (parts: ${PARTS.join(", ")})`);
+const runs = (part) => (only.size === 0 || only.has(part)) && !(part === "lighthouse" && process.env.SKIP_LIGHTHOUSE);
+const LABEL = process.env.BENCH_LABEL ?? "latest";
+if (!/^[\w.-]+$/.test(LABEL)) throw new Error("BENCH_LABEL: letters, digits, dots and dashes only");
 
 const CHECKOUT_RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 30);
 const AVAILABILITY_CALLS = Number(process.env.BENCH_AVAILABILITY_CALLS ?? 300);
@@ -151,31 +130,34 @@ async function throughputs(paths) {
   return totals.map(({ path, requests, failed, seconds }) => ({ path, requests, failed, perSecond: requests / seconds }));
 }
 
-if (!process.env.SKIP_BUILD) build();
-const state = `.wrangler/bench-state-${PORT}`;
-migrate(state);
-const server = await serve({ port: PORT, persistTo: state, stdio: "ignore" });
-// LIGHTHOUSE_ONLY=1 runs Lighthouse alone (no load benches, no floor server), e.g. while working on one page's score;
-// with LIGHTHOUSE_PAGES and LIGHTHOUSE_REPORTS (bench/lighthouse.mjs) for the pages and their whole reports.
-if (process.env.LIGHTHOUSE_ONLY) {
-  try {
-    for (const path of HOME_PAGES) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
-    const lighthouseResults = await lighthouseBench(BASE, { server });
-    mkdirSync("bench/results", { recursive: true });
-    writeFileSync("bench/results/lighthouse.json", `${JSON.stringify(lighthouseResults, null, 2)}\n`);
-    printLighthouse(lighthouseResults);
-    console.log("\nWritten to bench/results/lighthouse.json");
-  } finally {
-    await stop(server);
-  }
-  process.exit(0);
-}
-// The floor of the reserve-mode bench: the same D1 batches alone, served the same way on its own database.
-const floorState = `.wrangler/bench-floor-state-${FLOOR_PORT}`;
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", floorState, "-c", "bench/floor/wrangler.toml"], { stdio: "ignore" });
-const floorServer = await serve({ port: FLOOR_PORT, persistTo: floorState, stdio: "ignore", config: "bench/floor/wrangler.toml" });
+const here = process.cwd();
+const app = resolve(process.env.BENCH_APP ?? here);
+process.chdir(app);
+let server;
+let floorServer;
+let floorPage;
 let browser;
+// Stopped from outside (Ctrl-C): the servers this run started are stopped too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    floorPage?.close();
+    await Promise.all([stop(server), stop(floorServer)]);
+    process.exit(130);
+  });
+}
 try {
+  if (!process.env.SKIP_BUILD) build();
+  const state = `.wrangler/bench-state-${PORT}`;
+  migrate(state);
+  server = await serve({ port: PORT, persistTo: state, stdio: "ignore" });
+  if (runs("load")) {
+    // The floor of the reserve-mode bench: the same D1 batches alone, served the same way on its own database.
+    process.chdir(here);
+    const floorState = `.wrangler/bench-floor-state-${FLOOR_PORT}`;
+    run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", floorState, "-c", "bench/floor/wrangler.toml"], { stdio: "ignore" });
+    floorServer = await serve({ port: FLOOR_PORT, persistTo: floorState, stdio: "ignore", config: "bench/floor/wrangler.toml" });
+  }
+  process.chdir(here);
   // Warm up: seeding and the first compile of each route.
   for (const path of HOME_PAGES) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
 
@@ -183,16 +165,70 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
-  const javascript = [];
-  for (const path of HOME_PAGES) javascript.push(await homeJavaScript(browser, path));
-  // What React, React DOM and React Router weigh on their own, for reading the home page's figure against the target.
-  const floor = await frameworkFloor();
+  const results = { date: new Date().toISOString(), app, loadAverage: loadavg() };
+  // Written after each part, so a run stopped midway keeps what it measured.
+  const save = () => {
+    mkdirSync(`${here}/bench/results`, { recursive: true });
+    writeFileSync(`${here}/bench/results/${LABEL}.json`, `${JSON.stringify({ ...results, loadAverageAtEnd: loadavg() }, null, 2)}\n`);
+  };
+
+  if (runs("taps")) {
+    const taps = (rows) => ({ loads: Number(process.env.TAP_LOADS ?? 5), phone: TAP_PHONE, results: rows });
+    results.taps = await tapsBench(browser, BASE, (rows) => {
+      results.taps = taps(rows);
+      save();
+    });
+    printTaps(results.taps);
+    save();
+  }
+  if (runs("lighthouse")) {
+    // Lighthouse while the server is otherwise idle, before the load benches; the floor page in the same run.
+    if (!process.env.SKIP_BUILD) buildFloorPage();
+    floorPage = await serveFloorPage(FLOOR_PAGE_PORT);
+    results.lighthouse = await lighthouseBench(BASE, { server, floorBase: `http://127.0.0.1:${FLOOR_PAGE_PORT}` });
+    printLighthouse(results.lighthouse);
+    save();
+  }
+  if (runs("js")) {
+    results.routeJavaScript = await routeJsBench(browser, BASE);
+    printRouteJs(results.routeJavaScript);
+    // What React, React DOM and React Router weigh on their own, for reading the routes' figures.
+    results.frameworkFloor = await frameworkFloor();
+    printFrameworkFloor(results.frameworkFloor);
+    // The HTML of each home page and a product page as a browser receives it (uncompressed bytes), target 50 KB.
+    results.html = [];
+    for (const path of [...HOME_PAGES, "/en-ae/ski-dubai/passes-packages/snow-park", "/ar-om/snow-oman/passes-packages/snow-park"]) {
+      // A browser's user agent: a crawler's (fetch's own "node" counts as one) is answered once the render is complete.
+      const response = await fetch(`${BASE}${path}`, { headers: { accept: "text/html", "user-agent": BROWSER_USER_AGENT } });
+      const body = new Uint8Array(await response.arrayBuffer());
+      results.html.push({ path, status: response.status, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+    }
+    console.log(`\nPage HTML (uncompressed as received; gzip level 9 beside it; target ${HTML_TARGET_BYTES / 1024} KB for home pages):`);
+    for (const h of results.html) {
+      const mark = HOME_PAGES.includes(h.path) ? (h.bytes <= HTML_TARGET_BYTES ? "  met" : "  not met") : "";
+      console.log(`  ${h.path.padEnd(44)} ${(h.bytes / 1024).toFixed(1)} KB (gzip ${(h.gzipBytes / 1024).toFixed(1)} KB)${mark}`);
+    }
+  }
+  if (runs("load")) Object.assign(results, await loadBenches(browser));
+  save();
+  const summary = [`# Bench ${LABEL}, ${results.date}`, "", `Served: ${app}; load average at the start ${results.loadAverage.map((l) => l.toFixed(1)).join(", ")}.`];
+  if (results.taps) summary.push("", `## Tap to visible answer (median of ${results.taps.loads} fresh loads; ${results.taps.phone})`, "", tapsMarkdown(results.taps));
+  if (results.lighthouse) summary.push("", `## Lighthouse first visit (mobile defaults, median of ${results.lighthouse.runs})`, "", lighthouseMarkdown(results.lighthouse));
+  if (results.routeJavaScript) summary.push("", "## JavaScript per route (gzip 9)", "", routeJsMarkdown(results.routeJavaScript));
+  writeFileSync(`bench/results/${LABEL}.md`, `${summary.join("\n")}\n`);
+  console.log(`\nWritten to bench/results/${LABEL}.json and .md`);
+} finally {
+  process.chdir(here);
+  await browser?.close();
+  floorPage?.close();
+  await stop(server);
+  await stop(floorServer);
+}
+
+/** The server-side benches and the loading pages' blocking time, printed as they were. */
+async function loadBenches(browser) {
   const blocking = await blockingBench(browser, BASE);
-  const firstTap = await firstTapBench(browser, BASE);
-
-  // Lighthouse while the server is otherwise idle, before the load benches.
-  const lighthouseResults = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBench(BASE, { server });
-
+  printBlocking(blocking);
   const today = new Date();
   const from = dateKey(today);
   const to = dateKey(new Date(today.getTime() + 89 * 86_400_000));
@@ -205,60 +241,15 @@ try {
       1,
     ),
   ];
-
   const reserves = await reserveBench(BASE, FLOOR_BASE, { seconds: SECONDS, concurrency: CONCURRENCY });
   const checkout = await checkoutBench(BASE, { runs: CHECKOUT_RUNS });
-
-  // The HTML of each home page and a product page as a browser receives it (uncompressed bytes), target 50 KB.
-  const html = [];
-  for (const path of [...HOME_PAGES, "/en-ae/ski-dubai/passes-packages/snow-park", "/ar-om/snow-oman/passes-packages/snow-park"]) {
-    // A browser's user agent: a crawler's (fetch's own "node" counts as one) is answered once the render is complete.
-    const response = await fetch(`${BASE}${path}`, { headers: { accept: "text/html", "user-agent": BROWSER_USER_AGENT } });
-    const body = new Uint8Array(await response.arrayBuffer());
-    html.push({ path, status: response.status, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
-  }
-
   const [health, home] = await throughputs(["/api/health", "/en-ae/ski-dubai"]);
-  const results = {
-    date: new Date().toISOString(),
-    javascript,
-    frameworkFloor: floor,
-    maxHomeJavaScriptKB: Math.max(...javascript.map((j) => j.gzipBytes)) / 1024,
-    maxWokenJavaScriptKB: Math.max(...javascript.map((j) => j.woken.gzipBytes)) / 1024,
-    budgetKB: JS_BUDGET_BYTES / 1024,
-    targetKB: JS_TARGET_BYTES / 1024,
-    html,
-    blocking,
-    firstTap,
-    availability,
-    reserves,
-    checkout,
-    throughput: { seconds: SECONDS, concurrency: CONCURRENCY, health, home, homeToHealthRatio: home.perSecond / health.perSecond },
-    lighthouse: lighthouseResults,
-  };
-  mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+  const throughput = { seconds: SECONDS, concurrency: CONCURRENCY, health, home, homeToHealthRatio: home.perSecond / health.perSecond };
 
-  console.log("\nHome page JavaScript (gzip, as loaded in Chromium): the first load, nobody touching the page; then once woken");
-  for (const j of javascript) {
-    console.log(
-      `  ${j.path.padEnd(20)} first load ${(j.gzipBytes / 1024).toFixed(1)} KB in ${j.files} files; woken ${(j.woken.gzipBytes / 1024).toFixed(1)} KB in ${j.woken.files} files`,
-    );
-  }
-  console.log(`  first load, target ${results.targetKB} KB: ${results.maxHomeJavaScriptKB <= results.targetKB ? "met" : "not met"}`);
-  console.log(`  woken, budget ${results.budgetKB} KB: ${results.maxWokenJavaScriptKB <= results.budgetKB ? "within" : "OVER"}`);
-  printFrameworkFloor(floor, results.targetKB);
-  printFirstTap(firstTap);
-  console.log(`\nPage HTML (uncompressed as received; gzip level 9 beside it; target ${HTML_TARGET_BYTES / 1024} KB for home pages):`);
-  for (const h of html) {
-    const mark = HOME_PAGES.includes(h.path) ? (h.bytes <= HTML_TARGET_BYTES ? "  met" : "  not met") : "";
-    console.log(`  ${h.path.padEnd(44)} ${(h.bytes / 1024).toFixed(1)} KB (gzip ${(h.gzipBytes / 1024).toFixed(1)} KB)${mark}`);
-  }
-  printBlocking(blocking);
   console.log(`\nThroughput (${CONCURRENCY} concurrent clients, ${SECONDS} s each, one wrangler dev worker):`);
   console.log(`  /api/health        ${health.perSecond.toFixed(0)} req/s`);
   console.log(`  /en-ae/ski-dubai   ${home.perSecond.toFixed(0)} req/s (server-rendered home)`);
-  console.log(`  ratio home/health  ${results.throughput.homeToHealthRatio.toFixed(3)}`);
+  console.log(`  ratio home/health  ${throughput.homeToHealthRatio.toFixed(3)}`);
   console.log(`\nAvailability (${AVAILABILITY_CALLS} sequential calls each; median / p95 in ms):`);
   const ms = (t) => (t ? `${t.median.toFixed(2)} / ${t.p95.toFixed(2)}` : "n/a");
   for (const a of availability) {
@@ -272,10 +263,5 @@ try {
   console.log(`\nGuest checkout, ${CHECKOUT_RUNS} runs one after another (round trip median / p95 in ms):`);
   for (const [step, t] of Object.entries(checkout.ms)) console.log(`  ${step.padEnd(10)} ${ms(t)}`);
   console.log(`  checkout to confirmation, worker time: ${ms(checkout.checkoutToConfirmationServerMs)}`);
-  if (lighthouseResults) printLighthouse(lighthouseResults);
-  console.log("\nWritten to bench/results/latest.json");
-} finally {
-  await browser?.close();
-  await stop(server);
-  await stop(floorServer);
+  return { blocking, availability, reserves, checkout, throughput };
 }

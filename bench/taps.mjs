@@ -23,6 +23,7 @@ const READ_MS = 2000;
 /** How long a tap may wait for its answer before the load counts as failed. */
 const ANSWER_TIMEOUT_MS = 30_000;
 const STATE_KEY = "__benchTap";
+export const TAP_PHONE = "CPU 4× slower, 150 ms RTT, 1.6 Mbit/s down, 412×823 touch, consent stored";
 
 export const TAP_SITES = [
   { language: "en", prefix: "/en-ae/ski-dubai", siteId: 1 },
@@ -484,18 +485,26 @@ async function readState(page, done, timeout) {
 
 const rounded = (values) => values.map((v) => Math.round(v));
 
-/** Every tap of TAPS (or of BENCH_TAPS, a comma list of their numbers from 1) in both languages. */
-export async function tapsBench(browser, base) {
+/**
+ * Every tap of TAPS (or of BENCH_TAPS, a comma list of their numbers from 1) in both languages, one tap in both
+ * languages before the next; `onRow` is called with the results so far after each row (a stopped run keeps them).
+ */
+export async function tapsBench(browser, base, onRow = () => {}) {
   const only = process.env.BENCH_TAPS?.split(",").map((n) => Number(n.trim()));
   const results = [];
+  const daysOf = new Map();
   for (const site of TAP_SITES) {
     const { data } = await fetch(`${base}/api/provider/cards`, { headers: { "site-id": String(site.siteId), lang: site.language } }).then((r) => r.json());
     const card = data.find((c) => c.name === PRODUCT);
     if (!card) throw new Error(`site ${site.siteId}: no ${PRODUCT}`);
     const days = await openDays(base, { "site-id": String(site.siteId), lang: site.language }, card);
     if (days.length === 0) throw new Error(`no open day of ${PRODUCT}`);
-    for (const [index, tap] of TAPS.entries()) {
-      if (only && !only.includes(index + 1)) continue;
+    daysOf.set(site, days);
+  }
+  for (const [index, tap] of TAPS.entries()) {
+    if (only && !only.includes(index + 1)) continue;
+    for (const site of TAP_SITES) {
+      const days = daysOf.get(site);
       const loads = [];
       for (let i = 0; i < LOADS; i++) {
         const scene = { openDay: days[(i * 3 + index) % days.length].date.slice(0, 10) };
@@ -516,9 +525,10 @@ export async function tapsBench(browser, base) {
         failures: loads.filter((l) => l.failed).map((l) => l.failed),
       });
       printTapRow(results.at(-1));
+      onRow(results);
     }
   }
-  return { loads: LOADS, phone: "CPU 4× slower, 150 ms RTT, 1.6 Mbit/s down, 412×823 touch, consent stored", results };
+  return { loads: LOADS, phone: TAP_PHONE, results };
 }
 
 function printTapRow(r) {

@@ -31,9 +31,15 @@ export async function serveFloorPage(port) {
       let status = 200;
       let headers = {};
       let body;
-      if (file.startsWith(client) && extname(file) && existsSync(file)) {
-        body = readFileSync(file);
-        headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "public, max-age=31536000, immutable" };
+      if (url.pathname === "/robots.txt") {
+        body = Buffer.from("User-agent: *\nAllow: /\n");
+        headers = { "content-type": "text/plain" };
+      } else if (extname(file)) {
+        // A file (the build's assets); any other file, such as /favicon.ico, is not there.
+        const found = file.startsWith(client) && existsSync(file);
+        status = found ? 200 : 404;
+        body = found ? readFileSync(file) : Buffer.from("Not found");
+        headers = found ? { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "public, max-age=31536000, immutable" } : { "content-type": "text/plain" };
       } else {
         const response = await handle(new Request(url, { method: req.method, headers: Object.entries(req.headers).filter(([, v]) => typeof v === "string") }));
         status = response.status;
