@@ -161,7 +161,7 @@ async function audit(port, url, keepStorage = false, reportName = null) {
 }
 
 /** Each page's runs (a fresh browser per run), the median run's figures kept on the page. */
-async function auditPages(base, pages) {
+async function auditPages(base, pages, onPage = () => {}) {
   // LIGHTHOUSE_PAGES=cart,home measures only those pages (by name), e.g. while working on one of them.
   const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
   for (const page of pages) {
@@ -207,6 +207,7 @@ async function auditPages(base, pages) {
     // Every run's performance score; a run that failed twice (or had no score) is shown as "failed", not left out.
     page.performanceRuns = runs.map((r) => r.scores?.performance ?? "failed");
     page.failedRuns = runs.filter((r) => r.scores?.performance == null).map((r) => r.error ?? r.runtimeError ?? "no score");
+    onPage();
   }
 }
 
@@ -215,7 +216,7 @@ async function auditPages(base, pages) {
  * With `floorBase` (bench/floor-page/serve.mjs), the stack's floor page is measured first in the same run, always, so
  * each page's total blocking time can be read against the floor's (the target: within 2× of it).
  */
-export async function lighthouseBench(base, { server = null, floorBase = null } = {}) {
+export async function lighthouseBench(base, { server = null, floorBase = null, onPage = null } = {}) {
   const pages = [];
   if (floorBase) pages.push({ name: "floor", language: "–", path: "/", url: `${floorBase}/`, floor: true });
   for (const site of LIGHTHOUSE_SITES) {
@@ -229,13 +230,22 @@ export async function lighthouseBench(base, { server = null, floorBase = null } 
   }
   const started = performance.now();
   const restoreServer = serverAside(server);
+  // The pages measured so far, each time one is done (a stopped run keeps them); the unmeasured ones are skipped.
+  const soFar = () => ({
+    preset: "mobile (Lighthouse defaults)",
+    runs: LIGHTHOUSE_RUNS,
+    seconds: (performance.now() - started) / 1000,
+    pages: pages
+      .filter((page) => page.performanceRuns || page.skipped)
+      .map(({ site, cart, url, ...page }) => ({ ...page, path: page.path?.replace(/([?&]token=)[^&\s)]*/g, "$1…"), warnings: undefined, error: undefined })),
+  });
   try {
     // The languages take turns (English home, Arabic home, English explore, …): a slow moment of the machine does not
     // fall on one language's pages alone. The table keeps the pages' order.
     const byLanguage = LIGHTHOUSE_SITES.map((site) => pages.filter((page) => page.language === site.language));
     const turns = Math.max(...byLanguage.map((list) => list.length));
     const floor = pages.filter((page) => page.floor);
-    await auditPages(base, [...floor, ...Array.from({ length: turns }, (_, i) => byLanguage.map((list) => list[i])).flat().filter(Boolean)]);
+    await auditPages(base, [...floor, ...Array.from({ length: turns }, (_, i) => byLanguage.map((list) => list[i])).flat().filter(Boolean)], () => onPage?.(soFar()));
   } finally {
     restoreServer?.();
   }

@@ -185,7 +185,11 @@ try {
     // Lighthouse while the server is otherwise idle, before the load benches; the floor page in the same run.
     if (!process.env.SKIP_BUILD) buildFloorPage();
     floorPage = await serveFloorPage(FLOOR_PAGE_PORT);
-    results.lighthouse = await lighthouseBench(BASE, { server, floorBase: `http://127.0.0.1:${FLOOR_PAGE_PORT}` });
+    const onPage = (soFar) => {
+      results.lighthouse = soFar;
+      save();
+    };
+    results.lighthouse = await lighthouseBench(BASE, { server, floorBase: `http://127.0.0.1:${FLOOR_PAGE_PORT}`, onPage });
     printLighthouse(results.lighthouse);
     save();
   }

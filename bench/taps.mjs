@@ -267,11 +267,17 @@ async function openStep(page, step) {
   const panel = page.getByTestId(`booking-bar-panel-${step}`);
   try {
     // After a choice the bar may open its next step by itself: a moment for that first.
-    const opened = await panel.waitFor({ state: "visible", timeout: step === "experience" ? 1 : 5000 }).then(
+    const opened = await panel.waitFor({ state: "visible", timeout: step === "experience" ? 1 : 15_000 }).then(
       () => true,
       () => false,
     );
-    if (!opened) await page.getByTestId(`booking-bar-step-${step}`).click({ timeout: 30_000 });
+    if (!opened) {
+      // Another step's panel may still be open over the bar (a popover is on top of everything): closed first.
+      if ((await page.locator('[data-testid^="booking-bar-panel-"]:visible').count()) > 0) await page.keyboard.press("Escape");
+      const button = page.getByTestId(`booking-bar-step-${step}`);
+      // Setting the scene, not measured: a click that cannot land (something over the step) is sent to it directly.
+      await button.click({ timeout: 15_000 }).catch(() => button.dispatchEvent("click"));
+    }
     await panel.waitFor({ state: "visible", timeout: 30_000 });
   } catch (error) {
     throw new Error(`the booking bar's ${step} step did not open (${String(error.message ?? error).split("\n")[0]})`);
@@ -280,7 +286,7 @@ async function openStep(page, step) {
 }
 
 /** The booking bar brought to its guests' step: an experience and a day chosen, the guests' panel open. */
-async function barAtGuests(page) {
+async function barAtGuests(page, openDay) {
   const experience = await openStep(page, "experience");
   const choice = await waitForOne(
     page,
@@ -292,11 +298,11 @@ async function barAtGuests(page) {
   });
   // The bar may move on to the date by itself.
   const datePanel = await openStep(page, "date");
-  const dateInput = datePanel.locator('input[type="date"]');
-  if ((await dateInput.count()) > 0) {
-    await dateInput.first().fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  // A calendar of days, or a native date input (before the calendar's code arrives): an open day either way.
+  const day = await waitForOne(page, [datePanel.locator('[data-date]:not([aria-disabled="true"]):not([disabled])'), datePanel.locator('input[type="date"]')], "no open day or date input in the booking bar's date step");
+  if ((await day.getAttribute("type")) === "date") {
+    await day.fill(openDay);
   } else {
-    const day = await waitForOne(page, [datePanel.locator('[data-date]:not([aria-disabled="true"]):not([disabled])')], "no open day in the booking bar's calendar");
     await day.click({ timeout: 30_000 }).catch((error) => {
       throw new Error(`choosing a day in the booking bar: ${String(error.message ?? error).split("\n")[0]}`);
     });
@@ -387,8 +393,8 @@ export const TAPS = [
   {
     name: "booking bar, a guest count +",
     path: () => "",
-    prepare: async (page) => {
-      const plus = await barAtGuests(page);
+    prepare: async (page, scene) => {
+      const plus = await barAtGuests(page, scene.openDay);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(1000);
       return plus;
