@@ -3,6 +3,7 @@
 // Lighthouse table with each run's floor page, and each route's JavaScript against its budget. Parts missing from a
 // run are shown as "–".
 import { readFileSync, writeFileSync } from "node:fs";
+import { FLOOR_TAP, TAPS, TAP_SITES } from "./taps.mjs";
 
 const [beforeLabel, afterLabel, out] = process.argv.slice(2);
 if (!beforeLabel || !afterLabel) {
@@ -38,7 +39,9 @@ if (before.taps || after.taps) {
   for (const r of before.taps?.results ?? []) rows.set(key(r), { tap: r.tap, language: r.language, before: r });
   for (const r of after.taps?.results ?? []) rows.set(key(r), { ...(rows.get(key(r)) ?? { tap: r.tap, language: r.language }), after: r });
   const answer = (r) => (r == null ? "–" : r.medianMs === null ? `failed: ${r.failures[0] ?? "?"}` : `${r.medianMs}${r.failures.length ? ` (${r.failures.length} of ${r.loads} failed)` : ""}`);
-  for (const row of rows.values()) {
+  // In the bench's order: tap by tap, each language in turn.
+  const rank = (row) => (row.tap === FLOOR_TAP.name ? -10 : TAPS.findIndex((t) => t.name === row.tap) * 10 + TAP_SITES.findIndex((site) => site.language === row.language));
+  for (const row of [...rows.values()].sort((a, b) => rank(a) - rank(b))) {
     lines.push(`| ${row.tap} | ${row.language} | ${answer(row.before)} | ${answer(row.after)} | ${dash(row.before?.eventTimingMedianMs)} | ${dash(row.after?.eventTimingMedianMs)} |`);
   }
 }

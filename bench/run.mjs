@@ -172,19 +172,22 @@ try {
     writeFileSync(`${here}/bench/results/${LABEL}.json`, `${JSON.stringify({ ...results, loadAverageAtEnd: loadavg() }, null, 2)}\n`);
   };
 
+  if (runs("taps") || runs("lighthouse")) {
+    // The stack's floor page, tapped beside the shop's taps and measured beside its pages by Lighthouse.
+    if (!process.env.SKIP_BUILD) buildFloorPage();
+    floorPage = await serveFloorPage(FLOOR_PAGE_PORT);
+  }
   if (runs("taps")) {
     const taps = (rows) => ({ loads: Number(process.env.TAP_LOADS ?? 5), phone: TAP_PHONE, results: rows });
     results.taps = await tapsBench(browser, BASE, (rows) => {
       results.taps = taps(rows);
       save();
-    });
+    }, `http://127.0.0.1:${FLOOR_PAGE_PORT}`);
     printTaps(results.taps);
     save();
   }
   if (runs("lighthouse")) {
     // Lighthouse while the server is otherwise idle, before the load benches; the floor page in the same run.
-    if (!process.env.SKIP_BUILD) buildFloorPage();
-    floorPage = await serveFloorPage(FLOOR_PAGE_PORT);
     const onPage = (soFar) => {
       results.lighthouse = soFar;
       save();

@@ -426,15 +426,28 @@ export const TAPS = [
   },
 ];
 
+/**
+ * The same tap on the stack's floor page (bench/floor-page: React Router alone, a button that counts), measured in the
+ * same run: what the phone and this machine's load cost any page built on the stack, to read the shop's taps against.
+ */
+export const FLOOR_TAP = {
+  name: "the stack's floor page, a button (read 2 s)",
+  floor: true,
+  path: () => "/",
+  read: true,
+  prepare: (page) => waitForOne(page, [page.getByRole("button", { name: /tapped/i })], "no button on the floor page"),
+  answer: () => ({ kind: "changed", containers: "main" }),
+};
+
 /** One fresh load and one tap; the figures, or `failed` with the reason. */
-async function tapOnce(browser, base, site, tap, scene) {
+async function tapOnce(browser, base, site, tap, scene, floorBase = null) {
   const context = await phoneContext(browser, base);
   try {
     if (tap.cart) await fillCart(context, base, site, scene.openDay);
     const page = await context.newPage();
     await page.addInitScript(inPage, STATE_KEY);
     await slowDown(context, page, LIGHTHOUSE_MOBILE_NETWORK);
-    const url = `${base}${site.prefix}${tap.path(scene)}`;
+    const url = tap.floor ? `${floorBase}${tap.path(scene)}` : `${base}${site.prefix}${tap.path(scene)}`;
     await page.goto(url, { waitUntil: "load", timeout: 90_000 });
     const loaded = Date.now();
     const control = await tap.prepare(page, scene);
@@ -495,7 +508,7 @@ const rounded = (values) => values.map((v) => Math.round(v));
  * Every tap of TAPS (or of BENCH_TAPS, a comma list of their numbers from 1) in both languages, one tap in both
  * languages before the next; `onRow` is called with the results so far after each row (a stopped run keeps them).
  */
-export async function tapsBench(browser, base, onRow = () => {}) {
+export async function tapsBench(browser, base, onRow = () => {}, floorBase = null) {
   const only = process.env.BENCH_TAPS?.split(",").map((n) => Number(n.trim()));
   const results = [];
   const daysOf = new Map();
@@ -507,20 +520,22 @@ export async function tapsBench(browser, base, onRow = () => {}) {
     if (days.length === 0) throw new Error(`no open day of ${PRODUCT}`);
     daysOf.set(site, days);
   }
-  for (const [index, tap] of TAPS.entries()) {
-    if (only && !only.includes(index + 1)) continue;
-    for (const site of TAP_SITES) {
-      const days = daysOf.get(site);
+  // The floor page's tap first (tap 0 for BENCH_TAPS), once: it has one language.
+  const taps = [...(floorBase ? [[0, FLOOR_TAP]] : []), ...TAPS.map((tap, index) => [index + 1, tap])];
+  for (const [number, tap] of taps) {
+    if (only && !only.includes(number)) continue;
+    for (const site of tap.floor ? [{ language: "–", prefix: "" }] : TAP_SITES) {
+      const days = daysOf.get(site) ?? daysOf.get(TAP_SITES[0]);
       const loads = [];
       for (let i = 0; i < LOADS; i++) {
-        const scene = { openDay: days[(i * 3 + index) % days.length].date.slice(0, 10) };
-        loads.push(await tapOnce(browser, base, site, tap, scene));
+        const scene = { openDay: days[(i * 3 + number) % days.length].date.slice(0, 10) };
+        loads.push(await tapOnce(browser, base, site, tap, scene, floorBase));
       }
       const ok = loads.filter((l) => !l.failed);
       results.push({
         tap: tap.name,
         language: site.language,
-        path: `${site.prefix}${tap.path({ openDay: "…" })}`,
+        path: tap.floor ? "floor page" : `${site.prefix}${tap.path({ openDay: "…" })}`,
         loads: loads.length,
         measured: ok.length,
         medianMs: ok.length ? Math.round(median(ok.map((l) => l.tapToAnswerMs))) : null,
