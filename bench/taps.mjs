@@ -271,10 +271,13 @@ async function openStep(page, step) {
       () => true,
       () => false,
     );
-    if (!opened) {
+    const button = page.getByTestId(`booking-bar-step-${step}`);
+    // A step already open whose panel is still on its way (its code loading) would close again on a click.
+    if (!opened && (await button.getAttribute("aria-expanded")) === "true") {
+      await panel.waitFor({ state: "visible", timeout: 60_000 });
+    } else if (!opened) {
       // Another step's panel may still be open over the bar (a popover is on top of everything): closed first.
       if ((await page.locator('[data-testid^="booking-bar-panel-"]:visible').count()) > 0) await page.keyboard.press("Escape");
-      const button = page.getByTestId(`booking-bar-step-${step}`);
       // Setting the scene, not measured: a click that cannot land (something over the step) is sent to it directly.
       await button.click({ timeout: 15_000 }).catch(() => button.dispatchEvent("click"));
     }
