@@ -8,16 +8,17 @@ import { BENCH_CONSENT } from "./lighthouse.mjs";
 const KB = 1024;
 /**
  * The routes and their budgets (gzip bytes of every script a document load fetches). The stack alone (React,
- * React DOM and React Router in framework mode, bench/framework-floor.mjs) weighs about 60 KB of it; the rest is the
- * shop's own code for the page.
+ * React DOM and React Router in framework mode, bench/framework-floor.mjs) weighs about 105 KB of it; the rest is the
+ * shop's own code for the page. Set from the figures before the pages became progressive HTML (explore 142 KB,
+ * product 145 KB, the cart 176 KB): a route may not grow past them.
  */
 export const ROUTE_JS_BUDGETS = [
-  { route: "home", path: "", budget: 100 * KB },
-  { route: "explore", path: "/passes-packages/explore", budget: 110 * KB },
-  { route: "product", path: "/passes-packages/snow-park", budget: 110 * KB },
-  { route: "lessons", path: "/ski-lessons", budget: 110 * KB },
-  { route: "FAQ", path: "/faq", budget: 100 * KB },
-  { route: "cart (personal details)", path: "/booking/personal-details", budget: 130 * KB },
+  { route: "home", path: "", budget: 130 * KB },
+  { route: "explore", path: "/passes-packages/explore", budget: 145 * KB },
+  { route: "product", path: "/passes-packages/snow-park", budget: 150 * KB },
+  { route: "lessons", path: "/ski-lessons", budget: 145 * KB },
+  { route: "FAQ", path: "/faq", budget: 135 * KB },
+  { route: "cart (personal details)", path: "/booking/personal-details", budget: 180 * KB },
 ];
 const PREFIXES = { en: "/en-ae/ski-dubai", ar: "/ar-ae/ski-dubai" };
 
@@ -60,20 +61,19 @@ export async function routeJsBench(browser, base) {
 
 export function printRouteJs(results) {
   console.log("\nJavaScript per route (gzip level 9, every script a document load fetches until network idle; the larger of en and ar):");
-  console.log(`  ${"route".padEnd(26)} ${"en KB".padStart(7)} ${"ar KB".padStart(7)} ${"files".padStart(5)} ${"budget".padStart(7)}`);
+  console.log(`  ${"route".padEnd(26)} ${"en KB".padStart(7)} ${"ar KB".padStart(7)} ${"files".padStart(7)} ${"budget".padStart(7)}`);
   for (const r of results) {
     const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7);
-    console.log(
-      `  ${r.route.padEnd(26)} ${kb(r.languages.en.gzipBytes)} ${kb(r.languages.ar.gzipBytes)} ${String(r.languages.en.files).padStart(5)} ${kb(r.budget)}  ${r.within ? "within" : "OVER"}`,
-    );
+    const files = `${r.languages.en.files}/${r.languages.ar.files}`;
+    console.log(`  ${r.route.padEnd(26)} ${kb(r.languages.en.gzipBytes)} ${kb(r.languages.ar.gzipBytes)} ${files.padStart(7)} ${kb(r.budget)}  ${r.within ? "within" : "OVER"}`);
   }
 }
 
 export function routeJsMarkdown(results) {
-  const lines = ["| route | en KB | ar KB | files | budget KB | |", "|---|---:|---:|---:|---:|---|"];
+  const lines = ["| route | en KB | ar KB | files en/ar | budget KB | |", "|---|---:|---:|---:|---:|---|"];
   for (const r of results) {
     const kb = (bytes) => (bytes / KB).toFixed(1);
-    lines.push(`| ${r.route} | ${kb(r.languages.en.gzipBytes)} | ${kb(r.languages.ar.gzipBytes)} | ${r.languages.en.files} | ${kb(r.budget)} | ${r.within ? "within" : "over"} |`);
+    lines.push(`| ${r.route} | ${kb(r.languages.en.gzipBytes)} | ${kb(r.languages.ar.gzipBytes)} | ${r.languages.en.files}/${r.languages.ar.files} | ${kb(r.budget)} | ${r.within ? "within" : "over"} |`);
   }
   return lines.join("\n");
 }
