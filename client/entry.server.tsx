@@ -8,9 +8,6 @@ import { consentFromCookieHeader, consentSettingsReturn } from "../shared/consen
 import { ConsentChoiceContext, ConsentSettingsContext } from "./lib/consent-choice";
 import { NonceContext } from "./lib/nonce";
 import { RequestContext } from "./lib/server-render-only";
-import { withCompactRouterScripts } from "./lib/compact-scripts.server";
-import { type ScriptStart, withModulePreloadsAfterFirstPaint } from "./lib/script-priority.server";
-import { hydratesOnIntent } from "./lib/wake";
 
 export const streamTimeout = 5_000;
 
@@ -26,18 +23,6 @@ async function readyOrSoon(allReady: Promise<void>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([allReady.catch(() => {}), new Promise<void>((resolve) => (timer = setTimeout(resolve, INLINE_WAIT_MS)))]);
   clearTimeout(timer);
-}
-
-/**
- * When the page's scripts start: once the visitor reaches for it on a page whose route asks for that (the home page,
- * decision 027), answered 200 to a guest; a member's page has the member's parts to run at once. Else after the first paint.
- */
-function scriptStartOf(routerContext: EntryContext, status: number, member: boolean): ScriptStart {
-  if (status !== 200 || member) return "after-paint";
-  const matches = routerContext.staticHandlerContext.matches;
-  const leaf = matches[matches.length - 1];
-  const handle: unknown = leaf ? routerContext.routeModules[leaf.route.id]?.handle : undefined;
-  return hydratesOnIntent(handle) ? "on-intent" : "after-paint";
 }
 
 export default async function handleRequest(
@@ -79,9 +64,5 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   else await readyOrSoon(body.allReady);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const start = scriptStartOf(routerContext, responseStatusCode, loadContext.get(shopContext).member !== null);
-  return new Response(withModulePreloadsAfterFirstPaint(withCompactRouterScripts(body, start), start), {
-    headers: responseHeaders,
-    status: responseStatusCode,
-  });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -11,9 +11,7 @@ import { heldSessionScript } from "../shared/cart/held-session";
 import { type Locale, directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
 import { extendTranslator, loadPartTexts } from "./i18n/texts";
-import { type EarlyInput, earlyInputScript, takeEarlyInput } from "./lib/early-input";
 import { useNonce } from "./lib/nonce";
-import { passOnWakeEvents } from "./lib/wake";
 import type { SiteLoaderData } from "./lib/site-context";
 
 /** Texts of the error layout's head and link for paths outside the known sites, where no site dictionary is loaded. */
@@ -65,14 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = site?.locale ?? localeOfPath(pathname);
   const nonce = useNonce();
-  // The outermost effect: it runs once the whole document has hydrated. The replay's code loads only when needed: for
-  // what was recorded before, and for an input on a part that hydrates later, as it comes.
+  // The outermost effect, run once the whole document has hydrated: <html> says so (the browser tests wait for it).
   useEffect(() => {
-    const replay = (inputs: EarlyInput[]) => void import("./lib/early-input-replay").then(({ replayEarlyInput }) => replayEarlyInput(inputs));
-    const recorded = takeEarlyInput((input) => replay([input]));
-    if (recorded.length > 0) replay(recorded);
-    // A page that waited for the visitor: what came from other tabs and scripts meanwhile is heard now (client/lib/wake.ts).
-    passOnWakeEvents();
+    document.documentElement.dataset.hydrated = "";
   }, []);
   return (
     <html lang={locale} dir={directionOf(locale)} data-site={site?.tenant.slug ?? "none"}>
@@ -85,8 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? intlWarmScript(site.tenant.slug, locale) + heldSessionScript(site.tenant.siteId) : "" }} /> : null}
         {/* The chunk reload guard, before any chunk can fail; server text only, kept by the browser as written. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkReloadScript() : "" }} />
-        {/* Clicks and key presses before the page is interactive are recorded, and replayed once it is. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript() : "" }} />
         <Meta />
         <Links />
       </head>

@@ -16,7 +16,6 @@ for (const prefix of ["/en-ae/ski-dubai", "/ar-om/snow-oman"]) {
       }
     });
     await page.goto(prefix);
-    // Its scripts, which come once the visitor reaches for the page (docs/decisions/027).
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect([...scripts.keys()].some((url) => url.includes("/assets/framework-"))).toBe(true);
@@ -39,7 +38,7 @@ for (const { prefix, timeZone } of [
 ]) {
   test(`the cart page ${prefix} preloads no schema library; its basket check brings the schemas and reads its answer`, async ({ page, request }) => {
     const html = await (await request.get(`${prefix}/booking/personal-details`)).text();
-    // Every script the page names (its module script and the preloads its head adds after the first paint).
+    // Every script the page names (its module script and its preloads).
     const named = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
     expect(named.some((path) => path.startsWith("/assets/framework-"))).toBe(true);
     expect(named.some((path) => path.startsWith("/assets/personal-details-"))).toBe(true);

@@ -3,8 +3,6 @@ import { expect, hydrated, test } from "./support";
 
 test("three pages visited through links without a full reload", async ({ page }) => {
   await page.goto("/en-ae/ski-dubai");
-  // The home page's app runs once the visitor has reached for the page (docs/decisions/027); a link clicked before
-  // that loads its page whole (e2e/wake.spec.ts).
   await hydrated(page);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;

@@ -54,7 +54,6 @@ test("an open Oman page swaps to the maintenance screen at its next recheck afte
   // With a faked clock, wait from the test side (expect.poll) rather than with in-page polling assertions.
   await page.clock.install();
   await page.goto("/en-om/snow-oman");
-  // The visitor has reached for the home page: its app runs (docs/decisions/027).
   await hydrated(page);
   expect(await page.getByTestId("site-name").count()).toBe(1);
 

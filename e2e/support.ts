@@ -117,44 +117,13 @@ export async function signIn(page: Page, email: string): Promise<void> {
   });
 }
 
-/** Whether the page's scripts still wait for the visitor (a home page, docs/decisions/027): its module script is held. */
-export async function waiting(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.querySelector("script[type=wake]") !== null);
-}
-
-/**
- * A page whose scripts wait for the visitor is woken as a visitor would: a key press (Shift, which changes nothing on
- * the page; a mouse resting where it was gives no pointer over the page after a reload). Any other page is left alone.
- */
-export async function wake(page: Page): Promise<void> {
-  if (!(await waiting(page))) return;
-  await page.keyboard.press("Shift");
-}
-
-/**
- * The page has hydrated and run its effects (a page that waits for the visitor is woken first): its route modules are
- * loaded, and the root layout's effect (the last of the commit, after the site shell's listeners are on; error pages
- * too) has taken the early-input recording over (client/lib/early-input.ts).
- */
+/** The page has hydrated and run its effects: the root layout's effect, the last of the commit, marks <html>. */
 export async function hydrated(page: Page): Promise<void> {
-  // Tried again while the page (re)loads: a reload in between ends the page the last look was made in.
-  await expect(async () => {
-    await wake(page);
-    const done = await page.evaluate(() => {
-      const w = window as unknown as { __reactRouterRouteModules?: unknown; __shopEarlyInput?: unknown };
-      return w.__reactRouterRouteModules !== undefined && w.__shopEarlyInput === undefined;
-    });
-    expect(done).toBe(true);
-  }).toPass();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/**
- * The page as a visitor meets it: hydrated (woken first if it waits for the visitor); or, for a page whose scripts wait
- * for the visitor, behind the consent dialog (modal, with a handler of its own): as it is, since nothing but the
- * dialog can be reached and nothing in it wakes the page.
- */
+/** The page as a visitor meets it, hydrated (every page hydrates, the consent dialog shown or not). */
 export async function ready(page: Page): Promise<void> {
-  if ((await waiting(page)) && (await page.evaluate(() => document.querySelector("dialog[open]") !== null))) return;
   await hydrated(page);
 }
 

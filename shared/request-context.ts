@@ -100,11 +100,6 @@ export interface ShopRequestContext {
   member: SessionMember | null;
   /** The member's own reads (null for a guest). */
   memberReads: MemberReader | null;
-  /**
-   * True when the answer is a page's HTML (its server render), false for React Router's data request of a navigation
-   * in the browser: a loader may leave out what only the server render shows (client/lib/server-render-only.ts).
-   */
-  documentRender: boolean;
 }
 
 export const shopContext = createContext<ShopRequestContext>();

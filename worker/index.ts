@@ -34,7 +34,6 @@ export default createApp(
       // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
       member,
       memberReads: member ? memberReaderFor(c, () => new Date()) : null,
-      documentRender: !c.req.path.endsWith(".data"),
     });
     return handleRequest(c.req.raw, context).then(withBusyHeaders);
   }),

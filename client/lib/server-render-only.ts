@@ -3,7 +3,6 @@
 import { createContext as createReactContext, useContext } from "react";
 import { type RouterContext, type RouterContextProvider, createContext } from "react-router";
 import type { ErrorPageContent, FooterContent } from "../../shared/cms";
-import type { HomeSectionView } from "../../shared/cms-views";
 
 export interface ServerRenderOnly {
   /** The site's CMS footer, null when the CMS has none (or the page is not a site page). */
@@ -17,12 +16,6 @@ export const serverRenderOnlyContext = createContext<ServerRenderOnly>({ footer:
 
 /** The request's router context during the server render (client/entry.server.tsx); absent in the browser. */
 export const RequestContext = createReactContext<Readonly<RouterContextProvider> | null>(null);
-
-/**
- * The home page's sections on a document render: static markup, never hydrated, so their data is not sent with the
- * page (client/routes/home.tsx). Null in the browser and when the home loader sent them (a navigation in the app).
- */
-export const homeSectionsContext = createContext<HomeSectionView[] | null>(null);
 
 /** On the server, what a loader set in `context` for this request; in the browser, `fallback`. */
 export function useServerRenderValue<T>(context: RouterContext<T>, fallback: T): T {

@@ -1,34 +1,19 @@
-// The venue's home page, rendered from its CMS home document. Its sections (the cards of passes, lessons and
-// memberships, with prices and links) are static markup: the server renders them and the browser keeps that HTML as it
-// is, never hydrating it, so the page does not send their data a second time for hydration (docs/decisions/022).
-// A navigation to the home page inside the app gets them with the page's data and renders them as usual.
-import { type MouseEvent, useCallback } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+// The venue's home page, rendered from its CMS home document: the hero, the opening hours and the sections (the cards
+// of passes, lessons and memberships, with prices and links). It hydrates like every page.
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { type HomeSectionView, homeView } from "../../shared/cms-views";
 import { formatAmount } from "../../shared/format";
 import { localizedHref } from "../../shared/links";
-import { shopContext } from "../../shared/request-context";
 import { PageHead } from "../components/PageHead";
 import { HeroImage } from "../components/catalogue/PageHero";
 import { useT } from "../i18n";
-import { inAppLink } from "../lib/lazy-when-near";
 import { contentOf } from "../lib/page";
-import { homeSectionsContext, useServerRenderValue } from "../lib/server-render-only";
 import { useSite } from "../lib/site-context";
-import { HYDRATE_ON_INTENT } from "../lib/wake";
-
-/** The home page is mostly read: its scripts wait for the visitor's first touch (docs/decisions/027). */
-export const handle = HYDRATE_ON_INTENT;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);
   const home = await content.home();
-  if (!home) return { home: null };
-  const view = homeView(home);
-  if (!context.get(shopContext).documentRender) return { home: view };
-  // The page's HTML: the sections are rendered from the request and left out of the data (null: kept from the HTML).
-  context.set(homeSectionsContext, view.sections);
-  return { home: { ...view, sections: null } };
+  return { home: home ? homeView(home) : null };
 }
 
 /** The dark shade over the hero image that keeps its white text readable. */
@@ -74,12 +59,14 @@ export default function Home() {
         </dl>
         {home.opening_hours.note ? <p className="mt-3 text-sm text-brand-slate">{home.opening_hours.note}</p> : null}
       </section>
-      <HomeSectionsRegion fromData={home.sections} />
+      <div data-testid="home-sections">
+        <HomeSections sections={home.sections} />
+      </div>
     </>
   );
 }
 
-/** The sections as React renders them: on the server, and in the browser after a navigation inside the app. */
+/** The sections: a heading, a text and cards, each card with its price and a link to its page. */
 function HomeSections({ sections }: { sections: readonly HomeSectionView[] }) {
   const site = useSite();
   const t = useT();
@@ -124,36 +111,4 @@ function HomeSections({ sections }: { sections: readonly HomeSectionView[] }) {
     ))}
     </>
   );
-}
-
-/** React keeps an element's server children as they are when it is given this inner HTML while hydrating. */
-const KEEP_SERVER_HTML = { __html: "" };
-
-/**
- * The sections: from the page's data after a navigation inside the app; on a page load, rendered on the server from the
- * request, and in the browser the element keeps the server's HTML untouched (React does not compare or replace an
- * element's inner HTML while hydrating, and it never changes after: the same object). A click on one of its links is
- * followed inside the app, as a hydrated link would be.
- */
-function HomeSectionsRegion({ fromData }: { fromData: readonly HomeSectionView[] | null }) {
-  const fromRequest = useServerRenderValue(homeSectionsContext, null);
-  const sections = fromData ?? fromRequest;
-  const navigate = useNavigate();
-  const follow = useCallback(
-    (event: MouseEvent<HTMLDivElement>) => {
-      const href = inAppLink(event.nativeEvent);
-      if (!href) return;
-      event.preventDefault();
-      void navigate(href);
-    },
-    [navigate],
-  );
-  if (sections) {
-    return (
-      <div data-testid="home-sections" onClick={follow}>
-        <HomeSections sections={sections} />
-      </div>
-    );
-  }
-  return <div data-testid="home-sections" onClick={follow} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
 }

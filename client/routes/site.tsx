@@ -107,8 +107,7 @@ const NOT_FOUND_LAYOUT: PageLayout = { id: NOT_FOUND_PATH, ...layoutFlagsFor(NOT
 /**
  * When this tab last learnt whether its site is in maintenance (`performance.now()` time): the document's arrival,
  * then each recheck. Kept across the effect's runs, so the next recheck is due 5 minutes after the last one whatever
- * re-runs the effect (a revalidation, another venue or language), and at once for an app that started 5 minutes or
- * more after the document arrived (a home page waits for its visitor, docs/decisions/027).
+ * re-runs the effect (a revalidation, another venue or language).
  */
 let maintenanceKnownAt = 0;
 
