@@ -239,62 +239,30 @@ test("the satisfaction survey's hook is called 2 seconds after a navigation, not
   await expect.poll(calls, { timeout: 4_000 }).toEqual([new URL(page.url()).pathname]);
 });
 
-test.describe("idle prefetch", () => {
-  const prefetched = (page: Page) => page.locator('link[rel="prefetch"][as="script"]').count();
+test.describe("link prefetch", () => {
+  /** The home page's first card link, and whether the code of the route it opens has been asked for ahead of a click. */
+  async function firstCard(page: Page) {
+    const link = page.getByTestId("home-card").first().getByRole("link");
+    const module = await page.evaluate((path) => {
+      const w = window as unknown as {
+        __reactRouterDataRouter: { match: (path: string) => { route: { id: string } }[] | null };
+        __reactRouterManifest: { routes: Record<string, { module?: string }> };
+      };
+      const id = w.__reactRouterDataRouter.match(path)?.at(-1)?.route.id;
+      return id ? w.__reactRouterManifest.routes[id]?.module ?? null : null;
+    }, (await link.getAttribute("href"))!);
+    expect(module).toBeTruthy();
+    const asked = () => page.locator(`link[href="${module}"]`).count();
+    return { link, asked };
+  }
 
-  test("fetches the code of links in view when the browser is idle", async ({ page }) => {
+  test("a link to the booking path fetches its page's code when the visitor points at it, before the click", async ({ page }) => {
     await page.goto(DUBAI);
     await hydrated(page);
-    await expect.poll(() => prefetched(page), { timeout: 6_000 }).toBeGreaterThan(0);
-  });
-
-  test("waits for the router to discover the links' routes, then fetches the code of the route each link opens", async ({ page }) => {
-    // The router's answer comes late (a slow network): until it comes, the explore page's link looks like a pass's
-    // (passes-packages/:name), and the booking bar's "Buy tickets" like the not-found page.
-    let answered = 0;
-    await page.route(/\/__manifest\?/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      answered++;
-      await route.continue();
-    });
-    // A phone's screen, where the booking bar's "Buy tickets" is in view.
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(`${DUBAI}/passes-packages/snow-park`);
-    await hydrated(page);
-    const routeFiles = (paths: string[]) =>
-      page.evaluate((paths) => {
-        const w = window as unknown as {
-          __reactRouterDataRouter: { match: (path: string) => { route: { id: string } }[] | null };
-          __reactRouterManifest: { routes: Record<string, { module?: string }> };
-        };
-        return paths.map((path) => {
-          const id = w.__reactRouterDataRouter.match(path)?.at(-1)?.route.id;
-          return { id, module: id ? w.__reactRouterManifest.routes[id]?.module : undefined };
-        });
-      }, paths);
-    const explore = `${DUBAI}/passes-packages/explore`;
-    const checkout = `${DUBAI}/booking/buy-tickets`;
-    // Both links are on the screen (the page has others, lower down, as well).
-    const onScreen = (prefix: string) =>
-      page.evaluate(
-        (prefix) =>
-          [...document.querySelectorAll<HTMLAnchorElement>("a[data-discover]")].some((a) => {
-            const box = a.getBoundingClientRect();
-            return a.pathname === prefix && box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-          }),
-        prefix,
-      );
-    expect(await onScreen(explore)).toBe(true);
-    expect(await onScreen(checkout)).toBe(true);
-    await page.waitForTimeout(2_000);
-    expect(answered).toBe(0);
-    expect((await routeFiles([explore, checkout])).map((f) => f.id)).toEqual(["passes-packages", "not-found"]);
-    expect(await prefetched(page)).toBe(0);
-    await expect.poll(async () => (await routeFiles([explore, checkout])).map((f) => f.id), { timeout: 6_000 }).toEqual(["passes-packages.explore", "booking.buy-tickets"]);
-    const files = await routeFiles([explore, checkout]);
-    for (const { module } of files) {
-      await expect(page.locator(`link[rel="prefetch"][href="${module}"]`)).toHaveCount(1, { timeout: 6_000 });
-    }
+    const { link, asked } = await firstCard(page);
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await expect.poll(asked).toBeGreaterThan(0);
   });
 
   test("is skipped on 2g and with data saver", async ({ page }) => {
@@ -302,8 +270,12 @@ test.describe("idle prefetch", () => {
       await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }), connection);
       await page.goto(DUBAI);
       await hydrated(page);
-      await page.waitForTimeout(3_000);
-      expect(await prefetched(page), JSON.stringify(connection)).toBe(0);
+      const { link, asked } = await firstCard(page);
+      const before = await asked();
+      await link.scrollIntoViewIfNeeded();
+      await link.hover();
+      await page.waitForTimeout(1_000);
+      expect(await asked(), JSON.stringify(connection)).toBe(before);
     }
   });
 });

@@ -1,6 +1,6 @@
 // The chunk reload guard (at most once a minute), the survey hook and the prefetch rules.
 import { describe, expect, it } from "vitest";
-import { PREFETCH_IDLE_TIMEOUT_MS, SURVEY_HOOK_DELAY_MS, callSurveyHook, prefetchAllowed } from "./browser-rules";
+import { SURVEY_HOOK_DELAY_MS, callSurveyHook, prefetchAllowed } from "./browser-rules";
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STORAGE_KEY, chunkReloadAllowed, chunkReloadScript } from "./chunk-reload";
 
 /** A page for the guard's inline script: its event listeners, session storage, clock and reloads. */
@@ -85,10 +85,6 @@ describe("survey hook", () => {
 });
 
 describe("link prefetch", () => {
-  it("waits for idle time, 2 seconds at most", () => {
-    expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2_000);
-  });
-
   it("is skipped offline, with data saver, and on 2g or slower", () => {
     expect(prefetchAllowed({ onLine: false })).toBe(false);
     expect(prefetchAllowed({ onLine: true, connection: { saveData: true, effectiveType: "4g" } })).toBe(false);

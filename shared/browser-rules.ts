@@ -3,8 +3,6 @@
 
 /** The satisfaction survey's hook is called this long after each navigation. */
 export const SURVEY_HOOK_DELAY_MS = 2_000;
-/** Links in view are prefetched when the browser is idle, or after this long at the latest. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 
 /** The survey vendor's page-change call (Medallia's KAMPYLE_ONSITE_SDK.updatePageView), when its script is present. */
 export interface SurveyWindow {

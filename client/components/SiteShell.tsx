@@ -7,7 +7,7 @@ import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
 import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
 import { ConsentDefaults, usePageViews } from "../lib/analytics";
-import { useIdlePrefetch, useSurveyHook } from "../lib/browser-rules";
+import { useSurveyHook } from "../lib/browser-rules";
 import { useMember } from "../lib/member-store";
 import { useSite } from "../lib/site-context";
 import { useMemberSession } from "../lib/use-member-session";
@@ -102,7 +102,6 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
   useMemberSession(site);
   usePageViews(site.locale, useMember(site.member) !== null);
   useSurveyHook();
-  useIdlePrefetch();
   // A cart belongs to the venue it was started on (docs/decisions/009): another venue's never shows here.
   const cart = useCartView(site.tenant.siteId);
   const hasCart = cart.count > 0 || cart.end > 0;

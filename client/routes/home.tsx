@@ -7,6 +7,7 @@ import { localizedHref } from "../../shared/links";
 import { PageHead } from "../components/PageHead";
 import { HeroImage } from "../components/catalogue/PageHero";
 import { useT } from "../i18n";
+import { linkPrefetch } from "../lib/browser-rules";
 import { contentOf } from "../lib/page";
 import { useSite } from "../lib/site-context";
 
@@ -42,7 +43,7 @@ export default function Home() {
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-yellow" data-testid="site-name">{name}</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-bold md:text-5xl">{home.hero.title}</h1>
           <p className="mt-4 max-w-2xl text-lg">{home.hero.subtitle}</p>
-          <Link className="btn-primary mt-6" to={localizedHref(site.prefix, home.hero.cta.url)}>
+          <Link className="btn-primary mt-6" to={localizedHref(site.prefix, home.hero.cta.url)} prefetch={linkPrefetch()}>
             {home.hero.cta.title}
           </Link>
         </div>
@@ -89,7 +90,7 @@ function HomeSections({ sections }: { sections: readonly HomeSectionView[] }) {
                 <strong data-testid="price">{price(card.price)}</strong>
                 {` ${t("common.perPerson")}`}
               </p>
-              <Link className="home-card-link" to={localizedHref(site.prefix, card.url)}>
+              <Link className="home-card-link" to={localizedHref(site.prefix, card.url)} prefetch={linkPrefetch()}>
                 {t("common.learnMore")}
                 <span className="sr-only">{` ${t("common.learnMoreAbout", { title: card.title })}`}</span>
               </Link>

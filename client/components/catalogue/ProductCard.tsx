@@ -2,6 +2,7 @@
 // of an offer still to come and, on a dated search, whether the party can book it that day.
 import { Link } from "react-router";
 import { type MessageKey, useT } from "../../i18n";
+import { linkPrefetch } from "../../lib/browser-rules";
 import { useSite } from "../../lib/site-context";
 import { formatDateKey } from "../../../shared/date-key";
 import type { CardDayState, CardView } from "./listing";
@@ -84,7 +85,7 @@ export function ProductCard({ view, href, date, idPrefix = "card" }: { view: Car
           className="btn-primary mt-4 text-center"
           to={href}
           aria-label={t("catalogue.viewDetailsOf", { title: view.title })}
-          prefetch="intent"
+          prefetch={linkPrefetch()}
         >
           {t("catalogue.viewDetails")}
         </Link>
