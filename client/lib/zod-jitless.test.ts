@@ -1,4 +1,4 @@
-// The jitless option written before zod loads is the one zod's own `z.config()` reads.
+// The jitless option set from zod's core module is the one `z.config()` reads.
 import { expect, it } from "vitest";
 
 it("zod loaded after the setting parses without its compiled fast path", async () => {

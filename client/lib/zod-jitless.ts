@@ -1,9 +1,8 @@
 // Zod without its compiled fast path, set before any schema is built: the fast path compiles parsers with
-// `new Function`, which the page's Content-Security-Policy forbids, and zod's probe for it (a caught `Function("")`)
-// is still reported as a CSP violation. Zod keeps its configuration on `globalThis.__zod_globalConfig` (what
-// `z.config()` changes); writing it there sets the same option without loading zod's code with the home page.
+// `new Function`, which the page's Content-Security-Policy forbids, and zod's probe for it (a caught `Function("")`) is
+// still reported as a CSP violation. `config({ jitless: true })` is zod's documented switch for this (`z.config`),
+// imported from zod's core module, the one that owns the setting, so the page does not load the schema library with it.
 // The worker is unaffected: zod already skips the probe on Cloudflare's runtime.
-import type { $ZodConfig } from "zod/v4/core";
+import { config } from "zod/v4/core";
 
-const holder = globalThis as { __zod_globalConfig?: $ZodConfig };
-holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
+config({ jitless: true });
