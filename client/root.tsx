@@ -13,6 +13,7 @@ import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
 import { extendTranslator, loadPartTexts } from "./i18n/texts";
 import { useNonce } from "./lib/nonce";
 import type { SiteLoaderData } from "./lib/site-context";
+import { SHARED_PAGE } from "./document/handle";
 
 /** Texts of the error layout's head and link for paths outside the known sites, where no site dictionary is loaded. */
 const ERROR_MESSAGES: Record<Locale, Partial<Messages>> = {
@@ -57,6 +58,9 @@ function errorScreenFor(locale: Locale): ComponentType<{ status: number }> {
     return { default: RootErrorScreen };
   }));
 }
+
+/** The document is the same for every anonymous visitor of a URL (client/document/handle.ts). */
+export const handle = SHARED_PAGE;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<SiteLoaderData>("site");

@@ -32,3 +32,16 @@ for (const prefix of ["/en-ae/ski-dubai", "/ar-om/snow-oman"]) {
     expect(violations).toEqual([]);
   });
 }
+
+// Only a page whose routes declare it the same for every anonymous visitor is kept (client/document/handle.ts): the
+// content pages are; a page whose route declares nothing (a booking step's shell, anonymous and reading only content)
+// is rendered for each visitor.
+test("only pages whose routes declare themselves shared are kept for other visitors", async ({ request }) => {
+  const cacheOf = async (path: string) => (await request.get(path, { headers: { cookie: "" } })).headers()["x-page-cache"];
+  for (const path of ["/en-ae/ski-dubai/faq", "/en-ae/ski-dubai/sitemap"]) {
+    await expect.poll(() => cacheOf(path), { timeout: 20_000 }).toBe("hit");
+  }
+  for (const path of ["/en-ae/ski-dubai/booking/find-your-booking", "/en-ae/ski-dubai/booking/personal-details"]) {
+    for (let i = 0; i < 3; i++) expect(await cacheOf(path), path).toBeUndefined();
+  }
+});

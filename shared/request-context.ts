@@ -89,6 +89,12 @@ export interface MemberReader {
   information(): Promise<MemberInformation | null>;
 }
 
+/** What the document layer tells the page cache (worker/page-cache.ts) about the page it renders. */
+export interface PageCacheReport {
+  /** Every route the page matched declares it the same for every anonymous visitor (client/document/handle.ts). */
+  shared(): void;
+}
+
 export interface ShopRequestContext {
   location: ResolvedLocation | null;
   siteConfig: SiteConfiguration | null;
@@ -100,6 +106,8 @@ export interface ShopRequestContext {
   member: SessionMember | null;
   /** The member's own reads (null for a guest). */
   memberReads: MemberReader | null;
+  /** Where the document layer says whether the page may be kept for other visitors; without a call, it is not. */
+  pageCache: PageCacheReport;
 }
 
 export const shopContext = createContext<ShopRequestContext>();

@@ -34,6 +34,8 @@ export default createApp(
       // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
       member,
       memberReads: member ? memberReaderFor(c, () => new Date()) : null,
+      // The document layer says so when the page's routes declare it shared (client/document/handle.ts).
+      pageCache: { shared: () => usage.shared() },
     });
     return handleRequest(c.req.raw, context).then(withBusyHeaders);
   }),

@@ -14,9 +14,13 @@ import { type PageRender, cachedPages, clearPageCache, pageCacheStats, servePage
 const testEnv = env as unknown as Env;
 let renders = 0;
 
-/** A page renderer like worker/index.ts's: it reads the home document and prints the request's nonce into its scripts. */
+/**
+ * A page renderer like worker/index.ts's: it reads the home document and prints the request's nonce into its scripts;
+ * its route declares the page anonymous and shared, as the home page's does (client/document/handle.ts).
+ */
 const renderHome: PageRender = async (c, usage) => {
   renders++;
+  usage.shared();
   const location = c.get("location")!;
   const home = await contentReaderFor(c.env, location).home();
   if (new URL(c.req.url).searchParams.has("catalogue")) usage.uncacheable("catalogue");
@@ -225,6 +229,37 @@ describe("anonymous page cache", () => {
     const head = await app.request("https://shop.test/en-ae/ski-dubai?a=1", { method: "HEAD", headers: { accept: "text/html" } }, testEnv, ctx);
     await waitOnExecutionContext(ctx);
     expect(head.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("never stores a page whose route does not declare it shared: one visitor's cookie never reaches another", async () => {
+    // A route without the declaration whose loader reads a cookie of its own (not the session's, not the consent's).
+    let undeclaredRenders = 0;
+    const undeclared = createApp(
+      cachedPages(async (c) => {
+        undeclaredRenders++;
+        const visitor = /(?:^|;\s*)visitor=([^;]*)/.exec(c.req.header("cookie") ?? "")?.[1] ?? "nobody";
+        const nonce = c.get("secureHeadersNonce");
+        return new Response(`<!DOCTYPE html><html><body><p>${visitor}</p><script nonce="${nonce}">1</script></body></html>`, {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        });
+      }),
+      { beforePages: servePageFromCache },
+    );
+    const visit = async (cookie: string) => {
+      const ctx = createExecutionContext();
+      const response = await undeclared.request("https://shop.test/en-ae/ski-dubai/faq", { headers: { accept: "text/html", cookie } }, testEnv, ctx);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      return { html, cache: response.headers.get("x-page-cache") };
+    };
+    const alice = await visit("visitor=alice");
+    const bob = await visit("visitor=bob");
+    expect(alice.html).toContain("<p>alice</p>");
+    expect(bob.html).toContain("<p>bob</p>");
+    expect(bob.html).not.toContain("alice");
+    expect(bob.cache === "hit").toBe(false);
+    expect(undeclaredRenders).toBe(2);
+    expect(pageCacheStats.stored).toBe(0);
   });
 
   it("is off with PAGE_CACHE_TTL_SECONDS=0", async () => {

@@ -1,5 +1,6 @@
-// Whole anonymous pages kept per isolate (docs/decisions/020-anonymous-page-cache.md). A page whose render read only
-// versioned CMS content, for a visitor without a member session, is stored once rendered and served again while the
+// Whole anonymous pages kept per isolate (docs/decisions/020-anonymous-page-cache.md). A page whose routes declare it
+// anonymous and shared (their handle, client/document/handle.ts: a page that declares nothing is never kept), whose
+// render read only versioned CMS content, for a visitor without a member session, is stored once rendered and served again while the
 // content it came from is unchanged: the same URL, the same consent choice, the same kind of client (browser or
 // crawler) and the same content version of its site and language (which covers the site configuration: it is built
 // from the site's settings document). Each answer still carries its own nonce: the stored page is split at the nonce
@@ -21,9 +22,14 @@ import type { PageHandler } from "./app";
 
 /** What a render reports about itself while it runs. */
 export interface RenderUsage {
+  /** Every route of the page declared it the same for every anonymous visitor: without this it is never stored. */
+  shared(): void;
   /** The page read something the cache cannot version (the provider's catalogue, a member): it is not stored. */
   uncacheable(reason: string): void;
 }
+
+/** The usage of a render nothing is stored from. */
+const IGNORED_USAGE: RenderUsage = { shared() {}, uncacheable() {} };
 
 export type PageRender = (c: Context<AppEnv>, usage: RenderUsage) => Response | Promise<Response>;
 
@@ -159,17 +165,23 @@ export function cachedPages(render: PageRender): PageHandler {
     const probe = probes.get(c.req.raw);
     if (ttl === 0 || !nonce || !probe || !eligible(c)) {
       pageCacheStats.skipped++;
-      return render(c, { uncacheable() {} });
+      return render(c, IGNORED_USAGE);
     }
     const { key, contentStamp } = probe;
     pageCacheStats.misses++;
 
     let reason: string | null = null;
+    let shared = false;
     const response = await render(c, {
+      shared() {
+        shared = true;
+      },
       uncacheable(why) {
         reason ??= why;
       },
     });
+    // A page its routes do not declare shared is the visitor's own: never stored, whatever it read.
+    if (!shared) return response;
     const type = response.headers.get("content-type") ?? "";
     if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie") || !response.body || reason) {
       return response;

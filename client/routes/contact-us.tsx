@@ -36,6 +36,10 @@ import { contentOf, notFound } from "../lib/page";
 import { useSite } from "../lib/site-context";
 import type { MountedCaptcha } from "../components/contact/altcha-widget";
 import { pageTexts } from "../i18n/messages.server";
+import { SHARED_PAGE } from "../document/handle";
+
+/** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */
+export const handle = SHARED_PAGE;
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { shop, content } = contentOf(context);

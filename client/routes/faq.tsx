@@ -4,6 +4,10 @@ import { PageHead } from "../components/PageHead";
 import { FaqList, faqStructuredData } from "../components/catalogue/FaqBlock";
 import { useT } from "../i18n";
 import { contentOf } from "../lib/page";
+import { SHARED_PAGE } from "../document/handle";
+
+/** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */
+export const handle = SHARED_PAGE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);

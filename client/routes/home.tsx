@@ -10,6 +10,10 @@ import { useT } from "../i18n";
 import { linkPrefetch } from "../lib/browser-rules";
 import { contentOf } from "../lib/page";
 import { useSite } from "../lib/site-context";
+import { SHARED_PAGE } from "../document/handle";
+
+/** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */
+export const handle = SHARED_PAGE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content } = contentOf(context);

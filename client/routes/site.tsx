@@ -27,10 +27,17 @@ import { lazyNotFound } from "../lib/lazy-not-found";
 import { serverRenderOnlyContext } from "../lib/server-render-only";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
+import { SHARED_PAGE } from "../document/handle";
 
 // Shown rarely: their code (and the maintenance screen's texts) load only when a page needs them.
 const SiteFailure = lazy(() => import("../components/SiteFailure"));
 const MaintenanceScreen = lazyWithTexts(["notices"], () => import("../components/MaintenanceScreen"));
+
+/**
+ * The chrome is the same for every anonymous visitor of a URL (a member's page is never kept: worker/page-cache.ts);
+ * client/document/handle.ts.
+ */
+export const handle = SHARED_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);

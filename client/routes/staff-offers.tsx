@@ -11,6 +11,10 @@ import { useT } from "../i18n";
 import { catalogueOf, notFound } from "../lib/page";
 import { useSite } from "../lib/site-context";
 import { pageTexts } from "../i18n/messages.server";
+import { SHARED_PAGE } from "../document/handle";
+
+/** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */
+export const handle = SHARED_PAGE;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { content, catalogue } = catalogueOf(context);

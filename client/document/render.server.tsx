@@ -1,0 +1,74 @@
+// The document's server render: each page request streamed with the response's script nonce, and the page cache told
+// whether the page may be kept for other visitors (its routes' handles, ./handle.ts). React Router's entry
+// (client/entry.server.tsx) is this module.
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { shopContext } from "../../shared/request-context";
+import { consentFromCookieHeader, consentSettingsReturn } from "../../shared/consent";
+import { ConsentChoiceContext, ConsentSettingsContext } from "../lib/consent-choice";
+import { NonceContext } from "../lib/nonce";
+import { RequestContext } from "../lib/server-render-only";
+import { pageIsShared } from "./handle";
+
+export const streamTimeout = 5_000;
+
+/**
+ * How long a browser's answer waits for the whole render before it starts to stream. The loaders have finished before
+ * the render starts, so what is left is React Router's encoding of their data, a few milliseconds: waited for, the
+ * data is written in place. Streamed, it goes in a hidden element moved into place by React's swap script, about
+ * 1.2 KB more on every page. A render that takes longer than this streams as before.
+ */
+const INLINE_WAIT_MS = 50;
+
+async function readyOrSoon(allReady: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([allReady.catch(() => {}), new Promise<void>((resolve) => (timer = setTimeout(resolve, INLINE_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const shop = loadContext.get(shopContext);
+  const nonce = shop.nonce || undefined;
+  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+  if (pageIsShared(routeIds, (id) => routerContext.routeModules[id]?.handle)) shop.pageCache.shared();
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ConsentChoiceContext.Provider value={consentFromCookieHeader(request.headers.get("cookie"))}>
+        <ConsentSettingsContext.Provider value={consentSettingsReturn(new URL(request.url))}>
+          <RequestContext.Provider value={loadContext}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RequestContext.Provider>
+        </ConsentSettingsContext.Provider>
+      </ConsentChoiceContext.Provider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      // A boundary already complete is written in place, however far down the page: by default React moves one that
+      // ends past the first 12.8 KB (the footer) to the end of the document with its swap script (about 1 KB).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  else await readyOrSoon(body.allReady);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
