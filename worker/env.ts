@@ -25,6 +25,8 @@ export interface Env {
   IDENTITY_ISSUER?: string;
   /** Optional: per-site identity client ids, "site-slug=client-id,…", overriding tenants/ (a deployment's own ids). */
   IDENTITY_CLIENT_IDS?: string;
+  /** Milliseconds a member's request waits for a token refresh before answering "try again" (default 10000). */
+  IDENTITY_REFRESH_WAIT_MS?: string;
   /** Secret: the identity clients' secrets, "client-id:secret,…". */
   IDENTITY_CLIENT_SECRETS?: string;
   /** The privacy center (https); opened with the language and a member's access token. Unset: the privacy policy page. */

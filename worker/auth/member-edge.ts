@@ -1,14 +1,16 @@
 // The auth rules of every order and member call (booking-and-checkout §7, content-and-account §7): a signed-in
 // member's call carries the member's access token as a bearer token, refreshed first when it has expired or the
-// call asks for a fresh one; a first 401 refreshes and retries once; a 403, a failed refresh or a session cookie
-// that no longer opens a session signs the member out (the session ends, the cookie goes, and the answer says
-// so in X-Signed-Out so the browser clears what it keeps).
+// call asks for a fresh one; a first 401 refreshes and retries once; a 403, a refresh the provider refuses
+// (invalid_grant) or a session cookie that no longer opens a session signs the member out (the session ends, the
+// cookie goes, and the answer says so in X-Signed-Out so the browser clears what it keeps). A refresh that is slow or
+// fails for a moment answers 503 "try again" and leaves the session as it was.
 import type { Context } from "hono";
 import { IGNORE_CACHED_TOKEN_HEADER, SIGNED_OUT_HEADER } from "../../shared/contract/members";
 import type { Clock, ProviderEnv } from "../provider/env";
 import { type JsonAnswer, type OrderAnswer, isFileAnswer, refusal } from "../orders/answers";
 import type { OrderContext } from "../orders/context";
-import { accessTokenExpired, currentSession, endSession, hasSessionCookie, refreshSession } from "./sessions";
+import { busyHeaders } from "../d1-busy";
+import { type LeaveRunning, type RefreshResult, accessTokenExpired, currentSession, endSession, hasSessionCookie, refreshSession } from "./sessions";
 
 type ProviderContext = Context<ProviderEnv>;
 
@@ -28,6 +30,27 @@ function tokenRejected(answer: OrderAnswer): boolean {
   if (isFileAnswer(answer) || answer.status !== 401) return false;
   const challenge = Object.entries(answer.headers ?? {}).find(([name]) => name.toLowerCase() === "www-authenticate")?.[1];
   return challenge?.includes("invalid_token") ?? false;
+}
+
+/** Work left running after the answer, where the request has an execution context. */
+export function leaveRunningOf(c: Context): LeaveRunning {
+  return (work) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      // No execution context (the app called directly): the work runs on as long as the caller lives.
+    }
+  };
+}
+
+/** A refresh that failed: the member signed out only when the session is over, else "try again" with the session kept. */
+async function refreshFailed(c: ProviderContext, refreshed: Extract<RefreshResult, { ok: false }>): Promise<JsonAnswer> {
+  if (!refreshed.ended) {
+    console.error(`token refresh: ${refreshed.reason}`);
+    return refusal("busy", c.get("providerLocale"), [], busyHeaders());
+  }
+  await signOut(c);
+  return refusal("memberSessionEnded", c.get("providerLocale"));
 }
 
 async function signOut(c: ProviderContext): Promise<void> {
@@ -56,22 +79,16 @@ export async function callAs<A extends OrderAnswer>(
     return call(contextOf(null));
   }
   if (wantsFreshToken(c) || accessTokenExpired(session, now)) {
-    const refreshed = await refreshSession(c.env, session, now);
-    if (!refreshed.ok) {
-      await signOut(c);
-      return refusal("memberSessionEnded", c.get("providerLocale"));
-    }
+    const refreshed = await refreshSession(c.env, session, now, leaveRunningOf(c));
+    if (!refreshed.ok) return refreshFailed(c, refreshed);
     session = refreshed.session;
     c.set("memberSession", session);
   }
   let answer: A | JsonAnswer = await call(contextOf(session.accessToken));
   if (tokenRejected(answer)) {
     // Once: the provider may have rejected a token the shop still thought valid.
-    const refreshed = await refreshSession(c.env, session, now);
-    if (!refreshed.ok) {
-      await signOut(c);
-      return refusal("memberSessionEnded", c.get("providerLocale"));
-    }
+    const refreshed = await refreshSession(c.env, session, now, leaveRunningOf(c));
+    if (!refreshed.ok) return refreshFailed(c, refreshed);
     c.set("memberSession", refreshed.session);
     answer = await call(contextOf(refreshed.session.accessToken));
   }

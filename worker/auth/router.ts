@@ -27,6 +27,7 @@ import type { Clock } from "../provider/env";
 import { memberCallsFor } from "../provider/member-routes";
 import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
 import { RATE_RULES, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
+import { leaveRunningOf } from "./member-edge";
 import { IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
 import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, refreshSession, sessionSecretOf, startSession } from "./sessions";
 
@@ -272,7 +273,7 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
     const now = clock();
     let session = await currentSession(c, now);
     if (session && accessTokenExpired(session, now)) {
-      const refreshed = await refreshSession(c.env, session, now);
+      const refreshed = await refreshSession(c.env, session, now, leaveRunningOf(c));
       session = refreshed.ok ? refreshed.session : null;
     }
     if (session) url.searchParams.set("access_token", session.accessToken);

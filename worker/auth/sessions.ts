@@ -3,7 +3,7 @@
 // (Secure, HttpOnly, SameSite=Lax), and the row keeps only its hash. Tokens are refreshed here, one request at a time
 // per session, and a session ends on sign-out, on a 403, on a failed refresh, or when its cookie's age or its refresh
 // token's age is over.
-import { OAuth2Client } from "arctic";
+import { OAuth2Client, OAuth2RequestError, type OAuth2Tokens } from "arctic";
 import type { Context } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { REFRESH_TOKEN_MAX_AGE_S, SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_S } from "../../shared/contract/members";
@@ -193,8 +193,13 @@ export async function updateSessionMember(db: D1Database, session: MemberSession
   session.member = member;
 }
 
-/** How long a refresh may take before another request may try (a refresh that died mid-way). */
-const REFRESH_LOCK_MS = 10_000;
+/**
+ * How long a refresh may hold the session before another request may try (one that died mid-way). Longer than any
+ * answer worth waiting for: a refresh still under way goes on after its request has answered, and keeps its tokens.
+ */
+const REFRESH_LOCK_MS = 60_000;
+/** How long a request waits for a refresh (its own or another request's) before answering "try again" (default). */
+export const REFRESH_WAIT_MS = 10_000;
 /** Tokens this close to their expiry are refreshed before use. */
 export const ACCESS_TOKEN_MARGIN_MS = 30_000;
 
@@ -202,27 +207,67 @@ export function accessTokenExpired(session: MemberSession, now: Date): boolean {
   return session.accessExpiresAt - ACCESS_TOKEN_MARGIN_MS <= now.getTime();
 }
 
-export type RefreshResult = { ok: true; session: MemberSession } | { ok: false; reason: string };
+/**
+ * A refresh's outcome. `ended`: the session is over (the provider refused the grant with invalid_grant, there is no
+ * refresh token, or the session is gone). Otherwise a failure is temporary (the provider slow, down or answering
+ * something unexpected): the session and its refresh token stay as they were, and the caller is told to try again.
+ */
+export type RefreshResult = { ok: true; session: MemberSession } | { ok: false; ended: boolean; reason: string };
+
+const ended = (reason: string): RefreshResult => ({ ok: false, ended: true, reason });
+const temporary = (reason: string): RefreshResult => ({ ok: false, ended: false, reason });
+
+/** Work a request leaves running after its answer (the execution context's waitUntil). */
+export type LeaveRunning = (work: Promise<unknown>) => void;
+
+/** The wait for a refresh (IDENTITY_REFRESH_WAIT_MS, else ten seconds). */
+function refreshWaitOf(env: Env): number {
+  const ms = Number(env.IDENTITY_REFRESH_WAIT_MS);
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, REFRESH_LOCK_MS) : REFRESH_WAIT_MS;
+}
 
 /**
  * New tokens for the session with its refresh token, at the client it signed in with. One request refreshes; the
- * others that need a token meanwhile wait for its result (a refresh token used twice may end the whole grant).
+ * others that need a token meanwhile wait for its result (a refresh token used twice may end the whole grant). A
+ * refresh slower than the wait answers "try again" and goes on (leaveRunning), keeping its tokens when they come.
  */
-export async function refreshSession(env: Env, session: MemberSession, now: Date): Promise<RefreshResult> {
+export async function refreshSession(env: Env, session: MemberSession, now: Date, leaveRunning: LeaveRunning): Promise<RefreshResult> {
   const issuer = issuerOf(env);
-  if (!issuer) return { ok: false, reason: "sign-in is not configured" };
-  if (!session.refreshToken || session.refreshExpiresAt <= now.getTime()) return { ok: false, reason: "no refresh token, or it is too old" };
+  if (!issuer) return ended("sign-in is not configured");
+  if (!session.refreshToken || session.refreshExpiresAt <= now.getTime()) return ended("no refresh token, or it is too old");
+  const waitMs = refreshWaitOf(env);
   const at = now.getTime();
   const claimed = await env.DB.prepare(
     "UPDATE member_sessions SET refreshing_until = ?2 WHERE id_hash = ?1 AND access_token = ?3 AND (refreshing_until IS NULL OR refreshing_until < ?4) RETURNING id_hash",
   )
     .bind(session.idHash, at + REFRESH_LOCK_MS, session.storedAccessToken, at)
     .first();
-  if (!claimed) return waitForRefresh(env, session);
+  if (!claimed) return waitForRefresh(env, session, waitMs);
+  const work = exchangeRefreshToken(env, issuer, session);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  const result = await Promise.race([work, late]);
+  clearTimeout(timer);
+  if (result) return result;
+  leaveRunning(work);
+  return temporary("the identity provider is slow to answer");
+}
+
+/** The refresh at the provider; stores its tokens, or frees the session for another try. Never throws. */
+async function exchangeRefreshToken(env: Env, issuer: string, session: MemberSession): Promise<RefreshResult> {
+  const release = () => env.DB.prepare("UPDATE member_sessions SET refreshing_until = NULL WHERE id_hash = ?1").bind(session.idHash).run();
+  let tokens: OAuth2Tokens;
   try {
     const endpoints = await endpointsOf(issuer);
     const client = identityClientById(env, session.clientId);
-    const tokens = await new OAuth2Client(client.id, client.secret, null).refreshAccessToken(endpoints.token_endpoint, session.refreshToken, []);
+    tokens = await new OAuth2Client(client.id, client.secret, null).refreshAccessToken(endpoints.token_endpoint, session.refreshToken!, []);
+  } catch (error) {
+    await release().catch(() => {});
+    // Only the provider's definite refusal of the grant ends the session; anything else may pass.
+    if (error instanceof OAuth2RequestError && error.code === "invalid_grant") return ended(`the provider refused the refresh token (${error.description ?? error.code})`);
+    return temporary(`the identity provider could not refresh (${(error as Error).message})`);
+  }
+  try {
     const accessToken = tokens.accessToken();
     const refreshToken = tokens.hasRefreshToken() ? tokens.refreshToken() : session.refreshToken;
     const [storedAccessToken, storedRefreshToken] = await Promise.all([
@@ -230,30 +275,37 @@ export async function refreshSession(env: Env, session: MemberSession, now: Date
       sealOrNull(session.tokenKey, "refresh_token", refreshToken),
     ]);
     const refreshed: MemberSession = { ...session, accessToken, accessExpiresAt: tokens.accessTokenExpiresAt().getTime(), refreshToken, storedAccessToken };
-    await env.DB.prepare(
+    const stored = await env.DB.prepare(
       "UPDATE member_sessions SET access_token = ?2, access_expires_at = ?3, refresh_token = ?4, refreshing_until = NULL WHERE id_hash = ?1",
     )
       .bind(session.idHash, storedAccessToken, refreshed.accessExpiresAt, storedRefreshToken)
       .run();
+    if (!stored.meta.changes) {
+      // The member signed out while the provider was answering: its new refresh token goes too.
+      await revoke(env, refreshed).catch(() => {});
+      return ended("the session ended");
+    }
     return { ok: true, session: refreshed };
   } catch (error) {
-    await env.DB.prepare("UPDATE member_sessions SET refreshing_until = NULL WHERE id_hash = ?1").bind(session.idHash).run();
-    return { ok: false, reason: (error as Error).message };
+    await release().catch(() => {});
+    return temporary(`the refreshed tokens could not be kept (${(error as Error).message})`);
   }
 }
 
-/** Waits (up to the lock's length) for the refresh another request is making, and takes its tokens. */
-async function waitForRefresh(env: Env, session: MemberSession): Promise<RefreshResult> {
-  const deadline = Date.now() + REFRESH_LOCK_MS;
+/** Waits (up to `waitMs`) for the refresh another request is making, and takes its tokens; else "try again". */
+async function waitForRefresh(env: Env, session: MemberSession, waitMs: number): Promise<RefreshResult> {
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const row = await env.DB.prepare("SELECT * FROM member_sessions WHERE id_hash = ?1").bind(session.idHash).first<SessionRow>();
-    if (!row) return { ok: false, reason: "the session ended" };
+    if (!row) return ended("the session ended");
     if (row.access_token !== session.storedAccessToken) {
       const refreshed = await sessionOf(row, session.tokenKey);
-      return refreshed ? { ok: true, session: refreshed } : { ok: false, reason: "the refreshed tokens do not open" };
+      return refreshed ? { ok: true, session: refreshed } : ended("the refreshed tokens do not open");
     }
-    if (row.refreshing_until === null) return { ok: false, reason: "the other refresh failed" };
+    // The other refresh finished without new tokens: the provider refused it (that request ends the session) or
+    // failed for a moment; either way this request does not decide.
+    if (row.refreshing_until === null) return temporary("the other refresh failed");
   }
-  return { ok: false, reason: "the refresh took too long" };
+  return temporary("the refresh took too long");
 }
