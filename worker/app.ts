@@ -1,7 +1,8 @@
 // The Hono app around an injected page handler, so tests can run middleware and /api without the React build.
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { createAuthRouter } from "./auth/router";
+import { AUTH_PATHS } from "../shared/contract/members";
+import { createAuthRouter, privacyCenterOrigin } from "./auth/router";
 import { memberPages } from "./auth/pages";
 import { cmsRouter } from "./cms/router";
 import { busyAnswer, busyHeaders, DatabaseBusyError, retryWhileLocked } from "./d1-busy";
@@ -47,7 +48,8 @@ const securityHeaders = secureHeaders({
     frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
     frameAncestors: ["'self'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // The page that hands a member over to the privacy center posts its form there (worker/auth/router.ts).
+    formAction: ["'self'", (c) => (c.req.method === "POST" && c.req.path === AUTH_PATHS.privacyCenter ? (privacyCenterOrigin(c.env) ?? "") : "")],
     objectSrc: ["'none'"],
   },
   strictTransportSecurity: STRICT_TRANSPORT_SECURITY,

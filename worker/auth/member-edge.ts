@@ -10,7 +10,7 @@ import type { Clock, ProviderEnv } from "../provider/env";
 import { type JsonAnswer, type OrderAnswer, isFileAnswer, refusal } from "../orders/answers";
 import type { OrderContext } from "../orders/context";
 import { busyHeaders } from "../d1-busy";
-import { type LeaveRunning, type RefreshResult, accessTokenExpired, currentSession, endSession, hasSessionCookie, refreshSession } from "./sessions";
+import { type RefreshResult, accessTokenExpired, currentSession, endSession, hasSessionCookie, leaveRunningOf, refreshSession } from "./sessions";
 
 type ProviderContext = Context<ProviderEnv>;
 
@@ -30,17 +30,6 @@ function tokenRejected(answer: OrderAnswer): boolean {
   if (isFileAnswer(answer) || answer.status !== 401) return false;
   const challenge = Object.entries(answer.headers ?? {}).find(([name]) => name.toLowerCase() === "www-authenticate")?.[1];
   return challenge?.includes("invalid_token") ?? false;
-}
-
-/** Work left running after the answer, where the request has an execution context. */
-export function leaveRunningOf(c: Context): LeaveRunning {
-  return (work) => {
-    try {
-      c.executionCtx.waitUntil(work);
-    } catch {
-      // No execution context (the app called directly): the work runs on as long as the caller lives.
-    }
-  };
 }
 
 /** A refresh that failed: the member signed out only when the session is over, else "try again" with the session kept. */

@@ -27,9 +27,8 @@ import type { Clock } from "../provider/env";
 import { memberCallsFor } from "../provider/member-routes";
 import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
 import { RATE_RULES, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
-import { leaveRunningOf } from "./member-edge";
 import { IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
-import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, refreshSession, sessionSecretOf, startSession } from "./sessions";
+import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, leaveRunningOf, refreshSession, sessionSecretOf, startSession } from "./sessions";
 
 /** The privacy center's address (PRIVACY_CENTER_URL, https only), or null. */
 export function privacyCenterOf(env: { PRIVACY_CENTER_URL?: string }): string | null {
@@ -79,6 +78,17 @@ function problemPage(c: Context<AppEnv>, status: 400 | 429 | 503, locale: Locale
     `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem;color:#0b1f3a"><h1>${text.title}</h1><p role="alert">${escapeMarkup(message)}</p><p>${links}</p></body></html>`,
     status,
   );
+}
+
+const PRIVACY_TEXTS = {
+  en: { title: "Privacy center", lead: "Opening the privacy center…", go: "Continue" },
+  ar: { title: "مركز الخصوصية", lead: "جارٍ فتح مركز الخصوصية…", go: "متابعة" },
+} as const;
+
+/** The privacy center's origin, which the page handing a member over to it may post its form to. */
+export function privacyCenterOrigin(env: { PRIVACY_CENTER_URL?: string }): string | null {
+  const center = privacyCenterOf(env);
+  return center ? new URL(center).origin : null;
 }
 
 const signInQuerySchema = z.object({
@@ -260,24 +270,41 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
     return c.json({ signedOut: true });
   });
 
-  // The privacy center (content-and-account §2): opened with the language and, for a member, the access token. The
-  // token goes from the server to the privacy center in the redirect; the page itself never holds it. Without a
-  // configured privacy center, the site's privacy policy.
-  router.get(AUTH_PATHS.privacyCenter, async (c) => {
+  // The privacy center (content-and-account §2), opened with the language and, for a member, the access token. A
+  // token never travels in a URL (history, logs, Referer): a link (GET) opens the center with the language only,
+  // and the shop's own pages post a form here (same-origin, like every state-changing request), which answers a page
+  // that hands the token over in a form post to the center (as OAuth's form_post does). docs/decisions/037-sessions-and-tokens.md.
+  // Without a configured privacy center, the site's privacy policy.
+  const privacyCenterPlace = (c: Context<AppEnv>) => {
     const locale: Locale = c.req.query("lang") === "ar" ? "ar" : "en";
     const tenant = tenantBySlug(c.req.query("site") ?? "") ?? DEFAULT_TENANT;
-    const center = privacyCenterOf(c.env);
-    if (!center) return c.redirect(`${tenant.prefixes[locale]}/privacy-policy`, 302);
+    return { locale, policy: `${tenant.prefixes[locale]}/privacy-policy`, center: privacyCenterOf(c.env) };
+  };
+  router.get(AUTH_PATHS.privacyCenter, (c) => {
+    const { locale, policy, center } = privacyCenterPlace(c);
+    if (!center) return c.redirect(policy, 302);
     const url = new URL(center);
     url.searchParams.set("lang", locale);
+    return c.redirect(url.href, 302);
+  });
+  router.post(AUTH_PATHS.privacyCenter, async (c) => {
+    const { locale, policy, center } = privacyCenterPlace(c);
+    if (!center) return c.redirect(policy, 303);
     const now = clock();
     let session = await currentSession(c, now);
     if (session && accessTokenExpired(session, now)) {
       const refreshed = await refreshSession(c.env, session, now, leaveRunningOf(c));
       session = refreshed.ok ? refreshed.session : null;
     }
-    if (session) url.searchParams.set("access_token", session.accessToken);
-    return c.redirect(url.href, 302);
+    const fields: [string, string][] = [["lang", locale], ...(session ? [["access_token", session.accessToken] as [string, string]] : [])];
+    const text = PRIVACY_TEXTS[locale];
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    // The page's CSP lets its form go to the center (worker/app.ts); its address leaves in no Referer.
+    return c.html(
+      `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${text.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem;color:#0b1f3a"><form method="post" action="${escapeMarkup(center)}">${fields
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeMarkup(value)}">`)
+        .join("")}<p>${text.lead}</p><button type="submit">${text.go}</button></form><script nonce="${escapeMarkup(nonce)}">document.forms[0].submit()</script></body></html>`,
+    );
   });
 
   router.get(AUTH_PATHS.session, async (c) => {

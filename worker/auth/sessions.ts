@@ -11,6 +11,7 @@ import type { SessionMember } from "../../shared/contract/member-schemas";
 import type { AppEnv, Env } from "../env";
 import { hashSecret, newSecret } from "../orders/rules";
 import { endpointsOf, identityClientById, issuerOf } from "./identity";
+import { revokeAccessTokenStatements } from "./revoked-tokens";
 import { type TokenColumn, openToken, sealToken, sessionTokenKey } from "./token-seal";
 
 export interface MemberSession {
@@ -104,8 +105,9 @@ export interface NewSession {
 /** Stores a new session and sets its cookie; any session the browser had before ends (the id is rotated). */
 export async function startSession<E extends AppEnv>(c: Context<E>, session: NewSession, now: Date): Promise<void> {
   const secret = sessionSecretOf(c.env)!;
-  const previous = await readSessionCookie(c);
-  if (previous) await c.env.DB.prepare("DELETE FROM member_sessions WHERE id_hash = ?1").bind(await hashSecret(previous)).run();
+  const previous = await currentSession(c, now);
+  if (previous) await dropSession(c.env, previous, now, leaveRunningOf(c));
+  c.set("memberSession", undefined);
   const id = newSecret();
   const at = now.getTime();
   const key = await sessionTokenKey(id, secret);
@@ -168,12 +170,32 @@ export async function currentSession<E extends AppEnv>(c: Context<E>, now: Date)
   return session;
 }
 
-/** Ends the session: its row (and the refresh token at the provider, best effort) and the cookie. */
+/** Work left running after the answer, where the request has an execution context. */
+export function leaveRunningOf(c: Context): LeaveRunning {
+  return (work) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      // No execution context (the app called directly): the work runs on as long as the caller lives.
+    }
+  };
+}
+
+/**
+ * Ends a stored session: its row goes, its access token is refused from now on (revoked-tokens.ts), and its refresh
+ * token is revoked at the provider (best effort, after the answer).
+ */
+async function dropSession(env: Env, session: MemberSession, now: Date, leaveRunning: LeaveRunning): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM member_sessions WHERE id_hash = ?1").bind(session.idHash),
+    ...(await revokeAccessTokenStatements(env.DB, session.accessToken, now.getTime())),
+  ]);
+  if (session.refreshToken) leaveRunning(revoke(env, session).catch(() => {}));
+}
+
+/** Ends the session (see dropSession) and its cookie. */
 export async function endSession<E extends AppEnv>(c: Context<E>, session: MemberSession | null): Promise<void> {
-  if (session) {
-    await c.env.DB.prepare("DELETE FROM member_sessions WHERE id_hash = ?1").bind(session.idHash).run();
-    if (session.refreshToken) c.executionCtx?.waitUntil?.(revoke(c.env, session).catch(() => {}));
-  }
+  if (session) await dropSession(c.env, session, new Date(), leaveRunningOf(c));
   c.set("memberSession", null);
   deleteCookie(c, SESSION_COOKIE, HOST_COOKIE);
 }
@@ -275,12 +297,17 @@ async function exchangeRefreshToken(env: Env, issuer: string, session: MemberSes
       sealOrNull(session.tokenKey, "refresh_token", refreshToken),
     ]);
     const refreshed: MemberSession = { ...session, accessToken, accessExpiresAt: tokens.accessTokenExpiresAt().getTime(), refreshToken, storedAccessToken };
-    const stored = await env.DB.prepare(
-      "UPDATE member_sessions SET access_token = ?2, access_expires_at = ?3, refresh_token = ?4, refreshing_until = NULL WHERE id_hash = ?1",
-    )
-      .bind(session.idHash, storedAccessToken, refreshed.accessExpiresAt, storedRefreshToken)
-      .run();
-    if (!stored.meta.changes) {
+    // The replaced access token is let go with the change, so a copy of it opens nothing any more.
+    const [stored] = await env.DB.batch([
+      env.DB.prepare("UPDATE member_sessions SET access_token = ?2, access_expires_at = ?3, refresh_token = ?4, refreshing_until = NULL WHERE id_hash = ?1").bind(
+        session.idHash,
+        storedAccessToken,
+        refreshed.accessExpiresAt,
+        storedRefreshToken,
+      ),
+      ...(await revokeAccessTokenStatements(env.DB, session.accessToken, Date.now())),
+    ]);
+    if (!stored!.meta.changes) {
       // The member signed out while the provider was answering: its new refresh token goes too.
       await revoke(env, refreshed).catch(() => {});
       return ended("the session ended");

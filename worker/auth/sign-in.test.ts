@@ -1,6 +1,7 @@
 // The shop as relying party against the real development identity provider (scripts/identity, started by the
 // Vitest config): PKCE and the sign-in parameters, state and nonce, the session cookie, refresh, the 401 retry, the
 // 403 sign-out, return paths, and sign-out.
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -371,27 +372,95 @@ describe("page guards", () => {
   });
 });
 
+describe("sign-out ends access", () => {
+  /** The member's access token as the shop keeps it. */
+  async function accessTokenOf(browser: ReturnType<typeof memberBrowser>): Promise<string> {
+    const idHash = await hashSecret(sessionIdOf(browser));
+    const row = (await DB.prepare("SELECT access_token FROM member_sessions WHERE id_hash = ?1").bind(idHash).first<{ access_token: string }>())!;
+    return (await openToken(await sessionTokenKey(sessionIdOf(browser), SESSION_SECRET), "access_token", row.access_token))!;
+  }
+  const asBearer = (token: string) =>
+    SELF.fetch(`${ORIGIN}/api/provider/get-user-info`, { headers: { authorization: `Bearer ${token}`, "site-id": "1", "cf-connecting-ip": "203.0.113.77" } });
+
+  it("refuses the member's access token as a bearer token once the member has signed out", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const token = await accessTokenOf(browser);
+    expect((await asBearer(token)).status).toBe(200);
+    expect((await browser.shop("/auth/sign-out", { method: "POST", headers: { origin: ORIGIN, "sec-fetch-site": "same-origin" } })).status).toBe(200);
+    const refused = await asBearer(token);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("www-authenticate")).toContain("invalid_token");
+  });
+
+  it("refuses an access token the session has replaced by a refresh, and the one of a session ended by signing in again", async () => {
+    const browser = memberBrowser();
+    await browser.signIn(DEMO.omar.email);
+    const first = await accessTokenOf(browser);
+    expect((await memberCall(browser, "POST", "/check-session", {}, 1, { "X-Ignore-Cached-Token": "true" })).status).toBe(200);
+    const second = await accessTokenOf(browser);
+    expect(second).not.toBe(first);
+    expect((await asBearer(first)).status).toBe(401);
+    expect((await asBearer(second)).status).toBe(200);
+    await browser.signIn(DEMO.omar.email);
+    expect((await asBearer(second)).status).toBe(401);
+    expect((await asBearer(await accessTokenOf(browser))).status).toBe(200);
+  });
+});
+
 describe("the privacy center", () => {
-  it("opens with the language, and the member's access token added by the shop (never a guest's)", async () => {
+  const app = createApp((c) => c.text("page"));
+  const withCenter = { ...(env as object), PRIVACY_CENTER_URL: "https://privacy.example/center" } as never;
+  const send = (url: string, init: RequestInit) => app.request(url, init, withCenter);
+  const sameOrigin = { origin: ORIGIN, "sec-fetch-site": "same-origin" };
+
+  it("opens with the language; without a configured center, the privacy policy", async () => {
     const guest = memberBrowser();
     const fallback = await guest.shop("/auth/privacy-center?lang=ar&site=snow-oman");
     expect(fallback.headers.get("location")).toBe("/ar-om/snow-oman/privacy-policy");
+    const posted = await guest.shop("/auth/privacy-center?lang=ar&site=snow-oman", { method: "POST", headers: sameOrigin });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe("/ar-om/snow-oman/privacy-policy");
 
-    const app = createApp((c) => c.text("page"));
-    const withCenter = { ...(env as object), PRIVACY_CENTER_URL: "https://privacy.example/center" } as never;
-    const send = (url: string, init: RequestInit) => app.request(url, init, withCenter);
     const visitor = memberBrowser(undefined, send);
     const plain = new URL((await visitor.shop("/auth/privacy-center?lang=en&site=ski-dubai")).headers.get("location")!);
     expect(plain.origin + plain.pathname).toBe("https://privacy.example/center");
     expect(plain.searchParams.get("lang")).toBe("en");
     expect(plain.searchParams.has("access_token")).toBe(false);
+  });
 
+  it("never puts the member's token in a URL: a link (GET) carries none, a post from another site is refused", async () => {
     const member = memberBrowser(undefined, send);
     await member.signIn(DEMO.omar.email);
-    const opened = await member.shop("/auth/privacy-center?lang=ar&site=ski-dubai");
-    expect(opened.headers.get("cache-control")).toBe("private, no-store");
-    const target = new URL(opened.headers.get("location")!);
+    const linked = await member.shop("/auth/privacy-center?lang=ar&site=ski-dubai");
+    expect(linked.status).toBe(302);
+    const target = new URL(linked.headers.get("location")!);
     expect(target.searchParams.get("lang")).toBe("ar");
-    expect(target.searchParams.get("access_token")).toMatch(/^eyJ/);
+    expect([...target.searchParams.keys()]).toEqual(["lang"]);
+    const crossSite = await member.shop("/auth/privacy-center?lang=en&site=ski-dubai", { method: "POST", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).not.toMatch(/eyJ/);
+  });
+
+  it("hands the token over in a form post from the shop's own page, never in a URL, and the page is kept by nobody", async () => {
+    const member = memberBrowser(undefined, send);
+    await member.signIn(DEMO.omar.email);
+    const handOver = await member.shop("/auth/privacy-center?lang=ar&site=ski-dubai", { method: "POST", headers: sameOrigin });
+    expect(handOver.status).toBe(200);
+    expect(handOver.headers.get("location")).toBeNull();
+    expect(handOver.headers.get("cache-control")).toBe("private, no-store");
+    expect(handOver.headers.get("content-security-policy")).toMatch(/form-action 'self' https:\/\/privacy\.example[;\s]/);
+    const html = await handOver.text();
+    expect(html).toContain('<meta name="referrer" content="no-referrer">');
+    expect(html).toMatch(/<form[^>]+method="post"[^>]+action="https:\/\/privacy\.example\/center"/);
+    const token = html.match(/<input type="hidden" name="access_token" value="(eyJ[^"]+)"/)?.[1];
+    expect(token).toMatch(/^eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+$/);
+    expect(html).toMatch(/<input type="hidden" name="lang" value="ar"/);
+    // The token appears in the form's field only.
+    expect(html.split(token!)).toHaveLength(2);
+
+    const guest = memberBrowser(undefined, send);
+    const guestPage = await (await guest.shop("/auth/privacy-center?lang=en&site=ski-dubai", { method: "POST", headers: sameOrigin })).text();
+    expect(guestPage).not.toContain("access_token");
   });
 });

@@ -9,6 +9,7 @@ import type { ApplyInfoRequest } from "../../shared/contract/member-schemas";
 import { countryByIso2, isValidNationalNumber } from "../../shared/dial-codes";
 import { normaliseEmail } from "../../shared/validation";
 import { issuerOf, verifyAccessToken } from "../auth/identity";
+import { accessTokenRevoked } from "../auth/revoked-tokens";
 import { type JsonAnswer, invalid, ok, refusal } from "../orders/answers";
 import type { OrderContext } from "../orders/context";
 import type { MemberCalls } from "./calls";
@@ -37,7 +38,10 @@ async function lookUp(ctx: OrderContext): Promise<MemberLookup> {
   if (!ctx.bearer || !issuer) return { ok: false, answer: refusal("signInRequired", ctx.locale) };
   let claims;
   try {
-    claims = await verifyAccessToken(issuer, ctx.bearer, ctx.now);
+    // A token the shop has let go (its session ended, or a refresh replaced it) is refused like an expired one.
+    const [verified, revoked] = await Promise.all([verifyAccessToken(issuer, ctx.bearer, ctx.now), accessTokenRevoked(ctx.env.DB, ctx.bearer)]);
+    if (revoked) throw new Error("the access token was let go");
+    claims = verified;
   } catch {
     return { ok: false, answer: refusal("memberSessionEnded", ctx.locale, [], INVALID_TOKEN_CHALLENGE) };
   }

@@ -8,7 +8,8 @@ import { formatAmount } from "../../../shared/format";
 import { useT } from "../../i18n";
 import { useMemberStore } from "../../lib/member-store";
 import { useSite } from "../../lib/site-context";
-import { SHARE_LINK, menuLinks, privacyCenterHref } from "../account/links";
+import { SHARE_LINK, menuLinks } from "../account/links";
+import { PrivacyCenterButton } from "../account/PrivacyCenterButton";
 
 /** The share points of the menu: loaded when the menu opens, once per member (content-and-account §4). */
 function SharePoints() {
@@ -87,10 +88,10 @@ export default function AccountMenu({ member, onClose, focusFirst = true }: { me
         ))}
         <li>
           {/* The shop's route adds the member's access token on the way (the browser never holds it). */}
-          <a href={privacyCenterHref(site.locale, site.tenant.slug)} target="_blank" rel="noopener noreferrer" className={item} data-testid="user-menu-privacy-center" onClick={onClose}>
+          <PrivacyCenterButton locale={site.locale} site={site.tenant.slug} className={`${item} w-full text-start`} testId="user-menu-privacy-center" onClick={onClose}>
             {t("account.privacyCenter")}
             <span className="sr-only"> {t("account.opensInNewTab")}</span>
-          </a>
+          </PrivacyCenterButton>
         </li>
         <li className="mt-2 border-t border-black/10 pt-2">
           <button type="button" className={`${item} w-full text-start`} data-testid="sign-out" disabled={signingOut} aria-busy={signingOut} onClick={() => void signOut()}>

@@ -7,7 +7,8 @@ import { shopContext } from "../../../shared/request-context";
 import { pageTexts } from "../../i18n/messages.server";
 import type { MemberOrder } from "../../../shared/contract/member-schemas";
 import { AccountShell } from "../../components/account/AccountShell";
-import { dashboardLinks, privacyCenterHref } from "../../components/account/links";
+import { dashboardLinks } from "../../components/account/links";
+import { PrivacyCenterButton } from "../../components/account/PrivacyCenterButton";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
 import { AccountQueries, useMemberOrders } from "../../lib/account-queries";
@@ -90,13 +91,13 @@ function DashboardPage() {
             ))}
             <li>
               {/* The shop's route adds the member's access token on the way (the browser never holds it). */}
-              <a href={privacyCenterHref(site.locale, site.tenant.slug)} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between rounded-xl border border-black/10 px-4 py-3 font-semibold hover:bg-brand-ice" data-testid="account-area-privacy-center">
+              <PrivacyCenterButton locale={site.locale} site={site.tenant.slug} className="flex w-full items-center justify-between rounded-xl border border-black/10 px-4 py-3 text-start font-semibold hover:bg-brand-ice" testId="account-area-privacy-center">
                 <span>
                   {t("account.privacyCenter")}
                   <span className="sr-only"> {t("account.opensInNewTab")}</span>
                 </span>
                 <span aria-hidden="true" className="rtl:-scale-x-100">↗</span>
-              </a>
+              </PrivacyCenterButton>
             </li>
           </ul>
         </nav>
