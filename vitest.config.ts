@@ -52,6 +52,8 @@ export default defineConfig({
                 CAPTCHA_HMAC_KEY: "test-captcha-key-test-captcha-key-0123456789",
                 CAPTCHA_COST: "10",
                 CAPTCHA_MAX_COUNTER: "40",
+                // Only warnings and errors: a line per request would bury a failing test's output.
+                LOG_LEVEL: "warn",
               },
             },
           })),

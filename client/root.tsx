@@ -12,6 +12,8 @@ import { type Locale, directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
 import { extendTranslator, loadPartTexts } from "./i18n/texts";
 import { useNonce } from "./lib/nonce";
+import { listenForBrowserErrors } from "./lib/error-report";
+import { useBrowserFailureReport } from "./lib/browser-failure";
 import type { SiteLoaderData } from "./lib/site-context";
 import { SHARED_PAGE } from "./document/handle";
 
@@ -51,6 +53,7 @@ function errorScreenFor(locale: Locale): ComponentType<{ status: number }> {
             subtitle={notFound ? t("notFound.subtitle") : words.body}
             descriptionHtml={notFound ? `<p>${t("notFound.description")}</p>` : ""}
             cta={words.retry ? { title: words.retry, url: `${pathname}${search}` } : { title: t("common.takeMeHome"), url: "/" }}
+            locale={locale}
           />
         </>
       );
@@ -70,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The outermost effect, run once the whole document has hydrated: <html> says so (the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // The page's uncaught errors reach the operator's logs (client/lib/error-report.ts).
+    listenForBrowserErrors();
   }, []);
   return (
     <html lang={locale} dir={directionOf(locale)} data-site={site?.tenant.slug ?? "none"}>
@@ -104,7 +109,7 @@ export function ErrorBoundary() {
   const locale = localeOfPath(useLocation().pathname);
   const t = translatorFrom(ERROR_MESSAGES[locale]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 404) console.error(error);
+  useBrowserFailureReport(error, status);
   const Screen = errorScreenFor(locale);
   return (
     <TranslateContext.Provider value={t}>

@@ -108,6 +108,10 @@ export interface ShopRequestContext {
   memberReads: MemberReader | null;
   /** Where the document layer says whether the page may be kept for other visitors; without a call, it is not. */
   pageCache: PageCacheReport;
+  /** The request's id (its X-Request-Id), shown on a failed page as a reference the visitor can quote. */
+  requestId: string;
+  /** Logs a failure of the page's loaders or render as JSON with the request, and reports it where reporting is set up. */
+  reportError: (error: unknown) => void;
 }
 
 export const shopContext = createContext<ShopRequestContext>();

@@ -18,6 +18,11 @@ import { newsletterRouter } from "./newsletter/router";
 import { intlWarmRouter } from "./intl-warm";
 import { opsRouter } from "./ops/router";
 import { seoRouter } from "./seo/router";
+import { CLIENT_ERROR_PATH } from "../shared/contract/client-errors";
+import { clientErrorsRouter } from "./observability/client-errors";
+import { log } from "./observability/log";
+import { reportServerError } from "./observability/report";
+import { requestLog } from "./observability/request-log";
 import type { Clock } from "./provider/env";
 import { createProviderRouter } from "./provider/router";
 
@@ -63,6 +68,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
+  // First: every answer below, error pages included, carries the request id, and every request ends with a log line.
+  app.use("*", requestLog);
   app.use("*", securityHeaders);
   // Every D1 call of the request is tried again while the database is locked for a moment (worker/d1-busy.ts).
   app.use("*", async (c, next) => {
@@ -78,6 +85,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/cms", cmsRouter);
   app.route("/api/newsletter", newsletterRouter);
+  // The browser's error reports, logged beside the server's (worker/observability/client-errors.ts).
+  app.route(CLIENT_ERROR_PATH, clientErrorsRouter);
   app.route("/api/provider", createProviderRouter(clock));
   // The script of the page's Intl warm-up worker (shared/intl-warm.ts).
   app.route("/api/intl-warm", intlWarmRouter);
@@ -107,13 +116,17 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.get("*", (c) => pageHandler(c));
 
   app.onError((error, c) => {
-    console.error(error);
     const api = c.req.path.startsWith("/api/") || !c.req.header("accept")?.includes("text/html");
-    if (error instanceof DatabaseBusyError) return api ? busyAnswer(c) : c.html(lastResortPage(c.req.path, "busy"), 503, busyHeaders());
-    if (api) {
-      return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
+    const requestId = c.get("requestId");
+    if (error instanceof DatabaseBusyError) {
+      log("warn", "database busy", { error });
+      return api ? busyAnswer(c) : c.html(lastResortPage(c.req.path, "busy", requestId), 503, busyHeaders());
     }
-    return c.html(lastResortPage(c.req.path), 500);
+    reportServerError(c, error);
+    if (api) {
+      return c.json({ error: "internal_error", message: "An error occurred. Please try again.", requestId }, 500);
+    }
+    return c.html(lastResortPage(c.req.path, "error", requestId), 500);
   });
   return app;
 }

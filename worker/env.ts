@@ -33,9 +33,17 @@ export interface Env {
   PRIVACY_CENTER_URL?: string;
   /** Secret: the key that signs the session and sign-in cookies (at least 32 characters). */
   SESSION_SECRET?: string;
+  /** Lowest level of log lines written: debug, info (default), warn or error (worker/observability/log.ts). */
+  LOG_LEVEL?: string;
+  /** Secret: Sentry's DSN; errors of the worker and the browser are reported there when set, else only logged. */
+  SENTRY_DSN?: string;
+  /** The environment reports are filed under in Sentry (e.g. production, staging). */
+  SENTRY_ENVIRONMENT?: string;
 }
 
 export interface Variables {
+  /** The request's id (worker/observability/request-log.ts): on the answer, its log lines and its error page. */
+  requestId: string;
   /** The site and language of a page request; null for paths outside the prefixes. */
   location: ResolvedLocation | null;
   siteConfig: SiteConfiguration | null;

@@ -6,6 +6,7 @@ import { contentReaderFor } from "./cms/content-reader";
 import { cachedPages, servePageFromCache } from "./page-cache";
 import { busyAsUnavailable, eachRead, withBusyHeaders } from "./page-reads";
 import { memberReaderFor } from "./members/page-reads";
+import { reportServerError } from "./observability/report";
 import { catalogueReaderFor } from "./provider/catalogue-reader";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -36,6 +37,8 @@ export default createApp(
       memberReads: member ? memberReaderFor(c, () => new Date()) : null,
       // The document layer says so when the page's routes declare it shared (client/document/handle.ts).
       pageCache: { shared: () => usage.shared() },
+      requestId: c.get("requestId"),
+      reportError: (error) => reportServerError(c, error, "page"),
     });
     return handleRequest(c.req.raw, context).then(withBusyHeaders);
   }),

@@ -19,6 +19,7 @@ import { type GzipSegments, acceptsGzip, compressSegments, gzipAnswer, plainAnsw
 import { contentVersion, forgetContentVersions } from "./cms/content-version";
 import type { AppEnv, Env } from "./env";
 import type { PageHandler } from "./app";
+import { log } from "./observability/log";
 
 /** What a render reports about itself while it runs. */
 export interface RenderUsage {
@@ -203,7 +204,7 @@ export function cachedPages(render: PageRender): PageHandler {
         expiresAt: Date.now() + ttl * 1000,
       });
       pageCacheStats.stored++;
-    })().catch((error: unknown) => console.error("storing a page failed", error));
+    })().catch((error: unknown) => log("error", "storing a page failed", { error }));
     try {
       c.executionCtx.waitUntil(storing);
     } catch {

@@ -28,6 +28,8 @@ export const RATE_RULES = {
   signIn: { name: "sign-in", max: 30, windowSeconds: 600 },
   /** Changes to a member's account per session (docs/decisions/015): a family set up at once makes a few dozen. */
   accountWrite: { name: "account-write", max: 60, windowSeconds: 600 },
+  /** Browser error reports per client (worker/observability/client-errors.ts): a page sends five at most. */
+  clientError: { name: "client-error", max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The client key when the request did not come through Cloudflare's edge (local runs). */

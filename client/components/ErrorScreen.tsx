@@ -1,6 +1,9 @@
 // The error layout's message: title, subtitle, highlighted description and an optional call to action.
 import { Link } from "react-router";
+import { ERROR_REFERENCE } from "../../shared/contract/generic-error";
 import { isExternalUrl, localizedHref } from "../../shared/links";
+import type { Locale } from "../../shared/locale";
+import { REQUEST_ID_ATTRIBUTE, useRequestReference } from "../lib/request-reference";
 
 export interface ErrorScreenProps {
   status: number;
@@ -13,10 +16,14 @@ export interface ErrorScreenProps {
   prefix?: string;
   /** Inside the site chrome rather than full screen. */
   embedded?: boolean;
+  /** The page's language: a server failure (5xx) shows the request's id with its words, as a reference to quote. */
+  locale?: Locale;
 }
 
-export default function ErrorScreen({ status, title, subtitle, descriptionHtml, cta, prefix, embedded }: ErrorScreenProps) {
+export default function ErrorScreen({ status, title, subtitle, descriptionHtml, cta, prefix, embedded, locale }: ErrorScreenProps) {
   const href = cta ? (prefix ? localizedHref(prefix, cta.url) : cta.url) : "";
+  const requestId = useRequestReference();
+  const reference = status >= 500 && locale ? requestId : null;
   return (
     <section
       className={`flex flex-col items-center justify-center text-center px-6 py-16 ${embedded ? "min-h-[60vh]" : "min-h-screen bg-brand-navy text-white"}`}
@@ -44,6 +51,11 @@ export default function ErrorScreen({ status, title, subtitle, descriptionHtml, 
             {cta.title}
           </Link>
         )
+      ) : null}
+      {reference && locale ? (
+        <p className="mt-6 text-sm opacity-80" {...{ [REQUEST_ID_ATTRIBUTE]: reference }} data-testid="error-reference">
+          {ERROR_REFERENCE[locale]}: <bdi>{reference}</bdi>
+        </p>
       ) : null}
     </section>
   );

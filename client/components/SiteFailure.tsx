@@ -15,7 +15,7 @@ export default function SiteFailure({ status, locale, homeTitle, prefix }: { sta
   return (
     <>
       <PageHead title={words.title} />
-      <ErrorScreen status={status} title={words.title} subtitle={words.body} descriptionHtml="" cta={cta} prefix={prefix} embedded />
+      <ErrorScreen status={status} title={words.title} subtitle={words.body} descriptionHtml="" cta={cta} prefix={prefix} embedded locale={locale} />
     </>
   );
 }

@@ -61,7 +61,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) shop.reportError(error);
       },
     },
   );

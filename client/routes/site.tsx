@@ -28,6 +28,7 @@ import { serverRenderOnlyContext } from "../lib/server-render-only";
 import { SiteContext, type SiteLoaderData } from "../lib/site-context";
 import type { Route } from "./+types/site";
 import { SHARED_PAGE } from "../document/handle";
+import { useBrowserFailureReport } from "../lib/browser-failure";
 
 // Shown rarely: their code (and the maintenance screen's texts) load only when a page needs them.
 const SiteFailure = lazy(() => import("../components/SiteFailure"));
@@ -171,7 +172,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const site = useRouteLoaderData<SiteLoaderData>("site");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 404) console.error(error);
+  useBrowserFailureReport(error, status);
   if (!site) throw error; // the site itself is unknown: the root error layout answers
   const t = translatorFrom(site.messages);
   const NotFound = status === 404 ? lazyNotFound(site) : null;

@@ -4,6 +4,9 @@ import type { Locale } from "../locale";
 
 export const GENERIC_ERROR: Readonly<Record<Locale, string>> = { en: "An error occurred. Please try again.", ar: "حدث خطأ. يرجى المحاولة مرة أخرى." };
 
+/** The words before a failed page's request id, which a visitor can quote to the venue (the server's X-Request-Id). */
+export const ERROR_REFERENCE: Readonly<Record<Locale, string>> = { en: "Reference", ar: "الرقم المرجعي" };
+
 /** The status of a page whose reads met the shop's database locked for longer than its tries (worker/d1-busy.ts). */
 export const BUSY_STATUS = 503;
 

@@ -29,6 +29,7 @@ import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
 import { RATE_RULES, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
 import { IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
 import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, leaveRunningOf, refreshSession, sessionSecretOf, startSession } from "./sessions";
+import { log } from "../observability/log";
 
 /** The privacy center's address (PRIVACY_CENTER_URL, https only), or null. */
 export function privacyCenterOf(env: { PRIVACY_CENTER_URL?: string }): string | null {
@@ -141,7 +142,7 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
       endpoints = await endpointsOf(issuer);
     } catch (error) {
       if (!(error instanceof IdentityUnavailableError)) throw error;
-      console.error(error.message);
+      log("error", "identity provider unavailable", { error });
       return problemPage(c, 503, locale, TEXTS[locale].unavailable, returnTo, null);
     }
     const flow: SignInFlow = { state: generateState(), nonce: generateState(), verifier: generateCodeVerifier(), site: tenant.slug, lang: locale, returnTo };
@@ -259,7 +260,7 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
       await attempt.settle(false);
       return c.redirect(flow.returnTo, 302);
     } catch (error) {
-      console.error(`sign-in failed: ${(error as Error).message}`);
+      log("warn", "sign-in failed", { error });
       await attempt.settle(true);
       return failed(error instanceof IdentityUnavailableError ? 503 : 400);
     }

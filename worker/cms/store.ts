@@ -5,6 +5,7 @@ import type { SiteSlug } from "../../shared/tenant";
 import { type SeedDocument, seedDocuments } from "../../tenants/content";
 import { seedHash } from "../seed-hash";
 import { DOCUMENT_VERSION_SQL, type VersionedDocument, documentCacheStats, parsedDocuments } from "./document-cache";
+import { log } from "../observability/log";
 
 let seeds: Map<string, SeedDocument & { hash: string }> | undefined;
 
@@ -139,7 +140,7 @@ export function ensureSeeded(db: D1Database, cache: KVNamespace): Promise<void> 
     await cache.put(marker, new Date().toISOString(), { expirationTtl: SEED_MARKER_TTL_SECONDS });
   })().catch((error: unknown) => {
     seededThisIsolate = undefined;
-    console.error("seeding the CMS failed", error);
+    log("error", "seeding the CMS failed", { error });
   });
   return seededThisIsolate;
 }

@@ -3,6 +3,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { TrieRouter } from "hono/router/trie-router";
+import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_PATH } from "../../shared/contract/client-errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -28,6 +29,7 @@ export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
 /** Largest request body per area of the shop, in bytes; the first matching prefix wins. */
 export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   ["/api/newsletter", 4 * 1024],
+  [CLIENT_ERROR_PATH, CLIENT_ERROR_MAX_BYTES],
   ["/api/", 32 * 1024],
   ["/sandbox-pay/", 8 * 1024],
   // Whole CMS documents are replaced through ops.

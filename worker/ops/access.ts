@@ -3,6 +3,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { RATE_RULES, clientKeyOf, openAttempt } from "../rate-limit";
+import { log } from "../observability/log";
 
 /** Refused requests a client may make within the window before it gets 429, and the window (RATE_RULES.opsFailure). */
 export const OPS_FAILURE_LIMIT = RATE_RULES.opsFailure.max;
@@ -37,7 +38,7 @@ export function parseOpsTokens(secret: string | undefined): OpsToken[] {
     .flatMap((entry) => {
       const match = TOKEN_ENTRY.exec(entry);
       if (!match) {
-        console.warn("OPS_TOKENS: an entry is not name:sha256hex and is ignored");
+        log("warn", "OPS_TOKENS: an entry is not name:sha256hex and is ignored");
         return [];
       }
       return [{ name: match[1]!, hash: bytesOfHex(match[2]!) }];

@@ -32,6 +32,8 @@ import {
   readSettings,
   readStored,
 } from "./store";
+import { log } from "../observability/log";
+import { reportServerError } from "../observability/report";
 
 /** The target that names every site at once. */
 export const ALL_SITES = "all";
@@ -271,7 +273,10 @@ opsRouter.onError((error, c) => {
     return c.json({ error: "conflict", message: "The document kept changing while this change was written; try again." }, 409);
   }
   if (error instanceof StoredDocumentInvalidError) return c.json({ error: "stored_document_invalid", message: error.message }, 409);
-  console.error(error);
-  if (error instanceof DatabaseBusyError) return busyAnswer(c);
-  return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
+  if (error instanceof DatabaseBusyError) {
+    log("warn", "database busy", { error });
+    return busyAnswer(c);
+  }
+  reportServerError(c, error, "ops");
+  return c.json({ error: "internal_error", message: "An error occurred. Please try again.", requestId: c.get("requestId") }, 500);
 });

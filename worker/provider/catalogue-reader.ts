@@ -4,6 +4,7 @@ import type { ResolvedLocation } from "../../shared/tenant";
 import { DatabaseBusyError } from "../d1-busy";
 import type { Env } from "../env";
 import { ProviderClient, type ProviderClientOptions } from "./client";
+import { log } from "../observability/log";
 
 export function catalogueReaderFor(env: Env, location: ResolvedLocation, options: ProviderClientOptions = {}): CatalogueReader {
   const client = new ProviderClient(env, location.tenant, location.locale, options);
@@ -13,13 +14,13 @@ export function catalogueReaderFor(env: Env, location: ResolvedLocation, options
     cards: (filter) =>
       client.cards(filter).catch((error: unknown) => {
         if (error instanceof DatabaseBusyError) throw error;
-        console.error("reading cards failed", error);
+        log("error", "reading cards failed", { error });
         return [];
       }),
     card: (name) =>
       client.card(name).catch((error: unknown) => {
         if (error instanceof DatabaseBusyError) throw error;
-        console.error("reading a card failed", error);
+        log("error", "reading a card failed", { card: name, error });
         return null;
       }),
     availability: (eventAk, from, to) => client.availability(eventAk, from, to),
@@ -29,7 +30,7 @@ export function catalogueReaderFor(env: Env, location: ResolvedLocation, options
     staffLanding: (identifier) =>
       client.staffLanding(identifier).catch((error: unknown) => {
         if (error instanceof DatabaseBusyError) throw error;
-        console.error("reading a staff landing failed", error);
+        log("error", "reading a staff landing failed", { error });
         return null;
       }),
   };

@@ -42,6 +42,7 @@ import {
 import type { LessonsByLevelBody } from "./requests";
 import { ensureCatalogueSeeded, readCard, readCards } from "./store";
 import { ProviderUnavailableError, upstreamBase, upstreamFetch, upstreamJson } from "./upstream";
+import { log } from "../observability/log";
 
 export { ProviderUnavailableError };
 
@@ -108,7 +109,7 @@ export class ProviderClient {
       return await readAvailability(await this.ready(), this.tenant.siteId, eventAk, from, to, this.now().toISOString());
     } catch (error) {
       if (error instanceof DatabaseBusyError) throw error;
-      console.error("availability failed", error);
+      log("error", "availability failed", { eventAk, from, to, error });
       return EMPTY_AVAILABILITY;
     }
   }
@@ -119,7 +120,7 @@ export class ProviderClient {
       return await readSearchAvailability(await this.ready(), this.tenant.siteId, codes, from, to, this.now().toISOString());
     } catch (error) {
       if (error instanceof DatabaseBusyError) throw error;
-      console.error("availability search failed", error);
+      log("error", "availability search failed", { codes: codes.join(","), from, to, error });
       return EMPTY_SEARCH_AVAILABILITY;
     }
   }
@@ -130,7 +131,7 @@ export class ProviderClient {
       return await readDailyPrices(await this.ready(), this.tenant.siteId, productAk, from, to);
     } catch (error) {
       if (error instanceof DatabaseBusyError) throw error;
-      console.error("daily prices failed", error);
+      log("error", "daily prices failed", { productAk, from, to, error });
       return [];
     }
   }

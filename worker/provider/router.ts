@@ -32,6 +32,8 @@ import { staffIdentifierSchema } from "../../shared/cms-venue-pages";
 import { refusal } from "../orders/answers";
 import { RATE_RULES, clientKeyOf, openAttempt } from "../rate-limit";
 import { z } from "zod";
+import { log } from "../observability/log";
+import { reportServerError } from "../observability/report";
 
 /** The Server-Timing metric of the provider's answers: the worker's own time, read by `npm run bench`. */
 export const PROVIDER_TIMING_METRIC = "provider";
@@ -128,9 +130,12 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
 
   router.onError((error, c) => {
     if (error instanceof ProviderUnavailableError) return c.json({ error: "provider_unavailable", message: error.message }, 502);
-    console.error(error);
-    if (error instanceof DatabaseBusyError) return busyAnswer(c, c.get("providerLocale"));
-    return c.json({ error: "internal_error", message: "An error occurred. Please try again." }, 500);
+    if (error instanceof DatabaseBusyError) {
+      log("warn", "database busy", { error });
+      return busyAnswer(c, c.get("providerLocale"));
+    }
+    reportServerError(c, error, "provider");
+    return c.json({ error: "internal_error", message: "An error occurred. Please try again.", requestId: c.get("requestId") }, 500);
   });
   return router;
 }

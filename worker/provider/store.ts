@@ -8,6 +8,7 @@ import { localiseCard } from "../../tenants/catalogue";
 import type { CardSeed, CatalogueSeed } from "../../tenants/catalogue/types";
 import { seedHash } from "../seed-hash";
 import { type StoredUntil, materialiseCalendar } from "./calendar";
+import { log } from "../observability/log";
 
 /** Rows per INSERT … FROM json_each(?) statement, keeping each bound JSON text well under D1's limits. */
 export const SEED_ROWS_PER_STATEMENT = 2000;
@@ -132,7 +133,7 @@ export function ensureCatalogueSeeded(
       await cache.put(marker, new Date().toISOString(), { expirationTtl: SEED_MARKER_TTL_SECONDS });
     })().catch((error: unknown) => {
       seededThisIsolate.delete(marker);
-      console.error("seeding the catalogue failed", error);
+      log("error", "seeding the catalogue failed", { siteId, error });
     });
     seededThisIsolate.set(marker, pending);
   }
