@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { clientSecretsVar } from "./scripts/identity/clients.mjs";
 import { startIdentityProvider, type IdentityProvider } from "./scripts/identity/provider.mjs";
+import { type MailCatcher, startMailCatcher } from "./scripts/mail-catcher.mjs";
 
 // The Workers tests' identity provider: in memory on a free port, started once per Vitest process and left to die
 // with it (unref'd, so it never keeps Vitest from exiting).
@@ -14,6 +15,12 @@ const identityProvider = (): Promise<IdentityProvider> => {
     unref: true,
   });
   return holder.snowTestIdentity;
+};
+// The Workers tests' mail catcher (scripts/mail-catcher.mjs): a real SMTP server on free ports, once per Vitest process.
+const mailCatcher = (): Promise<MailCatcher> => {
+  const holder = globalThis as { snowTestMail?: Promise<MailCatcher> };
+  holder.snowTestMail ??= startMailCatcher({ smtpPort: 0, httpPort: 0, quiet: true, unref: true });
+  return holder.snowTestMail;
 };
 /** Development-only session key of the tests (64 hex characters). */
 const TEST_SESSION_SECRET = "5e55105e55105e55105e55105e55105e55105e55105e55105e55105e55105e55";
@@ -52,6 +59,9 @@ export default defineConfig({
                 CAPTCHA_HMAC_KEY: "test-captcha-key-test-captcha-key-0123456789",
                 CAPTCHA_COST: "10",
                 CAPTCHA_MAX_COUNTER: "40",
+                // The mail catcher's SMTP port and inbox; the worker sends no e-mail unless a test sets SMTP_HOST itself.
+                TEST_MAIL_SMTP_PORT: String((await mailCatcher()).smtpPort),
+                TEST_MAIL_INBOX: `http://127.0.0.1:${(await mailCatcher()).httpPort}`,
                 // Only warnings and errors: a line per request would bury a failing test's output.
                 LOG_LEVEL: "warn",
               },

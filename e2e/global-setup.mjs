@@ -2,7 +2,8 @@
 // development identity provider (fresh members), and stops both after.
 import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import { startIdentityProvider } from "../scripts/identity/provider.mjs";
-import { build, migrate, serve, stop } from "../scripts/serve.mjs";
+import { startMailCatcher } from "../scripts/mail-catcher.mjs";
+import { build, mailVarsFor, migrate, serve, stop } from "../scripts/serve.mjs";
 
 /** The contact form's captcha with little work (docs/decisions/017): the browser still solves it, in well under a second. */
 const CAPTCHA_TEST_VARS = { CAPTCHA_COST: "50", CAPTCHA_MAX_COUNTER: "200" };
@@ -22,6 +23,9 @@ export default async function globalSetup(config) {
     stateDir: identityState,
     shopOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
   });
+  // The shop's e-mails go to a mail catcher of the run's own: SMTP on the shop's port + 4, its inbox (JSON at /mails)
+  // on + 5, read by the journeys (e2e/purchase.ts).
+  const mail = await startMailCatcher({ smtpPort: port + 4, httpPort: port + 5, quiet: true });
   // No site-configuration cache, so a test that switches maintenance sees it on the next page load.
   // The worker's own output (its console.error of a failed request among it) is kept, and its errors are printed at the
   // end, so a 500 seen by a test can be traced to its cause.
@@ -29,14 +33,21 @@ export default async function globalSetup(config) {
   const log = openSync(logPath, "w");
   let server;
   try {
-    server = await serve({ port, persistTo: state, stdio: ["ignore", log, log], vars: { SITE_CONFIG_TTL_SECONDS: "0", IDENTITY_ISSUER: identity.issuer, ...CAPTCHA_TEST_VARS } });
+    server = await serve({
+      port,
+      persistTo: state,
+      stdio: ["ignore", log, log],
+      vars: { SITE_CONFIG_TTL_SECONDS: "0", IDENTITY_ISSUER: identity.issuer, ...CAPTCHA_TEST_VARS, ...mailVarsFor(mail) },
+    });
   } catch (error) {
     await identity.close();
+    await mail.close();
     throw error;
   }
   return async () => {
     await stop(server);
     await identity.close();
+    await mail.close();
     closeSync(log);
     printServerErrors(logPath);
   };

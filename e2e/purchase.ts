@@ -1,6 +1,8 @@
 // The steps of a purchase the browser journeys share: a pass into the cart, the guest form, the sandbox gateway's
 // hosted card page, and reading amounts and the header's cart count.
 import type { Page } from "@playwright/test";
+import { E2E_PORT } from "../playwright.config";
+import type { CaughtMail } from "../scripts/mail-catcher.mjs";
 import { TEST_CARDS } from "../worker/gateway/hosted-page";
 import { expect, test } from "./support";
 
@@ -106,4 +108,19 @@ export async function submitCard(page: Page, cardNumber: string) {
   await page.locator("#cvc").fill("123");
   await page.locator("#name").fill("Sam Frost");
   await page.locator("button.primary").click();
+}
+
+/** The inbox of the browser tests' mail catcher (e2e/global-setup.mjs), on the shop's port + 5. */
+export const MAIL_INBOX = `http://127.0.0.1:${E2E_PORT + 5}`;
+
+/** The e-mails the shop sent whose subject names this reservation code. */
+export async function mailsAbout(code: string): Promise<CaughtMail[]> {
+  const mails = (await (await fetch(`${MAIL_INBOX}/mails`)).json()) as CaughtMail[];
+  return mails.filter((mail) => mail.subject.includes(code));
+}
+
+/** Waits for the one confirmation e-mail of a booking (it leaves after the capture's answer) and gives it. */
+export async function confirmationMailOf(code: string): Promise<CaughtMail> {
+  await expect.poll(async () => (await mailsAbout(code)).length, { message: `the confirmation e-mail of ${code}` }).toBe(1);
+  return (await mailsAbout(code))[0]!;
 }

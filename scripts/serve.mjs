@@ -37,6 +37,11 @@ export function ensureDevVars() {
   console.log(`Added ${missing.filter(keyOf).map(keyOf).join(", ")} to ${DEV_VARS} from ${DEV_VARS}.example.`);
 }
 
+/** The worker's settings for sending its e-mails to a local mail catcher (scripts/mail-catcher.mjs). */
+export function mailVarsFor(catcher) {
+  return { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(catcher.smtpPort), SMTP_SECURE: "none", MAIL_FROM: "Snow venues <bookings@shop.localhost>" };
+}
+
 export function build() {
   ensureDevVars();
   run("npx", ["react-router", "build"]);

@@ -33,6 +33,17 @@ export interface Env {
   PRIVACY_CENTER_URL?: string;
   /** Secret: the key that signs the session and sign-in cookies (at least 32 characters). */
   SESSION_SECRET?: string;
+  /** The SMTP server of the shop's e-mails (worker/mail/settings.ts); no e-mail is sent without it. */
+  SMTP_HOST?: string;
+  /** Its port (default 465 with SMTP_SECURE=tls, else 587). */
+  SMTP_PORT?: string;
+  /** tls (implicit TLS), starttls (the default) or none (a local mail catcher only). */
+  SMTP_SECURE?: string;
+  SMTP_USER?: string;
+  /** Secret: the SMTP password. */
+  SMTP_PASSWORD?: string;
+  /** The sender of the shop's e-mails: "Name <address>" or an address. */
+  MAIL_FROM?: string;
   /** Lowest level of log lines written: debug, info (default), warn or error (worker/observability/log.ts). */
   LOG_LEVEL?: string;
   /** Secret: Sentry's DSN; errors of the worker and the browser are reported there when set, else only logged. */

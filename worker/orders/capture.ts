@@ -13,6 +13,7 @@ import { liveCart } from "./rules";
 import { pointsEarnedBy, worthOfPoints } from "../../shared/booking/share-points";
 import type { Tenant } from "../../shared/tenant";
 import { earnStatement, redemptionHeld, restoreEndedRedemptions, skuLinesOf } from "../members/share-ledger";
+import { enqueueConfirmation } from "../mail/outbox";
 
 export interface TicketSeed {
   code: string;
@@ -57,7 +58,7 @@ export async function captureCheckout(ctx: OrderContext, sessionId: string): Pro
   await gateway.settleDue(sessionId, ctx.now);
   let session = await gateway.readSession(sessionId);
   if (!session || session.siteId !== ctx.tenant.siteId) return refusal("paymentNotFound", ctx.locale);
-  if (session.state === "approved") session = await sell(db, gateway, session, ctx.now, ctx.tenant);
+  if (session.state === "approved") session = await sell(db, gateway, session, ctx.now, ctx.tenant, ctx.origin);
   // A payment that did not complete gives back the points it took (once; decision 012).
   if (session && session.memberMafid && session.claims.redeemAmount > 0 && session.state !== "captured") {
     await restoreEndedRedemptions(db, session.memberMafid, ctx.now);
@@ -65,7 +66,14 @@ export async function captureCheckout(ctx: OrderContext, sessionId: string): Pro
   return ok(captureAnswerOf(session!));
 }
 
-async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSession, now: Date, tenant: Tenant): Promise<CheckoutSession | null> {
+async function sell(
+  db: D1Database,
+  gateway: SandboxGateway,
+  session: CheckoutSession,
+  now: Date,
+  tenant: Tenant,
+  origin: string,
+): Promise<CheckoutSession | null> {
   const guest = await payerDetailsAtCapture(db, session);
   // What is paid for is exactly what is sold: a session whose amount is not its frozen total is never captured.
   if (!guest || session.amount !== session.totals.gross || session.lines.length === 0) {
@@ -153,6 +161,8 @@ async function sell(db: D1Database, gateway: SandboxGateway, session: CheckoutSe
             )
             .bind(code, JSON.stringify(ticketsOf(code, session.lines)), code, id),
           db.prepare(`UPDATE carts SET state = 'paid', updated_at = ? WHERE cart_id = ? AND state = 'open' AND ${captured.sql}`).bind(at, code, ...captured.params),
+          // Its confirmation e-mail, in the outbox, once (worker/mail/outbox.ts).
+          enqueueConfirmation(db, { reservationCode: code, siteId: session.siteId, origin }, captured, now),
         );
         // A SHARE member earns on what the card paid, once (decision 012).
         const earned = tenant.containsShare && session.memberMafid ? pointsEarnedBy(session.amount, tenant.decimals) : 0;

@@ -38,6 +38,8 @@ import { invalidRequest, valid } from "../validation";
 import type { Clock, ProviderEnv } from "./env";
 import { upstreamBase } from "./upstream";
 import { upstreamOrders } from "./upstream-orders";
+import { deliverConfirmation } from "../mail/outbox";
+import { waitUntilOf } from "../observability/report";
 
 /** Personal answers (orders, tokens, carts, PDFs, invoices) stay with the browser that asked, and not even there. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
@@ -176,9 +178,15 @@ export function createOrderRoutes(clock: Clock): Hono<ProviderEnv> {
   router.post(ORDER_PATHS.checkout, valid("header", gatewayTypeHeader), valid("json", checkoutRequestSchema), failures, async (c) =>
     respond(c, await orders(c, (o) => o.checkout(c.req.valid("json"), c.req.valid("header")[PAYMENT_TYPE_HEADER]))),
   );
-  router.post(ORDER_PATHS.capture, valid("json", captureRequestSchema), failures, async (c) =>
-    respond(c, await orders(c, (o) => o.capture(c.req.valid("json").checkoutSessionId))),
-  );
+  router.post(ORDER_PATHS.capture, valid("json", captureRequestSchema), failures, async (c) => {
+    const answer = await orders(c, (o) => o.capture(c.req.valid("json").checkoutSessionId));
+    // A paid order's confirmation e-mail leaves after the answer: the guest never waits for the mail server, and a
+    // failure leaves it in the outbox for the scheduled handler (worker/mail/outbox.ts). Sent once, however many captures.
+    const code = answer.status === 200 ? (answer.body as { status?: string; reservationCode?: string | null }).reservationCode : null;
+    const waitUntil = waitUntilOf(c);
+    if (code && waitUntil && !upstreamBase(c.env)) waitUntil(deliverConfirmation(c.env, code, clock()));
+    return respond(c, answer);
+  });
 
   // ---------- The paid order's reads ----------
   router.get(BOOKING_DETAILS_ROUTE, valid("param", codeParam), failures, async (c) => respond(c, await orders(c, (o) => o.bookingDetails(c.req.valid("param").code))));

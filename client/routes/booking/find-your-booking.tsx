@@ -1,6 +1,6 @@
 // Find your booking: reservation code and email give a token for the order, then the confirmed page shows it.
 import { type FormEvent, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { exampleReservationCode } from "../../../tenants/venues";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
@@ -21,7 +21,9 @@ export default function FindYourBooking() {
   const t = useT();
   const site = useSite();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<FindBookingFields>({ code: "", email: "" });
+  // The confirmation e-mail's link names the code (?code=…); the guest types the e-mail it was sent to.
+  const [searchParams] = useSearchParams();
+  const [fields, setFields] = useState<FindBookingFields>(() => ({ code: (searchParams.get("code") ?? "").trim().slice(0, 40), email: "" }));
   const [errors, setErrors] = useState<FindBookingErrors>({});
   const [touched, setTouched] = useState<Partial<Record<keyof FindBookingFields, boolean>>>({});
   const [busy, setBusy] = useState(false);
