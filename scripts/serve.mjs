@@ -59,7 +59,7 @@ export async function serve({ port, persistTo, stdio = "inherit", vars = {}, con
   const envFileArgs = existsSync(DEV_VARS) ? ["--env-file", resolve(DEV_VARS)] : [];
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...envFileArgs, ...varArgs],
+    ["wrangler", "dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", "--test-scheduled", ...envFileArgs, ...varArgs],
     { stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: process.platform !== "win32" },
   );
   const deadline = Date.now() + 120_000;

@@ -2,6 +2,8 @@
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { type CatalogueReader, shopContext } from "../shared/request-context";
 import { createApp } from "./app";
+import type { Env } from "./env";
+import { runScheduled } from "./scheduled/handler";
 import { contentReaderFor } from "./cms/content-reader";
 import { cachedPages, servePageFromCache } from "./page-cache";
 import { busyAsUnavailable, eachRead, withBusyHeaders } from "./page-reads";
@@ -19,7 +21,7 @@ function reportingReads(reader: CatalogueReader, onRead: () => void): CatalogueR
   });
 }
 
-export default createApp(
+const app = createApp(
   cachedPages((c, usage) => {
     const context = new RouterContextProvider();
     const location = c.get("location");
@@ -44,3 +46,9 @@ export default createApp(
   }),
   { beforePages: servePageFromCache },
 );
+
+export default {
+  fetch: app.fetch,
+  // The cron trigger (wrangler.toml): the clean-up of ended rows and the e-mails a failure left waiting.
+  scheduled: (controller, env, ctx) => runScheduled(env, controller, ctx),
+} satisfies ExportedHandler<Env>;

@@ -28,6 +28,8 @@ export const RATE_RULES = {
   signIn: { name: "sign-in", max: 30, windowSeconds: 600 },
   /** Changes to a member's account per session (docs/decisions/015): a family set up at once makes a few dozen. */
   accountWrite: { name: "account-write", max: 60, windowSeconds: 600 },
+  /** Contact form enquiries per client (docs/decisions/017). */
+  contactForm: { name: "contact-form", max: 10, windowSeconds: 3600 },
   /** Browser error reports per client (worker/observability/client-errors.ts): a page sends five at most. */
   clientError: { name: "client-error", max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
@@ -40,7 +42,8 @@ export function clientKeyOf(headers: Headers): string {
   return headers.get("cf-connecting-ip")?.trim().slice(0, 64) || LOCAL_CLIENT;
 }
 
-const windowStart = (rule: RateRule, nowMs: number) => nowMs - rule.windowSeconds * 1000;
+/** The start of a rule's window at `nowMs`: events at or before it no longer count (and may be deleted). */
+export const windowStart = (rule: RateRule, nowMs: number) => nowMs - rule.windowSeconds * 1000;
 
 function retryAfterOf(rule: RateRule, oldestMs: number | null, nowMs: number): number {
   if (oldestMs === null) return rule.windowSeconds;

@@ -1,8 +1,10 @@
 // Worker entry for Workers-runtime tests: the real app and middleware, with a page handler that reports what
 // the middleware resolved instead of React Router's build (whose pages the browser tests cover).
 import { createApp } from "./app";
+import type { Env } from "./env";
+import { runScheduled } from "./scheduled/handler";
 
-export default createApp((c) => {
+const app = createApp((c) => {
   const location = c.get("location");
   const config = c.get("siteConfig");
   return c.json(
@@ -16,3 +18,8 @@ export default createApp((c) => {
     location ? 200 : 404,
   );
 });
+
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) => runScheduled(env, controller, ctx),
+} satisfies ExportedHandler<Env>;

@@ -14,6 +14,11 @@ import { endpointsOf, identityClientById, issuerOf } from "./identity";
 import { revokeAccessTokenStatements } from "./revoked-tokens";
 import { type TokenColumn, openToken, sealToken, sessionTokenKey } from "./token-seal";
 
+/** A member session is live until its cookie's end (`expires_at`, epoch ms) at `now`; the clean-up removes the rest. */
+export function liveMemberSession(now: string): string {
+  return `expires_at > ${now}`;
+}
+
 export interface MemberSession {
   idHash: string;
   siteSlug: string;
@@ -161,7 +166,7 @@ export async function currentSession<E extends AppEnv>(c: Context<E>, now: Date)
   let session: MemberSession | null = null;
   if (id) {
     const idHash = await hashSecret(id);
-    const row = await c.env.DB.prepare("SELECT * FROM member_sessions WHERE id_hash = ?1 AND expires_at > ?2").bind(idHash, now.getTime()).first<SessionRow>();
+    const row = await c.env.DB.prepare(`SELECT * FROM member_sessions WHERE id_hash = ?1 AND ${liveMemberSession("?2")}`).bind(idHash, now.getTime()).first<SessionRow>();
     session = row ? await sessionOf(row, await sessionTokenKey(id, sessionSecretOf(c.env)!)) : null;
     // A row whose tokens do not open (stored before they were sealed, or changed by hand) is no session: it ends.
     if (row && !session) await c.env.DB.prepare("DELETE FROM member_sessions WHERE id_hash = ?1").bind(idHash).run();

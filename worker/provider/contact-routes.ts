@@ -8,12 +8,12 @@ import { type ContactEnquiry, contactEnquiryBodySchema } from "../../shared/cont
 import { type CaptchaEnv, CaptchaUnavailableError, captchaOf } from "../captcha/captcha";
 import { enquiryByKey, storeEnquiry } from "../contact/store";
 import { refusal } from "../orders/answers";
-import { type RateRule, clientKeyOf, takeEvent } from "../rate-limit";
+import { RATE_RULES, type RateRule, clientKeyOf, takeEvent } from "../rate-limit";
 import { invalidRequest, valid } from "../validation";
 import type { Clock, ProviderEnv } from "./env";
 
 /** Enquiries per client: a family or a school office sends a few; a script sending hundreds is held. */
-export const CONTACT_FORM_RATE: RateRule = { name: "contact-form", max: 10, windowSeconds: 3600 };
+export const CONTACT_FORM_RATE: RateRule = RATE_RULES.contactForm;
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
