@@ -112,7 +112,7 @@ describe("the logs", () => {
   });
 });
 
-describe("error reports", () => {
+describe("error reports", { timeout: 30_000 }, () => {
   it("go to Sentry with the request id when SENTRY_DSN is set", async () => {
     const sent: { url: string; body: string }[] = [];
     const realFetch = globalThis.fetch;
