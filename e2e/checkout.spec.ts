@@ -108,12 +108,6 @@ test("in Arabic on Oman: right to left, amounts with 3 decimals, the confirmed p
   expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`tickets-${code}.pdf`, "application/pdf"]]);
 });
 
-test("the confirmation e-mail's link opens find-your-booking with the reservation code filled in", async ({ page }) => {
-  await page.goto(`${dubai.prefixes.en}/find-your-booking?code=SKD-AB12CD34EF`);
-  await expect(page.locator("#find-booking-code")).toHaveValue("SKD-AB12CD34EF");
-  await expect(page.locator("#find-booking-email")).toHaveValue("");
-});
-
 test("the guest form's country lists are whole once the browser is idle, and at once for a key or a tap before then", async ({ page }) => {
   await addPassToCart(page, oman.prefixes.ar, venueDate(oman.timeZone, 32));
   const residence = page.locator("#guest-countryOfResidence");
