@@ -17,7 +17,7 @@ export const ROUTE_JS_BUDGETS = [
   { route: "explore", path: "/passes-packages/explore", budget: 145 * KB },
   { route: "product", path: "/passes-packages/snow-park", budget: 150 * KB },
   { route: "lessons", path: "/ski-lessons", budget: 145 * KB },
-  { route: "FAQ", path: "/faq", budget: 135 * KB },
+  { route: "FAQ", path: "/faq", budget: 180 * KB },
   { route: "cart (personal details)", path: "/booking/personal-details", budget: 180 * KB },
 ];
 const PREFIXES = { en: "/en-ae/ski-dubai", ar: "/ar-ae/ski-dubai" };
