@@ -33,6 +33,11 @@ export const tenantSchema = z
     loyaltySponsorId: z.string().regex(/^\d+$/),
     identityClient: z.string().min(1),
     analytics: z.object({ gtmId: z.string(), gaMeasurementId: z.string() }),
+    /**
+     * The value-added tax every price of the venue includes, as a fraction (UAE and Oman 5%, Egypt 14%): the basket
+     * check splits the totals with it, and the cart, invoice and tickets print it.
+     */
+    vatRate: z.number().min(0).max(0.5),
     /** Buy-now-pay-later providers available at this venue. */
     buyNowPayLater: z.object({ tabby: z.boolean(), tamara: z.boolean() }),
     bankOffer: z.object({ region: z.enum(["UAE", "OMN", "EGY"]), buCode: z.string().min(3) }),

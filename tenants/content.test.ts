@@ -238,3 +238,21 @@ describe("seed CMS content", () => {
     }
   });
 });
+
+describe("ways to pay", () => {
+  // A pay-later provider is advertised only where the venue offers it (Ski Egypt offers none: no EGP maximum).
+  it("never advertises a pay-later provider the venue does not offer, in its footer or its FAQ", () => {
+    for (const tenant of TENANTS) {
+      for (const locale of LOCALES) {
+        const footer = JSON.stringify(doc(tenant.slug, locale, "footer")).toLowerCase();
+        const faq = JSON.stringify(doc(tenant.slug, locale, "faq")).toLowerCase();
+        for (const [provider, arabic] of [["tabby", "تابي"], ["tamara", "تمارا"]] as const) {
+          if (tenant.buyNowPayLater[provider]) continue;
+          expect(footer, `${tenant.slug}/${locale} footer`).not.toContain(provider);
+          expect(faq, `${tenant.slug}/${locale} faq`).not.toContain(provider);
+          expect(faq, `${tenant.slug}/${locale} faq`).not.toContain(arabic);
+        }
+      }
+    }
+  });
+});

@@ -110,12 +110,22 @@ describe("the venue sites", () => {
     expect(TENANTS.map((t) => t.loyaltySponsorId)).toEqual(["35", "91", "35", "35"]);
   });
 
-  it("offer no buy-now-pay-later in Oman", () => {
+  it("offer no buy-now-pay-later in Oman and Egypt, whose currencies the providers do not take", () => {
     expect(bySlug("snow-oman").buyNowPayLater).toEqual({ tabby: false, tamara: false });
-    for (const slug of ["ski-dubai", "snow-abu-dhabi", "ski-egypt"]) {
+    expect(bySlug("ski-egypt").buyNowPayLater).toEqual({ tabby: false, tamara: false });
+    for (const slug of ["ski-dubai", "snow-abu-dhabi"]) {
       const { tabby, tamara } = bySlug(slug).buyNowPayLater;
       expect(tabby || tamara, slug).toBe(true);
     }
+  });
+
+  it("charge each country's VAT: 5% in the UAE and Oman, 14% in Egypt", () => {
+    expect(TENANTS.map((t) => [t.slug, t.vatRate])).toEqual([
+      ["ski-dubai", 0.05],
+      ["snow-abu-dhabi", 0.05],
+      ["snow-oman", 0.05],
+      ["ski-egypt", 0.14],
+    ]);
   });
 
   it("show no sign-up button and no cart panel in Egypt, where sign-in comes from the CMS", () => {

@@ -20,6 +20,7 @@ export const skiDubai: Tenant = {
   loyaltySponsorId: "35",
   identityClient: DEFAULT_IDENTITY_CLIENT,
   analytics: { gtmId: "GTM-SKIDXB0", gaMeasurementId: "G-SKIDXB0000" },
+  vatRate: 0.05,
   buyNowPayLater: { tabby: true, tamara: true },
   bankOffer: { region: "UAE", buCode: "SKD" },
   childMinimumAge: 3,

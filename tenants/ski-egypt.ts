@@ -20,7 +20,9 @@ export const skiEgypt: Tenant = {
   loyaltySponsorId: "35",
   identityClient: DEFAULT_IDENTITY_CLIENT,
   analytics: { gtmId: "GTM-SKIEGY0", gaMeasurementId: "G-SKIEGY0000" },
-  buyNowPayLater: { tabby: true, tamara: true },
+  vatRate: 0.14,
+  // Tabby and Tamara take no Egyptian pounds (their EGP maximum is 0): Ski Egypt neither offers nor advertises them.
+  buyNowPayLater: { tabby: false, tamara: false },
   bankOffer: { region: "EGY", buCode: "SKE" },
   childMinimumAge: 3,
   features: { signUpButton: false, cartPanel: false, signInFromCms: true },

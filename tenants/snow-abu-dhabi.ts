@@ -19,6 +19,7 @@ export const snowAbuDhabi: Tenant = {
   loyaltySponsorId: "91",
   identityClient: "snow-abu-dhabi-web",
   analytics: { gtmId: "GTM-SNOWAUH", gaMeasurementId: "G-SNOWAUH000" },
+  vatRate: 0.05,
   buyNowPayLater: { tabby: true, tamara: true },
   bankOffer: { region: "UAE", buCode: "SRA" },
   childMinimumAge: 3,

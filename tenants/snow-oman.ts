@@ -19,6 +19,7 @@ export const snowOman: Tenant = {
   loyaltySponsorId: "35",
   identityClient: "snow-oman-web",
   analytics: { gtmId: "GTM-SNOWMCT", gaMeasurementId: "G-SNOWMCT000" },
+  vatRate: 0.05,
   buyNowPayLater: { tabby: false, tamara: false },
   bankOffer: { region: "OMN", buCode: "SMO" },
   childMinimumAge: 2,

@@ -98,14 +98,16 @@ describe("failedPaymentOf", () => {
 
 describe("panelTotals", () => {
   it("uses the basket check's total and VAT when there is one", () => {
-    expect(panelTotals([{ sellPrice: 100 }], { GROSS: 94.5, TAX: 4.5 }, 2)).toEqual({ gross: 94.5, tax: 4.5 });
+    expect(panelTotals([{ sellPrice: 100 }], { GROSS: 94.5, TAX: 4.5 }, 2, 0.05)).toEqual({ gross: 94.5, tax: 4.5 });
   });
   it("otherwise sums the lines' prices, VAT included at 5%", () => {
-    expect(panelTotals([{ sellPrice: 105 }, { sellPrice: 210 }], { GROSS: 0, TAX: 0 }, 2)).toEqual({ gross: 315, tax: 15 });
+    expect(panelTotals([{ sellPrice: 105 }, { sellPrice: 210 }], { GROSS: 0, TAX: 0 }, 2, 0.05)).toEqual({ gross: 315, tax: 15 });
     // In the site's decimals: 100 AED carries 4.76 VAT (not 4.762), 100 OMR 4.762.
-    expect(panelTotals([{ sellPrice: 100 }], { GROSS: 0, TAX: 0 }, 2)).toEqual({ gross: 100, tax: 4.76 });
-    expect(panelTotals([{ sellPrice: 100 }], { GROSS: 0, TAX: 0 }, 3)).toEqual({ gross: 100, tax: 4.762 });
-    expect(panelTotals([], { GROSS: 0, TAX: 0 }, 2)).toEqual({ gross: 0, tax: 0 });
+    expect(panelTotals([{ sellPrice: 100 }], { GROSS: 0, TAX: 0 }, 2, 0.05)).toEqual({ gross: 100, tax: 4.76 });
+    expect(panelTotals([{ sellPrice: 100 }], { GROSS: 0, TAX: 0 }, 3, 0.05)).toEqual({ gross: 100, tax: 4.762 });
+    expect(panelTotals([], { GROSS: 0, TAX: 0 }, 2, 0.05)).toEqual({ gross: 0, tax: 0 });
+    // Egypt's 14%: 114 includes 14 of VAT.
+    expect(panelTotals([{ sellPrice: 114 }], { GROSS: 0, TAX: 0 }, 2, 0.14)).toEqual({ gross: 114, tax: 14 });
   });
 });
 

@@ -92,13 +92,13 @@ export function failedPaymentOf(query: URLSearchParams, locale: Locale): FailedP
 
 // ---------- cart panel ----------
 /** The cart's total and VAT: the last basket check's when there is one, else the sum of the lines' prices. */
-export function panelTotals(items: readonly Pick<BookingItem, "sellPrice">[], checked: { GROSS: number; TAX: number }, decimals: 2 | 3) {
+export function panelTotals(items: readonly Pick<BookingItem, "sellPrice">[], checked: { GROSS: number; TAX: number }, decimals: 2 | 3, vatRate: number) {
   if (checked.GROSS > 0) return { gross: checked.GROSS, tax: checked.TAX };
   const gross = roundAmount(
     items.reduce((sum, item) => sum + (Number.isFinite(item.sellPrice) ? item.sellPrice : 0), 0),
     decimals,
   );
-  return { gross, tax: vatSplit(gross, decimals).tax };
+  return { gross, tax: vatSplit(gross, decimals, vatRate).tax };
 }
 
 /** The distinct time slots of a line, in the order chosen. */

@@ -2,7 +2,6 @@
 // additional ticket and table prices and a card's discount windows (Dubai time).
 // Type-only imports from the catalogue keep the schema library out of hydrated pages.
 import type { Card, DiscountWindow, PricedAk, Ticket } from "../catalogue";
-import { VAT_RATE } from "../contract/orders";
 import { dateKeyInZone } from "../date-key";
 import { LESSON_TYPES, PACKAGE_CARD_TYPE_ID } from "../enumerations";
 import type { GuestType } from "./guests";
@@ -19,9 +18,9 @@ export function roundAmount(amount: number, decimals: 2 | 3): number {
   return (sign * Number(`${shifted}e-${decimals}`)) || 0;
 }
 
-/** A gross amount (VAT included, as every shop price is) split into net and VAT at VAT_RATE, each in the site's decimals. */
-export function vatSplit(gross: number, decimals: 2 | 3): { net: number; tax: number } {
-  const net = roundAmount(gross / (1 + VAT_RATE), decimals);
+/** A gross amount (VAT included, as every shop price is) split into net and VAT at the venue's rate, each in the site's decimals. */
+export function vatSplit(gross: number, decimals: 2 | 3, vatRate: number): { net: number; tax: number } {
+  const net = roundAmount(gross / (1 + vatRate), decimals);
   return { net, tax: roundAmount(gross - net, decimals) };
 }
 

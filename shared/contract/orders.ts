@@ -46,8 +46,10 @@ export const SESSION_EXTENSION_MS = 900_000;
 export const MAX_SESSION_EXTENSIONS = 3;
 /** Stored data version: older stored state is cleared (§4). */
 export const STORED_DATA_VERSION = 15;
-/** VAT shown in the cart panel; shop prices include it. */
-export const VAT_RATE = 0.05;
+/** A venue's VAT rate as the whole percentage shown beside it (0.05 → 5, 0.14 → 14). */
+export function vatPercent(rate: number): number {
+  return Math.round(rate * 1000) / 10;
+}
 
 // ---------- Limits of one cart (§5, §9, and docs/decisions/008) ----------
 // The guest limits (12 of an age type, 36 in all unless a day sets maxTotal) are the booking rules of

@@ -65,7 +65,7 @@ export const PAYMENT_TEXTS = {
   subtotal: { en: "Subtotal", ar: "المجموع الفرعي" },
   discount: { en: "Discount", ar: "الخصم" },
   net: { en: "Amount before VAT", ar: "المبلغ قبل ضريبة القيمة المضافة" },
-  vat: { en: "VAT (5%)", ar: "ضريبة القيمة المضافة (5%)" },
+  vat: { en: "VAT ({rate}%)", ar: "ضريبة القيمة المضافة (⁦{rate}%⁩)" },
   total: { en: "Total paid", ar: "إجمالي المدفوع" },
   paymentMethod: { en: "Payment method", ar: "طريقة الدفع" },
   statusRefunded: { en: "Refunded", ar: "مسترد" },

@@ -23,6 +23,7 @@ import { cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, prepareSite
 const ARABIC = /[\u0600-\u06FF]/;
 const DUBAI = tenantOf("ski-dubai");
 const OMAN = tenantOf("snow-oman");
+const EGYPT = tenantOf("ski-egypt");
 const SNOW_PARK = cardOn("ski-dubai", "SNOWPARK");
 const SLOPE_DAY = cardOn("ski-dubai", "SLOPE.DAY");
 const SLOPE = cardOn("ski-dubai", "SLOPE.2HR");
@@ -107,6 +108,18 @@ describe("prices and totals", () => {
     expect(plain.lineItems.basketTotal).toMatchObject({ gross: 34.875, net: 33.214, tax: 1.661, currency: "OMR" });
     const promo = await totalsOf(await check({ lineItems: [line], promoCode: "snow10" }, { site: 3 }));
     expect(promo.lineItems.basketTotal).toMatchObject({ subtotal: 34.875, promo_code_amount: 3.488, discount: 3.488, gross: 31.387, net: 29.892, tax: 1.495 });
+  });
+
+  it("splits Egypt's 14% VAT out of its gross (UAE and Oman: 5%)", async () => {
+    await prepareSite("ski-egypt");
+    const card = cardOn("ski-egypt", "SNOWPARK");
+    const line = lineOf(card, dayAfter(EGYPT, 1), null, { adult: 1 });
+    const answer = await totalsOf(await check({ lineItems: [line] }, { site: EGYPT.siteId, location: EGYPT.locationCode }));
+    const { gross, net, tax, currency } = answer.lineItems.basketTotal;
+    expect(currency).toBe("EGP");
+    expect(net).toBe(Math.round((gross / 1.14) * 100) / 100);
+    expect(tax).toBe(Math.round((gross - net) * 100) / 100);
+    expect(tax / net).toBeGreaterThan(0.139);
   });
 
   it("holds whole tables for a table product and prices each seat", async () => {

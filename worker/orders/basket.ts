@@ -100,7 +100,7 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   const gross = roundAmount(Math.max(0, basket.subtotal - discounts.discount), tenant.decimals);
   const totals: BasketTotal = {
     gross,
-    ...vatSplit(gross, tenant.decimals),
+    ...vatSplit(gross, tenant.decimals, tenant.vatRate),
     currency: tenant.currency,
     subtotal: basket.subtotal,
     promo_code_amount: discounts.promo_code_amount,

@@ -3,6 +3,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { ACCESS_TOKEN_HEADER, CART_SECRET_HEADER, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
+import { vatSplit } from "../../shared/booking/pricing";
 import { TENANTS } from "../../tenants";
 import { hashSecret, newSecret } from "./rules";
 import { newClientAddress } from "./testing";
@@ -61,11 +62,11 @@ export async function makeCart(options: CartOptions = {}) {
       gross,
     },
   ];
+  const tenant = TENANTS.find((t) => t.siteId === siteId) ?? DUBAI;
   const totals: BasketTotal = {
     gross,
-    net: Math.round((gross / 1.05) * 100) / 100,
-    tax: Math.round((gross - gross / 1.05) * 100) / 100,
-    currency: options.currency ?? "AED",
+    ...vatSplit(gross, 2, tenant.vatRate),
+    currency: options.currency ?? tenant.currency,
     subtotal: gross,
     promo_code_amount: 0,
     christmas_promo: false,

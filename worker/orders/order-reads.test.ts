@@ -7,6 +7,7 @@ import { formatAmount } from "../../shared/format";
 import { ORDER_ERROR_CODES, ORDER_PATHS } from "../../shared/contract/orders";
 import { findBookingAnswerSchema, orderErrorAnswerSchema, orderSchema } from "../../shared/contract/order-schemas";
 import { DUBAI, OMAN, api, capture, count, makeGuest, payWithCard, startCheckout } from "./checkout.fixture";
+import { TENANTS } from "../../tenants";
 import { TEST_CARDS } from "../gateway/hosted-page";
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -78,6 +79,21 @@ describe("ticket PDF", () => {
 });
 
 describe("invoice", () => {
+  it("prints each venue's own VAT rate: 14% on Ski Egypt", async () => {
+    const egypt = TENANTS.find((t) => t.slug === "ski-egypt")!;
+    const started = await startCheckout("card", { gross: 1140, siteId: egypt.siteId, prefix: egypt.reservationPrefix, returnUrl: `${egypt.prefixes.en}/booking-redirect` });
+    await payWithCard(started.sessionId, TEST_CARDS.approved);
+    expect((await capture(started.sessionId, egypt.siteId)).status).toBe(200);
+    const html = await (await api("GET", `${ORDER_PATHS.invoice}?reservationCode=${started.cart.cartId}&lang=en`, { token: started.guest.token, site: egypt.siteId })).text();
+    expect(html).toContain("VAT (14%)");
+    expect(html).toContain(formatAmount(1000, "EGP", 2, "en"));
+    expect(html).toContain(formatAmount(140, "EGP", 2, "en"));
+    const arabic = await (await api("GET", `${ORDER_PATHS.invoice}?reservationCode=${started.cart.cartId}&lang=ar`, { token: started.guest.token, site: egypt.siteId })).text();
+    expect(arabic).toContain("(\u206614%\u2069)");
+    const dubai = await (await api("GET", `${ORDER_PATHS.invoice}?reservationCode=${code}&lang=en`, { token })).text();
+    expect(dubai).toContain("VAT (5%)");
+  });
+
   it("is printable HTML in the language asked, with the 5% VAT split out of the total", async () => {
     const english = await api("GET", `${ORDER_PATHS.invoice}?reservationCode=${code}&lang=${"en"}`, { token });
     expect(english.status).toBe(200);

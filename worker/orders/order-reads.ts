@@ -139,6 +139,7 @@ export async function ticketPdf(ctx: OrderContext, code: string): Promise<FileAn
     locale: ctx.locale,
     decimals: ctx.tenant.decimals,
     timeZone: ctx.tenant.timeZone,
+    vatRate: ctx.tenant.vatRate,
   });
   return { status: 200, file, contentType: "application/pdf", fileName: `tickets-${order.reservation_code}.pdf` };
 }

@@ -1,6 +1,7 @@
-// The printable invoice of a paid order, in English or Arabic (right to left), with the 5% VAT the prices include.
+// The printable invoice of a paid order, in English or Arabic (right to left), with the venue's VAT the prices include.
 import { todayIn } from "../../shared/booking/calendar";
 import { GUEST_TYPE_NAMES } from "../../shared/booking/plurals";
+import { vatPercent } from "../../shared/contract/orders";
 import type { Order } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
@@ -8,7 +9,7 @@ import { PAYMENT_TYPE_NAMES, esc, formatAmount, say } from "../gateway/texts";
 
 export function invoiceHtml(order: Order, tenant: Tenant, locale: Locale): string {
   const money = (n: number) => esc(formatAmount(n, order.totals.currency, tenant.decimals, locale));
-  // The basket check split the VAT-inclusive total into net and VAT at VAT_RATE in the site's decimals.
+  // The basket check split the VAT-inclusive total into net and VAT at the venue's rate in the site's decimals.
   const { net, tax: vat } = order.totals;
   const dir = locale === "ar" ? "rtl" : "ltr";
   const rows = order.lines
@@ -53,7 +54,7 @@ ${order.status === "refunded" ? `<p><strong>${esc(say(locale, "statusRefunded"))
 ${total(say(locale, "subtotal"), money(order.totals.subtotal))}
 ${order.totals.discount > 0 ? total(say(locale, "discount"), `<span dir="ltr">−${money(order.totals.discount)}</span>`) : ""}
 ${total(say(locale, "net"), money(net))}
-${total(say(locale, "vat"), money(vat))}
+${total(say(locale, "vat").replace("{rate}", String(vatPercent(tenant.vatRate))), money(vat))}
 ${total(say(locale, "total"), money(order.totals.gross))}
 </tfoot>
 </table>

@@ -7,7 +7,7 @@ import { formatAmount, renderTicketPdf, type TicketPdfInput } from "./pdf";
 import { sampleOrder } from "./sample-order.fixture";
 
 const SITE = { en: "Ski Dubai", ar: "سكي دبي" };
-const input = (over: Partial<TicketPdfInput> = {}): TicketPdfInput => ({ order: sampleOrder(), siteName: SITE, locale: "en", decimals: 2, timeZone: "Asia/Dubai", ...over });
+const input = (over: Partial<TicketPdfInput> = {}): TicketPdfInput => ({ order: sampleOrder(), siteName: SITE, locale: "en", decimals: 2, timeZone: "Asia/Dubai", vatRate: 0.05, ...over });
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join("");
 
 /** Each page's text, decoded through the fonts' ToUnicode maps, one drawn string per line (visual order). */

@@ -1,5 +1,6 @@
 // The ticket PDF of a paid order: a summary page with the totals, then one A5 page per ticket with its QR code,
 // every label in English and Arabic. Arabic is shaped and reordered here (arabic.ts); the font is a cut DejaVu Sans.
+import { vatPercent } from "../../shared/contract/orders";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor } from "pdf-lib";
 import type { Order } from "../../shared/contract/order-schemas";
@@ -19,6 +20,8 @@ export interface TicketPdfInput {
   decimals: 2 | 3;
   /** The venue's time zone, in which the payment's day is printed. */
   timeZone: string;
+  /** The venue's VAT rate, printed beside the VAT the total includes. */
+  vatRate: number;
 }
 
 /** A5 portrait, in points. */
@@ -46,7 +49,7 @@ const L = {
   status: { en: "Status", ar: "الحالة" },
   subtotal: { en: "Subtotal", ar: "المجموع الفرعي" },
   discount: { en: "Discount", ar: "الخصم" },
-  vat: { en: "VAT included", ar: "ضريبة القيمة المضافة المشمولة" },
+  vat: { en: "VAT included ({rate}%)", ar: "ضريبة القيمة المضافة المشمولة ({rate}%)" },
   total: { en: "Total paid", ar: "إجمالي المدفوع" },
   tickets: { en: "Tickets", ar: "التذاكر" },
   show: { en: "Show this QR code at the entrance.", ar: "يرجى إبراز رمز الاستجابة السريعة عند المدخل." },
@@ -279,7 +282,8 @@ function summaryPages(doc: PDFDocument, regular: PDFFont, bold: PDFFont, input: 
   const t = order.totals;
   sheet.amountRow(L.subtotal, money(t.subtotal, currency, decimals));
   if (t.discount > 0) sheet.amountRow(L.discount, money(-t.discount, currency, decimals));
-  sheet.amountRow(L.vat, money(t.tax, currency, decimals));
+  const rate = String(vatPercent(input.vatRate));
+  sheet.amountRow({ en: L.vat.en.replace("{rate}", rate), ar: L.vat.ar.replace("{rate}", rate) }, money(t.tax, currency, decimals));
   sheet.down(2);
   sheet.amountRow(L.total, money(t.gross, currency, decimals), { bold: true, size: 12 });
   sheet.down(6);

@@ -2,7 +2,7 @@
 // price, the total with VAT 5% included, Continue shopping and View cart. Loaded when the panel opens.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { VAT_RATE } from "../../../shared/contract/orders";
+import { vatPercent } from "../../../shared/contract/orders";
 import { guestSummary } from "../../../shared/booking/plurals";
 import { formatDateKey } from "../../../shared/date-key";
 import { formatAmount } from "../../../shared/format";
@@ -36,8 +36,8 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
 
   const currency = totals.CURRENCY || site.tenant.currency;
   const money = (amount: number) => formatAmount(amount, currency, site.tenant.decimals, site.locale);
-  const rate = Math.round(VAT_RATE * 100);
-  const { gross, tax } = panelTotals(items, totals, site.tenant.decimals);
+  const rate = vatPercent(site.tenant.vatRate);
+  const { gross, tax } = panelTotals(items, totals, site.tenant.decimals, site.tenant.vatRate);
 
   // The held cart changes first (its revision changes, so a payment still open for the old content stops; the last
   // line gone releases the places instead), then the line goes; a refusal keeps it and is shown.

@@ -1,7 +1,7 @@
 // The cart review of personal-details (view cart): each line with date, time slot, guests, extras and price, a
 // remove button per line; and the order summary: subtotal, each discount, VAT included and the total.
 import { Link } from "react-router";
-import { VAT_RATE } from "../../../shared/contract/orders";
+import { vatPercent } from "../../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../../shared/contract/order-schemas";
 import type { BookingItem } from "../../../shared/cart/state";
 import { guestSummary } from "../../../shared/booking/plurals";
@@ -100,7 +100,7 @@ export function OrderTotals({ total, fallbackSubtotal }: { total: BasketTotal | 
   const subtotal = total?.subtotal ?? fallbackSubtotal;
   const gross = total?.gross ?? fallbackSubtotal;
   // Prices include VAT: without the server's figure, the VAT part of the gross.
-  const tax = total?.tax ?? vatSplit(gross, site.tenant.decimals).tax;
+  const tax = total?.tax ?? vatSplit(gross, site.tenant.decimals, site.tenant.vatRate).tax;
   return (
     <section aria-labelledby="totals-title" className="rounded-2xl bg-brand-ice p-5" data-testid="order-totals">
       <h2 id="totals-title" className="text-xl font-bold">{t("checkout.totals.title")}</h2>
@@ -118,7 +118,7 @@ export function OrderTotals({ total, fallbackSubtotal }: { total: BasketTotal | 
             ))
           : null}
         <div className="flex justify-between gap-4 text-sm text-brand-slate">
-          <dt>{t("checkout.totals.vat", { rate: Math.round(VAT_RATE * 100) })}</dt>
+          <dt>{t("checkout.totals.vat", { rate: vatPercent(site.tenant.vatRate) })}</dt>
           <dd data-testid="totals-vat">{price(tax)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-lg font-bold">

@@ -2,7 +2,7 @@
 // §2, §4; content-and-account §2): its items with the totals, a QR code per ticket, and the ticket PDF and invoice.
 // A signed-in member's session opens the documents; a guest's token is passed in.
 import { useCallback, useState } from "react";
-import { VAT_RATE } from "../../../shared/contract/orders";
+import { vatPercent } from "../../../shared/contract/orders";
 import type { Order } from "../../../shared/contract/order-schemas";
 import { qrSvg } from "../../../shared/qr";
 import type { GuestCounts } from "../../../shared/catalogue";
@@ -38,7 +38,7 @@ export function OrderItems({ order, undated = false }: { order: Order; undated?:
   const t = useT();
   const site = useSite();
   const money = (amount: number) => formatAmount(amount, order.totals.currency, site.tenant.decimals, site.locale);
-  const rate = Math.round(VAT_RATE * 100);
+  const rate = vatPercent(site.tenant.vatRate);
   return (
     <section className="mt-8" aria-labelledby="order-items">
       <h2 id="order-items" className="text-xl font-bold">{t("order.confirmed.items")}</h2>
