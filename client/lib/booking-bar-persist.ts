@@ -12,6 +12,7 @@ import {
   useBookingBar,
 } from "./booking-bar-store";
 import type { GuestCounts } from "../../shared/catalogue";
+import { readStoredState } from "../../shared/cart/stored";
 import { STORED_DATA_VERSION } from "../../shared/contract/orders";
 
 export { BOOKING_BAR_FIELD, PERSISTED_STATE_KEY };
@@ -58,19 +59,10 @@ function readPeople(v: unknown): GuestCounts | null {
   return { adult, junior, child, infant } as GuestCounts;
 }
 
-/** The persisted shop state, or an empty object when missing or unreadable. */
-function readState(storage: StorageLike): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(PERSISTED_STATE_KEY) ?? "{}");
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The stored search as found (dates not yet checked against today); anything malformed is left out. */
 export function readPersistedSearch(storage: StorageLike): BookingBarSearch {
-  const stored = readState(storage)[BOOKING_BAR_FIELD];
+  const stored = readStoredState(storage)[BOOKING_BAR_FIELD];
   if (!isRecord(stored)) return { ...EMPTY_SEARCH };
   return {
     experience: readExperience(stored.experience),
@@ -87,7 +79,7 @@ export function readPersistedSearch(storage: StorageLike): BookingBarSearch {
  * search for outdated data; a version already stored, older or not, is kept for that rule to judge.
  */
 export function writePersistedSearch(storage: StorageLike, search: BookingBarSearch | null): void {
-  const state = readState(storage);
+  const state = readStoredState(storage);
   if (state.version === undefined) state.version = STORED_DATA_VERSION;
   if (search === null) delete state[BOOKING_BAR_FIELD];
   else state[BOOKING_BAR_FIELD] = search;

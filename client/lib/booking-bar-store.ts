@@ -2,9 +2,10 @@
 // the bar's panels; type-only imports keep this module, which the home page hydrates, small.
 import { create } from "zustand";
 import type { GuestCounts } from "../../shared/catalogue";
+import { STORAGE_KEYS } from "../../shared/storage-keys";
 
 /** Local-storage key of the persisted shop state; the booking bar owns its `bookingBar` field only. */
-export const PERSISTED_STATE_KEY = "vuex";
+export const PERSISTED_STATE_KEY = STORAGE_KEYS.store;
 export const BOOKING_BAR_FIELD = "bookingBar";
 
 /** Whether a search may be stored, checked without reading it (the reader loads with the bar's panels). */

@@ -10,6 +10,7 @@ import {
   emptyCart,
   enforceStoredDataVersion,
 } from "../../shared/cart/state";
+import { readStoredState } from "../../shared/cart/stored";
 import { useBookingBar } from "./booking-bar-store";
 import { type CartData, type CartStoreHandle, noBasket } from "./cart-data";
 
@@ -22,14 +23,6 @@ type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | 
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-function readState(storage: Pick<Storage, "getItem">): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.store) ?? "{}");
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The persisted part of the store: everything but the actions, the hydrated flag and the detailed view. */
 export function persistedCartOf(rest: CartData): Omit<CartData, "detailed" | "timeZone"> {
@@ -79,7 +72,7 @@ const num = (v: unknown, fallback: number): number => (typeof v === "number" && 
 
 /** The stored cart as found; anything malformed falls back to the empty cart's value. */
 export function readPersistedCart(storage: Pick<Storage, "getItem">): Partial<CartData> {
-  const stored = readState(storage)[CART_FIELD];
+  const stored = readStoredState(storage)[CART_FIELD];
   if (!isRecord(stored)) return {};
   const empty = emptyCart();
   const timer = isRecord(stored.bookingSessionTimer) ? stored.bookingSessionTimer : {};
@@ -126,7 +119,7 @@ export function readPersistedCart(storage: Pick<Storage, "getItem">): Partial<Ca
 
 /** Writes the cart into its field, keeping every other field of the persisted state (version, bookingBar …). */
 export function writePersistedCart(storage: Pick<Storage, "getItem" | "setItem">, cart: CartData | null): void {
-  const state = readState(storage);
+  const state = readStoredState(storage);
   if (cart === null) delete state[CART_FIELD];
   else state[CART_FIELD] = persistedCartOf(cart);
   storage.setItem(STORAGE_KEYS.store, JSON.stringify(state));

@@ -10,8 +10,9 @@ import { STORAGE_KEYS } from "../storage-keys";
 export const HELD_ATTRIBUTE = "data-held";
 
 /**
- * The head's inline script for a page of site `siteId`. It checks the same as the header's cart summary
- * (client/components/header/cart.ts): a started timer with a readable end, on a cart recorded for this venue or on an
+ * The head's inline script for a page of site `siteId`: the one copy of the stored state's reader in another form
+ * (shared/cart/stored.ts); its test checks it against that reader, through the header's summary, case by case. It
+ * checks the same as the header's cart summary (client/components/header/cart.ts): a started timer with a readable end, on a cart recorded for this venue or on an
  * emptied cart, which is nobody's (shared/cart/venues.ts). Written short: it is in every page's HTML.
  */
 export function heldSessionScript(siteId: number): string {

@@ -1,16 +1,18 @@
 // How many items the visitor's cart holds, when its booking session ends and which venue it belongs to, read from
-// the stored "vuex" state without the cart store (home page JavaScript budget): once after hydration, on every
-// navigation, on CART_EVENT (this tab's cart code) and on the storage event (another tab changed the cart). One
+// the stored "vuex" state with its one reader (shared/cart/stored.ts), without the cart store: once after hydration,
+// on every navigation, on CART_EVENT (this tab's cart code) and on the storage event (another tab changed the cart). One
 // store holds the reading for every part of the page that shows it.
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { HELD_ATTRIBUTE } from "../../../shared/cart/held-session";
+import { readStoredState, storedCartSummary } from "../../../shared/cart/stored";
 import { type CartOwner, cartOwnerOf } from "../../../shared/cart/venues";
+import { STORAGE_KEYS } from "../../../shared/storage-keys";
 
 /** Window event the cart code sends after the stored cart or timer changed. */
 export const CART_EVENT = "cart-change";
-/** The local storage key of the persisted state (shared/cart/state.ts STORAGE_KEYS.store; a test keeps them equal). */
-export const STORE_KEY = "vuex";
+/** The local storage key of the persisted state. */
+export const STORE_KEY = STORAGE_KEYS.store;
 /** The summary of a visitor without cart or booking session. */
 export const NO_CART = "0 0 0";
 
@@ -20,12 +22,12 @@ export const NO_CART = "0 0 0";
  * storage give NO_CART.
  */
 export function readCartSummary(storage: { readonly [key: string]: unknown } = localStorage): string {
-  try {
-    const { bookingData, bookingSessionTimer: timer, siteId } = JSON.parse(storage[STORE_KEY] as string).cart;
-    return `${bookingData.length | 0} ${(timer.isStart && Date.parse(timer.endDateTime)) || 0} ${siteId | 0}`;
-  } catch {
-    return NO_CART;
-  }
+  const getItem = (key: string) => {
+    const value = storage[key];
+    return typeof value === "string" ? value : null;
+  };
+  const summary = storedCartSummary(readStoredState({ getItem }));
+  return summary ? `${summary.lines} ${summary.sessionEnd} ${summary.siteId}` : NO_CART;
 }
 
 /** True for a storage event that may have changed the stored cart (its key, or the whole storage cleared). */
