@@ -60,6 +60,7 @@ export default defineConfig({
                 CAPTCHA_COST: "10",
                 CAPTCHA_MAX_COUNTER: "40",
                 // The mail catcher's SMTP port and inbox; the worker sends no e-mail unless a test sets SMTP_HOST itself.
+                SMTP_HOST: "",
                 TEST_MAIL_SMTP_PORT: String((await mailCatcher()).smtpPort),
                 TEST_MAIL_INBOX: `http://127.0.0.1:${(await mailCatcher()).httpPort}`,
                 // Only warnings and errors: a line per request would bury a failing test's output.

@@ -208,7 +208,8 @@ describe("the confirmation e-mail", { timeout: 60_000 }, () => {
 
   it("waits, unsent, in a shop without an SMTP server", async () => {
     const { code, capture } = await paidCheckout();
-    expect((await capture(env)).status).toBe(200);
+    // No SMTP server, whatever a local .dev.vars says.
+    expect((await capture({ ...env, SMTP_HOST: "" })).status).toBe(200);
     expect(await outboxRow(code)).toMatchObject({ state: "pending", attempts: 0 });
     expect(await mailsFor(code)).toEqual([]);
   });
