@@ -1,5 +1,4 @@
-// The four link lists of the footer: columns on wider screens, disclosure buttons under 768 px.
-import { useId, useState } from "react";
+// The four link lists of the footer: columns on wider screens, native disclosures under 768 px (they open without scripts).
 import { Link } from "react-router";
 import type { FooterContent } from "../../../shared/cms";
 import { isExternalUrl, localizedHref } from "../../../shared/links";
@@ -11,24 +10,18 @@ type Section = FooterContent["main_footer"]["first_section"];
 
 function LinkSection({ section }: { section: Section }) {
   const site = useSite();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+  // Under 768 px the title is a native disclosure that opens the list with or without scripts; the list follows it
+  // in the stylesheet (.footer-disclosure:not([open]) ~ .footer-links). Wider, the title is a heading and the list shows.
   return (
     <div data-testid="footer-section" className="footer-section">
-      <h2 className="font-bold">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen(!open)}
-          className="footer-toggle"
-        >
-          {section.title}
-          <ChevronDown size={20} className={open ? "rotate-180" : undefined} />
-        </button>
-        <span className="footer-section-title">{section.title}</span>
-      </h2>
-      <ul id={listId} className={`footer-links ${open ? "" : "max-md:hidden"}`}>
+      <details className="footer-disclosure">
+        <summary className="footer-toggle">
+          <h2 className="font-bold">{section.title}</h2>
+          <ChevronDown size={20} />
+        </summary>
+      </details>
+      <h2 className="footer-section-title">{section.title}</h2>
+      <ul className="footer-links">
         {section.links.map((link) => (
           <li key={link.url + link.title}>
             {isExternalUrl(link.url) ? (
