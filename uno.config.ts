@@ -21,8 +21,9 @@ export default defineConfig({
     "home-cards": "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
     "footer-heading": "mb-3 text-sm font-semibold text-white/80",
     "footer-section": "border-b border-white/15 md:border-0",
-    "footer-section-title": "hidden md:mb-4 md:block",
-    "footer-toggle": "flex w-full items-center justify-between gap-4 py-4 text-start md:hidden",
+    "footer-section-title": "hidden font-bold md:mb-4 md:block",
+    "footer-disclosure": "md:hidden",
+    "footer-toggle": "flex w-full cursor-pointer list-none items-center justify-between gap-4 py-4 text-start",
     "footer-links": "space-y-3 pb-5 text-sm text-white/85 md:pb-0",
     "social-link": "flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-brand-yellow hover:text-brand-navy",
     "payment-logo": "rounded bg-white px-2 py-1",
@@ -30,8 +31,16 @@ export default defineConfig({
     "consent-button": "rounded-full px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-navy",
     "consent-row": "flex items-start gap-3 py-2",
     "consent-row-text": "block text-sm text-brand-slate",
-    // The header's navigation links and the booking bar's steps.
-    "nav-link": "inline-flex items-center gap-1 rounded px-3 py-2 font-semibold",
+    // The header's navigation (header/SiteNav.tsx): the mobile menu's rows on phones, the bar's entries and their
+    // panels from 1024 px; and the booking bar's steps.
+    "site-nav": "lg:flex lg:self-stretch",
+    "site-nav-list": "lg:flex lg:items-stretch lg:gap-1",
+    "nav-entry": "flex w-full items-center gap-3 border-b border-black/10 px-1 py-4 text-start text-lg font-semibold lg:w-auto lg:gap-1 lg:rounded lg:border-0 lg:px-3 lg:py-2 lg:text-base",
+    "nav-panel": "pb-4 lg:absolute lg:top-full lg:z-10 lg:bg-white lg:pb-0 lg:text-brand-navy lg:shadow-xl",
+    "nav-panel-wide": "lg:inset-x-0 lg:border-t lg:border-black/10",
+    "nav-panel-list": "lg:start-0 lg:w-80 lg:rounded-b-xl lg:p-3",
+    "site-menu-top": "-mx-5 mb-2 flex h-16 items-center gap-2 bg-brand-navy px-4 text-white lg:hidden",
+    "site-menu-extras": "mt-6 flex flex-col gap-6 lg:hidden",
     "bar-step": "flex h-full w-full items-center justify-between gap-2 rounded-xl border px-2 py-2 text-start md:px-4 disabled:cursor-not-allowed disabled:opacity-50",
     "bar-step-value": "truncate text-sm font-bold md:text-base",
     // The header's booking session strip (Header.tsx): its height is kept while empty, before the countdown comes.

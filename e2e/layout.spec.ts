@@ -84,7 +84,7 @@ test.describe("mobile", () => {
     await expect(page.locator("body")).toHaveClass(/scroll-locked/);
     await expect(page.getByTestId("booking-bar")).toHaveCount(0);
     await page.keyboard.press("Escape");
-    await expect(page.getByTestId("mobile-menu")).toHaveCount(0);
+    await expect(page.getByTestId("mobile-menu")).toBeHidden();
     await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
     await expect(page.getByTestId("booking-bar")).toHaveCount(1);
   });

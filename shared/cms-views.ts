@@ -27,7 +27,7 @@ export interface MenuItemView extends Pick<MenuItem, "id"> {
 export interface TabView extends Pick<Tab, "id" | "title" | "tabs_cta"> {
   cards_info: { card: z.infer<typeof eventCardSchema>; icon?: IconView; description: string }[];
 }
-/** A navigation entry with its menu, as the menu's panel renders it (loaded with the panel, not with the page). */
+/** A navigation entry with its menu, as the bar and its panels render it. */
 export interface NavbarItemView extends Pick<NavbarItemDocument, "id" | "title" | "cta_url"> {
   left_title_icon?: IconView;
   right_title_icon?: IconView;
@@ -37,10 +37,10 @@ export interface NavbarItemView extends Pick<NavbarItemDocument, "id" | "title" 
 /** The kind of menu an entry opens: a list of links, or tabs of cards (the wide panel). */
 export type NavbarMenuKind = "list" | "tabs";
 /**
- * A navigation entry as the page's data carries it: what the bar shows, and the kind of menu it opens, if any. The
- * menus themselves come when a visitor reaches for one (client/components/header/menus.ts).
+ * A navigation entry as the page's data carries it: what the bar shows, the kind of menu it opens, if any, and that
+ * menu's links and cards, which the server renders into the page so a menu opens before any script (decision 12).
  */
-export interface NavbarEntryView extends Pick<NavbarItemView, "id" | "title" | "cta_url" | "left_title_icon" | "right_title_icon"> {
+export interface NavbarEntryView extends NavbarItemView {
   menu?: NavbarMenuKind;
 }
 
@@ -67,20 +67,9 @@ function menuKind(item: NavbarItemDocument): NavbarMenuKind | undefined {
   return item.menu_items.length ? "list" : undefined;
 }
 
-/** What the bar shows of an entry. Absent fields stay absent: an undefined value would still cost its key in the data. */
-function entryHead(item: NavbarItemDocument): Omit<NavbarEntryView, "menu"> {
-  return {
-    id: item.id,
-    title: item.title,
-    cta_url: item.cta_url,
-    ...(item.left_title_icon && { left_title_icon: icon(item.left_title_icon) }),
-    ...(item.right_title_icon && { right_title_icon: icon(item.right_title_icon) }),
-  };
-}
-
 function navbarEntryView(item: NavbarItemDocument): NavbarEntryView {
   const menu = menuKind(item);
-  return { ...entryHead(item), ...(menu && { menu }) };
+  return { ...navbarItemView(item), ...(menu && { menu }) };
 }
 
 /** The live-update box's statuses and link, as it renders them. */
@@ -89,14 +78,14 @@ export function liveUpdateDetailsView(header: HeaderContent): LiveUpdateDetailsV
   return { live_status_category, ...(cta && { cta }) };
 }
 
-/** The menus of the header's entries that open one, as their panels render them. */
-export function navbarMenusView(header: HeaderContent): NavbarItemView[] {
-  return header.main_header.navbar_items.filter((item) => menuKind(item)).map(navbarItemView);
-}
-
+/** An entry with its menu. Absent fields stay absent: an undefined value would still cost its key in the data. */
 function navbarItemView(item: NavbarItemDocument): NavbarItemView {
   return {
-    ...entryHead(item),
+    id: item.id,
+    title: item.title,
+    cta_url: item.cta_url,
+    ...(item.left_title_icon && { left_title_icon: icon(item.left_title_icon) }),
+    ...(item.right_title_icon && { right_title_icon: icon(item.right_title_icon) }),
     menu_items: item.menu_items.map((entry) => ({
       id: entry.id,
       menu_item: { title: entry.menu_item.title, url: entry.menu_item.url, ...(entry.menu_item.icon && { icon: icon(entry.menu_item.icon) }) },

@@ -1,6 +1,6 @@
-// Site header: global message, desktop strip (venue, live update, language), logo, navigation, video, cart, sign-in, mobile menu.
-import { Suspense, useCallback, useEffect, useRef } from "react";
-import { lazyWithTexts } from "../i18n/lazy-with-texts";
+// Site header: global message, desktop strip (venue, live update, language), logo, navigation, video, cart, sign-in, mobile
+// menu. Its menus, the language and the venue switches work before any script (decision 12).
+import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { DESKTOP_MIN_WIDTH_PX } from "../../shared/layout";
 import type { LayoutFlags } from "../../shared/layout-rules";
@@ -9,30 +9,28 @@ import { useLayout } from "../lib/layout-store";
 import { useSite } from "../lib/site-context";
 import { CartButton, VideoButton } from "./header/Actions";
 import { useSessionStrip } from "./header/cart";
-import { DesktopNav } from "./header/DesktopNav";
 import { GlobalMessage } from "./header/GlobalMessage";
 import { GlobalStrip } from "./header/GlobalStrip";
-import { CloseIcon, MenuIcon } from "./header/icons";
+import { MenuIcon } from "./header/icons";
 import { MOBILE_MENU_ID } from "./header/ids";
 import { useLanguageSwitch } from "./header/language";
+import { SiteMenu } from "./header/SiteMenu";
 import { useHeaderScroll } from "./header/use-header-scroll";
 import { UserBadge } from "./header/UserBadge";
 
-const MobileMenu = lazyWithTexts(["account", "holdings", "notices"], () => import("./header/MobileMenu"));
-
 /** While the mobile menu is open the page behind it does not scroll; it closes by itself on a desktop-wide window. */
-function useMobileMenuEffects(open: boolean, close: () => void) {
+function useMobileMenuEffects(open: boolean, menu: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     if (!open) return;
     document.body.classList.add("scroll-locked");
     const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`);
-    const onChange = () => desktop.matches && close();
+    const onChange = () => desktop.matches && menu.current?.matches(":popover-open") && menu.current.hidePopover();
     desktop.addEventListener("change", onChange);
     return () => {
       document.body.classList.remove("scroll-locked");
       desktop.removeEventListener("change", onChange);
     };
-  }, [open, close]);
+  }, [open, menu]);
 }
 
 export function Header({ route }: { route: LayoutFlags }) {
@@ -41,12 +39,10 @@ export function Header({ route }: { route: LayoutFlags }) {
   const header = site.header;
   const menuOpen = useLayout((s) => s.menu !== "none");
   const mobileMenuOpen = useLayout((s) => s.mobileMenuOpen);
-  const setMobileMenuOpen = useLayout((s) => s.setMobileMenuOpen);
   const headerRef = useRef<HTMLElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const siteMenu = useRef<HTMLDivElement>(null);
   const { inverted, hidden, reveal } = useHeaderScroll(route, headerRef, menuOpen || mobileMenuOpen);
-  const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), [setMobileMenuOpen]);
-  useMobileMenuEffects(mobileMenuOpen, closeMobileMenu);
+  useMobileMenuEffects(mobileMenuOpen, siteMenu);
   const language = useLanguageSwitch();
   const sessionStrip = useSessionStrip(site.tenant.siteId, route.holdsCart);
   const setSessionStrip = useLayout((s) => s.setSessionStrip);
@@ -74,20 +70,16 @@ export function Header({ route }: { route: LayoutFlags }) {
 
       <div className="mx-auto flex h-16 max-w-[1320px] items-stretch gap-2 px-4 lg:gap-6">
         {header ? (
+          // The browser's own popover opens the mobile menu (header/SiteMenu.tsx), with or without scripts.
           <button
-            ref={menuButton}
             type="button"
             className="menu-button"
-            aria-expanded={mobileMenuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={mobileMenuOpen ? t("header.closeMenu") : t("header.openMenu")}
+            popoverTarget={MOBILE_MENU_ID}
+            aria-label={t("header.openMenu")}
             data-testid="menu-button"
-            onClick={() => {
-              closeMenus();
-              setMobileMenuOpen(!mobileMenuOpen);
-            }}
+            onClick={closeMenus}
           >
-            {mobileMenuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+            <MenuIcon size={24} />
           </button>
         ) : null}
 
@@ -99,13 +91,13 @@ export function Header({ route }: { route: LayoutFlags }) {
           )}
         </Link>
 
-        {/* Not rendered under the open mobile menu, which has its own entries with the same test ids. */}
-        {header && !mobileMenuOpen ? <DesktopNav items={header.main_header.navbar_items} inverted={inverted} /> : null}
+        {/* The mobile menu on phones; on a desktop-wide window its navigation sits here, in the bar. */}
+        {header ? <SiteMenu items={header.main_header.navbar_items} inverted={inverted} panel={siteMenu} /> : null}
 
         <div className="ms-auto flex items-center gap-1 lg:gap-2">
           {videoUrl ? <VideoButton url={videoUrl} inverted={inverted} /> : null}
           {header && site.tenant.features.cartPanel ? <CartButton inverted={inverted} /> : null}
-          {header && !mobileMenuOpen ? (
+          {header ? (
             <UserBadge
               signInClassName={`header-sign-in ${inverted ? "bg-brand-navy text-white" : "bg-brand-yellow text-brand-navy"}`}
             />
@@ -122,11 +114,6 @@ export function Header({ route }: { route: LayoutFlags }) {
       {/* The booking session's strip: its countdown comes with the session's code (cart/CartSession.tsx). */}
       {sessionStrip ? <div ref={setSessionStrip} className="session-strip" data-testid="session-strip" /> : null}
 
-      {header && mobileMenuOpen ? (
-        <Suspense fallback={null}>
-          <MobileMenu items={header.main_header.navbar_items} menuButton={menuButton} onClose={closeMobileMenu} />
-        </Suspense>
-      ) : null}
     </header>
   );
 }

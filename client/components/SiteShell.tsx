@@ -36,7 +36,13 @@ function useChromeEvents() {
   const resetForNavigation = useLayout((s) => s.resetForNavigation);
   const setVideo = useLayout((s) => s.setVideo);
   const setBottomBar = useLayout((s) => s.setBottomBar);
-  useEffect(() => resetForNavigation(), [pathname, resetForNavigation]);
+  // A navigation resets them; the page's first address is none (a menu opened before hydration stays open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    resetForNavigation();
+  }, [pathname, resetForNavigation]);
   useEffect(() => {
     const onVideo = (event: Event) => {
       const detail = (event as CustomEvent<{ enabled?: boolean; url?: string }>).detail ?? {};

@@ -78,6 +78,8 @@ export const CHROME_PART_KEYS = [
   "bookingBar.placeholder.age",
   "bookingBar.loading",
   "route.page-not-found",
+  // A tab menu without cards: the navigation's menus are server HTML (components/header/TabMenu.tsx).
+  "header.noTabData",
 ] as const satisfies readonly MessageKey[];
 
 const chromeCache: Partial<Record<Locale, PartTexts>> = {};

@@ -107,7 +107,17 @@ function rememberPage(path: string) {
  * that configure it in the CMS (Egypt) label and link come from sign_in_cta; a link to the shop's own route gets the
  * return address, an external one opens in a new tab.
  */
-export function SignInLink({ className, onNavigate, returnTo }: { className: string; onNavigate?: () => void; returnTo?: string }) {
+export function SignInLink({
+  className,
+  onNavigate,
+  returnTo,
+  testId = "sign-in",
+}: {
+  className: string;
+  onNavigate?: () => void;
+  returnTo?: string;
+  testId?: string;
+}) {
   const t = useT();
   const site = useSite();
   const current = useReturnPath();
@@ -120,21 +130,21 @@ export function SignInLink({ className, onNavigate, returnTo }: { className: str
   if (site.tenant.features.signInFromCms && cta) {
     if (isExternalUrl(cta.url)) {
       return (
-        <CmsLink url={cta.url} className={className} testId="sign-in" onClick={onNavigate}>
+        <CmsLink url={cta.url} className={className} testId={testId} onClick={onNavigate}>
           <UserIcon size={18} />
           {cta.title}
         </CmsLink>
       );
     }
     return (
-      <a href={withReturn(cta.url, back)} className={className} data-testid="sign-in" onClick={onClick}>
+      <a href={withReturn(cta.url, back)} className={className} data-testid={testId} onClick={onClick}>
         <UserIcon size={18} />
         {cta.title}
       </a>
     );
   }
   return (
-    <a href={signInHref({ slug: site.tenant.slug, locale: site.locale }, back)} className={className} data-testid="sign-in" onClick={onClick}>
+    <a href={signInHref({ slug: site.tenant.slug, locale: site.locale }, back)} className={className} data-testid={testId} onClick={onClick}>
       <UserIcon size={18} />
       {t("header.signIn")}
     </a>

@@ -1,5 +1,5 @@
 // The desktop strip above the main header: venue switcher, live-update box, call-to-action links and language switch.
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import type { HeaderView } from "../../../shared/cms-views";
 import { isOpenAt } from "../../../shared/working-hours";
 import { useT } from "../../i18n";
@@ -10,10 +10,10 @@ import { loadPartTexts } from "../../i18n/texts";
 import type { Locale } from "../../../shared/locale";
 import { CmsLink } from "./CmsLink";
 import { useDismiss } from "./dismiss";
-import { PartLoading } from "./PartStates";
 import { usePreloadHeaderParts } from "./preload-parts";
 import { ChevronDown, PinIcon, StatusDot } from "./icons";
 import { LanguageLink } from "./language";
+import { LocationOptions } from "./LocationOptions";
 import { useLocationSwitch } from "./location";
 
 type Box = "location" | "live" | null;
@@ -39,9 +39,6 @@ function useOpenNow(start: string, end: string, timeZone: string): boolean | nul
 const LiveUpdateBox = lazyWithTexts(["notices"], () => import("./LiveUpdateBox"));
 /** The box's code with its texts, ahead of the first open. */
 const preloadLiveUpdateBox = (locale: Locale) => void Promise.all([import("./LiveUpdateBox"), loadPartTexts(locale, ["notices"])]).catch(() => {});
-/** The venues to switch to: their code loads when the location button is reached for. */
-const LocationOptions = lazy(() => import("./LocationOptions").then((module) => ({ default: module.LocationOptions })));
-const preloadLocationOptions = () => void import("./LocationOptions");
 
 const popover = "absolute top-full z-20 mt-1 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5";
 const stripButton = "strip-button";
@@ -52,7 +49,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderView["globa
   const locations = useLocationSwitch();
   const [box, setBox] = useState<Box>(null);
   const stripRef = useRef<HTMLElement>(null);
-  const locationButton = useRef<HTMLButtonElement>(null);
+  const locationBox = useRef<HTMLDetailsElement>(null);
   const liveButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const live = content.live_update;
@@ -72,7 +69,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderView["globa
   }, [headerMenuOpen]);
 
   useDismiss(box !== null, stripRef, (reason) => {
-    if (reason === "escape") (box === "location" ? locationButton : liveButton).current?.focus();
+    if (reason === "escape") (box === "location" ? locationBox.current?.querySelector("summary") : liveButton.current)?.focus();
     setBox(null);
   });
 
@@ -84,32 +81,27 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderView["globa
   return (
     <nav ref={stripRef} aria-label={t("header.venueTools")} className="mx-auto flex h-9 max-w-[1320px] items-center gap-5 px-4 text-xs">
       {locations.environments.length ? (
-        <div className="relative">
-          <button
-            ref={locationButton}
-            type="button"
-            className={stripButton}
-            aria-expanded={box === "location"}
-            aria-controls={`${ids}-location`}
+        // A native disclosure with the venues' links: it opens before any script; scripts close it on Escape, on a
+        // press outside and when another header panel opens.
+        <details ref={locationBox} className="relative" open={box === "location"}>
+          <summary
+            className={`${stripButton} cursor-pointer list-none`}
             aria-label={`${t("header.location")}: ${currentTitle}`}
             data-testid="location-switcher"
-            onPointerEnter={preloadLocationOptions}
-            onFocus={preloadLocationOptions}
-            onClick={() => toggle("location")}
+            onClick={(event) => {
+              event.preventDefault();
+              toggle("location");
+            }}
           >
             <PinIcon />
             <span className="font-semibold">{currentTitle}</span>
             <ChevronDown size={14} />
-          </button>
-          {box === "location" ? (
-            <div id={`${ids}-location`} className={`${popover} start-0 w-64`}>
-              <p className="mb-2 text-sm font-bold">{t("header.chooseLocation")}</p>
-              <Suspense fallback={<PartLoading className="py-2" />}>
-                <LocationOptions look="list" onChosen={() => setBox(null)} />
-              </Suspense>
-            </div>
-          ) : null}
-        </div>
+          </summary>
+          <div id={`${ids}-location`} className={`${popover} start-0 w-64`} data-testid="location-box">
+            <p className="mb-2 text-sm font-bold">{t("header.chooseLocation")}</p>
+            <LocationOptions look="list" onChosen={() => setBox(null)} />
+          </div>
+        </details>
       ) : null}
 
       <div className="relative">

@@ -1,12 +1,10 @@
-// The header's parts that no first paint shows are not in the page's data (docs/decisions/022-page-weight.md):
-// - the menus' links and cards: the data names the bar's entries, with the kind of menu each opens;
-// - the live-update box's statuses and link: the data has its title and the working hours of the open status.
-// They come from the CMS call for the header, once per site and language, when a visitor reaches for one (a pointer
-// over the bar or the strip's box, a focus or press on an entry, the mobile menu opening; preload-parts.ts). A panel
-// shows a loading state until then, and a way to try again if they cannot be read. This module and the panels' code
-// load at that moment too: no page's first load carries them.
+// The header's part that no first paint shows and that is not in the page's data (docs/decisions/022-page-weight.md):
+// the live-update box's statuses and link (the data has its title and the working hours of the open status). They come
+// from the CMS call for the header, once per site and language, when a visitor reaches for the box (preload-parts.ts).
+// The box shows a loading state until then, and a way to try again if they cannot be read. The navigation's menus are
+// in the page (decision 12: they open before any script).
 import { useCallback, useEffect, useState } from "react";
-import type { LiveUpdateDetailsView, NavbarItemView } from "../../../shared/cms-views";
+import type { LiveUpdateDetailsView } from "../../../shared/cms-views";
 import { type CmsCaller, cmsSchema, readCmsLater } from "../../lib/cms-later";
 import { useSite } from "../../lib/site-context";
 
@@ -14,7 +12,6 @@ import { useSite } from "../../lib/site-context";
 export type HeaderPartsCaller = CmsCaller & { tenant: { slug: string } };
 
 interface HeaderParts {
-  menus: ReadonlyMap<number, NavbarItemView>;
   liveUpdate: LiveUpdateDetailsView;
 }
 
@@ -24,12 +21,12 @@ const loaded = new Map<string, HeaderParts>();
 const keyOf = (caller: HeaderPartsCaller) => `${caller.tenant.slug}|${caller.locale}`;
 
 async function fetchParts(caller: HeaderPartsCaller): Promise<HeaderParts> {
-  const [answer, { navbarMenusView, liveUpdateDetailsView }] = await Promise.all([
+  const [answer, { liveUpdateDetailsView }] = await Promise.all([
     readCmsLater(caller, "get-header", () => cmsSchema("headerSchema")),
     import("../../../shared/cms-views"),
   ]);
   if (!answer.ok) throw new Error(`the header's parts could not be read (${answer.status})`);
-  return { menus: new Map(navbarMenusView(answer.data).map((menu) => [menu.id, menu])), liveUpdate: liveUpdateDetailsView(answer.data) };
+  return { liveUpdate: liveUpdateDetailsView(answer.data) };
 }
 
 /** Starts loading the site's header parts (once; again after a failure) and answers them. */
@@ -87,11 +84,6 @@ function useHeaderPart<T>(pick: (parts: HeaderParts) => T | undefined): PartStat
   if (part) return { status: "ready", part };
   if (failed === key || current) return { status: "failed", retry };
   return { status: "loading" };
-}
-
-/** The menu of one navigation entry. */
-export function useNavbarMenu(id: number): PartState<NavbarItemView> {
-  return useHeaderPart(useCallback((parts: HeaderParts) => parts.menus.get(id), [id]));
 }
 
 /** The live-update box's statuses and link. */
