@@ -1,5 +1,8 @@
 // passes-packages/{name}: one card's page: image, description, includes, prices per age type, discount note,
 // a date picker on its first ticket's calendar, time slots of time-based tickets, and the booking bar's detail variant.
+// Its choices live in the query (date, performance, month shown, guests): days, months and slots are links, guests a
+// GET form, and "Buy tickets" a link carrying them, so all work before any script (decision 12); scripts keep the
+// choices in the page without a load.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   Link,
@@ -9,7 +12,7 @@ import {
   useLoaderData,
   useLocation,
 } from "react-router";
-import { type AvailabilityDay, type GuestType, GUEST_TYPES } from "../../shared/catalogue";
+import { type AvailabilityDay, type GuestType, GUEST_TYPES, MAX_CALENDAR_RANGE_DAYS } from "../../shared/catalogue";
 import { addDays, cardBookabilityOptions, cardCalendar, isDateKey, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
 import { totalGuests } from "../../shared/booking/guests";
 import { guestSummary } from "../../shared/booking/plurals";
@@ -18,6 +21,7 @@ import { parseExploreSearch } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
+import { monthFetchRange } from "../components/date-picker/calendar-view";
 import DetailBar from "../components/booking-bar/DetailBar";
 import { type BookingBarDetail, type DetailBarRoute, useBookingBarDetail } from "../components/booking-bar/detail-store";
 import { FaqBlock } from "../components/catalogue/FaqBlock";
@@ -43,7 +47,12 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const today = todayIn(location.tenant.timeZone);
   const search = parseExploreSearch(url.searchParams);
   const calendar = cardCalendar(card);
-  const to = addDays(today, DETAIL_AVAILABILITY_DAYS - 1);
+  const selected = restoreSearchDate(search.date, today);
+  const month = shownMonth(url.searchParams.get("month"), today);
+  // The month shown (asked for, else the chosen day's) comes with the page, so its days work without scripts too.
+  const shown = month ?? selected?.slice(0, 7) ?? null;
+  const shownTo = shown ? monthFetchRange(Number(shown.slice(0, 4)), Number(shown.slice(5, 7)), card.date_mode).to : today;
+  const to = earlier(later(addDays(today, DETAIL_AVAILABILITY_DAYS - 1), shownTo), addDays(today, MAX_CALENDAR_RANGE_DAYS - 1));
   const [answer, guestAges, filter, faq] = await Promise.all([
     calendar === null ? null : catalogue.availability(calendar, today, to),
     content.guestAges(),
@@ -60,16 +69,34 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     faq: faq ?? [],
     blockedDates: filter?.blocked_dates ?? [],
     people: search.people,
-    selected: restoreSearchDate(search.date, today),
+    selected,
+    month,
+    performance: performanceParam(url.searchParams.get("performance")),
   };
 }
 
-/** Picking a date or slot changes only the query's date: the loaded page and calendar stay. */
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** The month asked for in the query (`YYYY-MM`), if it is a real one from the current month on. */
+function shownMonth(value: string | null, today: string): string | null {
+  if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return null;
+  return value >= today.slice(0, 7) ? value : null;
+}
+
+/** A time slot's code from the query; the page keeps it only if it is an open slot of the chosen day. */
+function performanceParam(value: string | null): string | null {
+  return value && /^[A-Za-z0-9._-]{1,80}$/.test(value) ? value : null;
+}
+
+/** Picking a date, a slot or a month changes only the query's choices: the loaded page and calendar stay. */
 export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentParams.name !== nextParams.name || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (u: URL) => {
     const p = new URLSearchParams(u.search);
     p.delete("date");
+    p.delete("performance");
+    p.delete("month");
     return p.toString();
   };
   return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
@@ -108,6 +135,15 @@ export const handle: { bookingBarDetail: DetailBarRoute } = {
   },
 };
 
+const slotLook = "flex min-w-[9rem] flex-col rounded-xl border-2 px-4 py-3 text-start";
+
+/** The slot asked for in the query, kept only when it is an open slot of the chosen day for the party. */
+function openSlotOf(data: Pick<PassDetailData, "days" | "people">, date: string | null, performance: string | null): string | null {
+  if (!date || !performance) return null;
+  const slot = data.days.find((day) => day.date === date)?.performanceList.find((p) => p.ak === performance);
+  return slot && slotState(slot, totalGuests(data.people)) === "open" ? performance : null;
+}
+
 const GUEST_LABEL_KEYS = {
   adult: "catalogue.guest.adult",
   junior: "catalogue.guest.junior",
@@ -121,15 +157,15 @@ export default function PassDetail() {
   const t = useT();
   const site = useSite();
   const price = usePrice();
-  const { search: query } = useLocation();
+  const { pathname, search: query } = useLocation();
   const ticket = card.tickets[0]!;
   const calendar = cardCalendar(card);
   const bookability = useMemo(() => cardBookabilityOptions(card), [card]);
   const guests = totalGuests(people);
 
   const [selected, setSelected] = useState<string | null>(data.selected);
-  const [performance, setPerformance] = useState<string | null>(null);
   const [days, setDays] = useState<Map<string, AvailabilityDay>>(() => new Map(data.days.map((d) => [d.date, d])));
+  const [performance, setPerformance] = useState<string | null>(() => openSlotOf(data, data.selected, data.performance));
   const loadedMonths = useRef(new Set<string>());
 
   // Another card (new loader data) starts afresh; the first render already holds the server's days.
@@ -139,7 +175,7 @@ export default function PassDetail() {
     shownData.current = data;
     setDays(new Map(data.days.map((d) => [d.date, d])));
     setSelected(data.selected);
-    setPerformance(null);
+    setPerformance(openSlotOf(data, data.selected, data.performance));
     loadedMonths.current = new Set();
   }, [data]);
 
@@ -163,15 +199,39 @@ export default function PassDetail() {
     [today, data.loadedUntil, site, calendar],
   );
 
+  /** The page's address with some choices changed (null removes one): what a link to those choices leads to. */
+  const hrefWith = useCallback(
+    (changes: Record<string, string | null>) => {
+      const params = new URLSearchParams(query);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) params.delete(name);
+        else params.set(name, value);
+      }
+      return withQuery(pathname, params);
+    },
+    [pathname, query],
+  );
+  /** With scripts, a choice stays in the page and goes into the address (a reload or a shared link keeps it), no load. */
+  const keepInAddress = (changes: Record<string, string | null>) => {
+    const url = new URL(window.location.href);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) url.searchParams.delete(name);
+      else url.searchParams.set(name, value);
+    }
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+  };
+
   const onSelect = useCallback((date: string) => {
     setSelected(date && isDateKey(date) ? date : null);
     setPerformance(null);
-    // The date lives in the address too, so a reload or a shared link keeps it; no navigation, no reload.
     const url = new URL(window.location.href);
     if (date) url.searchParams.set("date", date);
     else url.searchParams.delete("date");
+    url.searchParams.delete("performance");
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
   }, []);
+  const dayHref = useCallback((date: string) => hrefWith({ date, performance: null, month: null }), [hrefWith]);
+  const monthHref = useCallback((month: string) => hrefWith({ month }), [hrefWith]);
 
   const priceDate = selected ?? today;
   const { from, price: fromNow } = cardPriceOn(card, priceDate);
@@ -291,6 +351,9 @@ export default function PassDetail() {
               dateMode={card.date_mode}
               onMonthChange={onMonthChange}
               label={t("catalogue.chooseDate")}
+              dayHref={dayHref}
+              monthHref={monthHref}
+              initialMonth={data.month}
             />
           </div>
           {selected ? <p className="mt-3 font-semibold" data-testid="selected-date">{t("catalogue.selectedDate", { date: formatDateKey(selected, site.locale) })}</p> : null}
@@ -314,18 +377,30 @@ export default function PassDetail() {
                     state === "full" ? t("catalogue.slotFull") : state === "too-small" ? t("catalogue.slotTooSmall", { guests: guestSummary(people, site.locale) }) : t("catalogue.slotPlaces", { count: p.availability });
                   return (
                     <li key={p.ak}>
-                      <button
-                        type="button"
-                        data-testid="time-slot"
-                        data-slot-state={state}
-                        disabled={state !== "open"}
-                        aria-pressed={chosen}
-                        onClick={() => setPerformance(chosen ? null : p.ak)}
-                        className={`flex min-w-[9rem] flex-col rounded-xl border-2 px-4 py-3 text-start disabled:cursor-not-allowed disabled:opacity-50 ${chosen ? "border-brand-navy bg-brand-navy text-white" : "border-slate-300 bg-white hover:border-brand-navy"}`}
-                      >
-                        <span className="font-bold" dir="ltr">{p.time} – {p.endTime}</span>
-                        <span className="text-sm">{note}</span>
-                      </button>
+                      {state === "open" ? (
+                        // A link to the page with the slot chosen (or no longer chosen): it works before the scripts.
+                        <a
+                          href={hrefWith({ performance: chosen ? null : p.ak })}
+                          data-testid="time-slot"
+                          data-slot-state={state}
+                          aria-current={chosen ? "true" : undefined}
+                          onClick={(event) => {
+                            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                            event.preventDefault();
+                            setPerformance(chosen ? null : p.ak);
+                            keepInAddress({ performance: chosen ? null : p.ak });
+                          }}
+                          className={`${slotLook} ${chosen ? "border-brand-navy bg-brand-navy text-white" : "border-slate-300 bg-white hover:border-brand-navy"}`}
+                        >
+                          <span className="font-bold" dir="ltr">{p.time} – {p.endTime}</span>
+                          <span className="text-sm">{note}</span>
+                        </a>
+                      ) : (
+                        <button type="button" data-testid="time-slot" data-slot-state={state} disabled className={`${slotLook} cursor-not-allowed border-slate-300 bg-white opacity-50`}>
+                          <span className="font-bold" dir="ltr">{p.time} – {p.endTime}</span>
+                          <span className="text-sm">{note}</span>
+                        </button>
+                      )}
                     </li>
                   );
                 })}

@@ -1,6 +1,8 @@
 // The date picker (content-and-account §2, §5, §9): a month of the venue's calendar as an accessible grid, days
 // coloured by availability, disabled days saying why, camp and multi-day ranges. Loaded lazily by its users.
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+// A page that renders the chosen day on the server gives `dayHref` and `monthHref`: the choosable days and the month
+// arrows are then links, which work before any script (decision 12); scripts keep the choice in the page.
+import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { AvailabilityDay, ColorCodeTag, DateMode } from "../../../shared/catalogue";
 import {
   CALENDAR_ANIMATION_DESKTOP_S,
@@ -39,7 +41,17 @@ export interface DatePickerProps {
   onMonthChange?(from: string, to: string): void;
   /** Accessible name of the calendar, e.g. "Date". */
   label: string;
+  /** The address that chooses a day (the page with it in its query): choosable days become links. */
+  dayHref?(date: string): string;
+  /** The address that shows another month (`YYYY-MM`): the month arrows become links. */
+  monthHref?(month: string): string;
+  /** The month shown first (`YYYY-MM`), else the chosen day's, else the current one. */
+  initialMonth?: string | null;
 }
+
+/** A plain click, which the page takes; one asking for a new tab or window stays the browser's. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const monthKey = (view: { year: number; month: number }) => `${view.year}-${String(view.month).padStart(2, "0")}`;
 
 const GRID_KEYS = new Set<string>(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
 
@@ -68,7 +80,11 @@ export default function DatePicker(props: DatePickerProps) {
   const desktop = useIsDesktop();
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const current = monthOf(today);
-  const [view, setView] = useState(() => monthOf(selected && selected >= today ? selected : today));
+  const [view, setView] = useState(() => {
+    const initial = props.initialMonth ? monthOf(`${props.initialMonth}-01`) : null;
+    if (initial && initial.year * 12 + initial.month >= current.year * 12 + current.month) return initial;
+    return monthOf(selected && selected >= today ? selected : today);
+  });
   const [focused, setFocused] = useState(() => (selected && selected >= today ? selected : today));
   const gridRef = useRef<HTMLTableElement>(null);
   /** The day an arrow key moved to, which takes the focus once it is drawn (null: no focus to move). */
@@ -152,28 +168,25 @@ export default function DatePicker(props: DatePickerProps) {
       style={desktop ? { minHeight: DATEPICKER_DESKTOP_HEIGHT_PX } : undefined}
     >
       <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          className="grid h-9 w-9 place-items-center rounded-full border border-brand-navy/20 disabled:opacity-30"
-          onClick={() => goToMonth(-1)}
+        <MonthArrow
+          href={props.monthHref && !atCurrentMonth ? props.monthHref(monthKey(shiftMonth(view.year, view.month, -1))) : undefined}
+          onMove={() => goToMonth(-1)}
           disabled={atCurrentMonth}
-          aria-label={t("datePicker.previousMonth")}
-          data-testid="date-picker-previous"
-        >
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
-        </button>
+          label={t("datePicker.previousMonth")}
+          testId="date-picker-previous"
+          glyph="‹"
+        />
         <h3 className="text-base font-bold" aria-live="polite" id={`date-picker-month-${view.year}-${view.month}`}>
           {monthTitle}
         </h3>
-        <button
-          type="button"
-          className="grid h-9 w-9 place-items-center rounded-full border border-brand-navy/20"
-          onClick={() => goToMonth(1)}
-          aria-label={t("datePicker.nextMonth")}
-          data-testid="date-picker-next"
-        >
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
-        </button>
+        <MonthArrow
+          href={props.monthHref ? props.monthHref(monthKey(shiftMonth(view.year, view.month, 1))) : undefined}
+          onMove={() => goToMonth(1)}
+          disabled={false}
+          label={t("datePicker.nextMonth")}
+          testId="date-picker-next"
+          glyph="›"
+        />
       </div>
       <p className="sr-only">{t("datePicker.keyboardHelp")}</p>
       <table
@@ -210,44 +223,55 @@ export default function DatePicker(props: DatePickerProps) {
                 ]
                   .filter(Boolean)
                   .join(", ");
+                // A choosable day is a link where the page gives one (it works before the scripts); otherwise a button.
+                const href = cell.selectable && props.dayHref ? props.dayHref(date) : undefined;
+                const dayProps = {
+                  "data-date": date,
+                  "data-reason": cell.reason ?? undefined,
+                  tabIndex: tabbable ? 0 : -1,
+                  "aria-disabled": !cell.selectable || undefined,
+                  "aria-label": `${formatDateKey(date, locale, "longDate")}${description ? `, ${description}` : ""}`,
+                  "aria-current": date === today ? ("date" as const) : undefined,
+                  // A day reached by Tab or by pointer is where the arrows start from.
+                  onFocus: () => setFocused(date),
+                  onClick: (event: MouseEvent) => {
+                    if (href && !plainClick(event)) return;
+                    event.preventDefault();
+                    setFocused(date);
+                    if (cell.selectable) onSelect(date);
+                  },
+                  // No colour transition: a day changes colours when its availability arrives, and halfway through
+                  // a fade its number is below the contrast the calendar needs.
+                  className: [
+                    "relative flex h-10 w-full items-center justify-center rounded-lg border text-sm font-semibold",
+                    isSelected
+                      ? "border-brand-navy bg-brand-navy text-white"
+                      : inRange
+                        ? "border-brand-navy/40 bg-brand-yellow/70"
+                        : cell.selectable && color
+                          ? color.cell
+                          : cell.selectable
+                            ? "border-brand-navy/20 bg-white hover:bg-brand-ice"
+                            : cell.reason === "loading"
+                              ? // Waiting for its availability: shaded, its number still readable (no fading pulse).
+                                "cursor-wait border-transparent bg-brand-ice text-brand-slate"
+                              : "cursor-not-allowed border-transparent bg-transparent text-brand-navy/35",
+                    cell.reason === "sold_out" || cell.reason === "blocked" ? "line-through" : "",
+                    date === today && !isSelected ? "underline decoration-2 underline-offset-4" : "",
+                  ].join(" "),
+                };
+                const day = formatDateKey(date, locale, "day");
                 return (
                   <td key={date} role="gridcell" aria-selected={inRange} className="p-0">
-                    <button
-                      type="button"
-                      data-date={date}
-                      data-reason={cell.reason ?? undefined}
-                      tabIndex={tabbable ? 0 : -1}
-                      aria-disabled={!cell.selectable || undefined}
-                      aria-label={`${formatDateKey(date, locale, "longDate")}${description ? `, ${description}` : ""}`}
-                      aria-current={date === today ? "date" : undefined}
-                      // A day reached by Tab or by pointer is where the arrows start from.
-                      onFocus={() => setFocused(date)}
-                      onClick={() => {
-                        setFocused(date);
-                        if (cell.selectable) onSelect(date);
-                      }}
-                      // No colour transition: a day changes colours when its availability arrives, and halfway through
-                      // a fade its number is below the contrast the calendar needs.
-                      className={[
-                        "relative flex h-10 w-full items-center justify-center rounded-lg border text-sm font-semibold",
-                        isSelected
-                          ? "border-brand-navy bg-brand-navy text-white"
-                          : inRange
-                            ? "border-brand-navy/40 bg-brand-yellow/70"
-                            : cell.selectable && color
-                              ? color.cell
-                              : cell.selectable
-                                ? "border-brand-navy/20 bg-white hover:bg-brand-ice"
-                                : cell.reason === "loading"
-                                  ? // Waiting for its availability: shaded, its number still readable (no fading pulse).
-                                    "cursor-wait border-transparent bg-brand-ice text-brand-slate"
-                                  : "cursor-not-allowed border-transparent bg-transparent text-brand-navy/35",
-                        cell.reason === "sold_out" || cell.reason === "blocked" ? "line-through" : "",
-                        date === today && !isSelected ? "underline decoration-2 underline-offset-4" : "",
-                      ].join(" ")}
-                    >
-                      {formatDateKey(date, locale, "day")}
-                    </button>
+                    {href ? (
+                      <a href={href} {...dayProps}>
+                        {day}
+                      </a>
+                    ) : (
+                      <button type="button" {...dayProps}>
+                        {day}
+                      </button>
+                    )}
                   </td>
                 );
               })}
@@ -271,5 +295,38 @@ export default function DatePicker(props: DatePickerProps) {
         </div>
       )}
     </div>
+  );
+}
+
+const ARROW = "grid h-9 w-9 place-items-center rounded-full border border-brand-navy/20";
+
+/** A month arrow: a link where the page gives one (it works before the scripts), else a button. */
+function MonthArrow({ href, onMove, disabled, label, testId, glyph }: { href: string | undefined; onMove: () => void; disabled: boolean; label: string; testId: string; glyph: string }) {
+  const inner = (
+    <span aria-hidden="true" className="inline-block rtl:rotate-180">
+      {glyph}
+    </span>
+  );
+  if (href && !disabled) {
+    return (
+      <a
+        href={href}
+        className={ARROW}
+        aria-label={label}
+        data-testid={testId}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onMove();
+        }}
+      >
+        {inner}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={`${ARROW} disabled:opacity-30`} onClick={onMove} disabled={disabled} aria-label={label} data-testid={testId}>
+      {inner}
+    </button>
   );
 }
