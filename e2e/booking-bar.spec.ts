@@ -1,8 +1,10 @@
-// Searching with the booking bar: experience, date or level, people or age; the date picker's rules; the guest counter.
+// Searching with the booking bar: experience, date or level, people or age; the date picker's rules; the guest counter;
+// and the same search with scripts disabled, on every site and language (the bar is a form).
+import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
 import { LANG_HEADER, SITE_ID_HEADER } from "../shared/contract/orders";
-import { tenantBySlug } from "../tenants";
-import { dayInPicker, expect, sellOut, test, venueDate } from "./support";
+import { TENANTS, tenantBySlug } from "../tenants";
+import { dayInPicker, expect, hydrated, sellOut, test, venueDate } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
 const abuDhabi = tenantBySlug("snow-abu-dhabi")!;
@@ -23,6 +25,12 @@ function gridCell(day: Locator): Locator {
   return day.locator("xpath=..");
 }
 
+/** The page has hydrated and the bar's form has been taken over by its scripts (steps lock, searches are checked). */
+async function barReady(page: Page) {
+  await hydrated(page);
+  await expect(page.getByTestId("booking-bar").locator("form")).toHaveAttribute("data-enhanced", "true");
+}
+
 async function openStep(page: Page, step: string) {
   const panel = page.getByTestId(`booking-bar-panel-${step}`);
   if (!(await panel.isVisible())) await page.getByTestId(`booking-bar-step-${step}`).click();
@@ -32,6 +40,7 @@ async function openStep(page: Page, step: string) {
 test("a search from the home booking bar lands on explore with the experience's products", async ({ page }) => {
   const date = venueDate(dubai.timeZone, 2);
   await page.goto(dubai.prefixes.en);
+  await barReady(page);
   await openStep(page, "experience");
   await page.getByTestId("booking-bar-experience-snow-park").click();
   await openStep(page, "date");
@@ -41,6 +50,8 @@ test("a search from the home booking bar lands on explore with the experience's 
 
   await expect(page).toHaveURL(new RegExp(`/en-ae/ski-dubai/passes-packages/explore\\?experience=snow-park&date=${date}&adult=1`));
   const expected = await cardsOfExperience(page, dubai.siteId, 1);
+  // The address changes as the results page's data arrives; its cards follow with the render.
+  await expect(page.getByTestId("explore-results")).toBeVisible();
   const shown = await page.getByTestId("product-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card-name")));
   expect(shown.length).toBeGreaterThan(0);
   expect([...shown].sort()).toEqual([...expected].sort());
@@ -49,8 +60,8 @@ test("a search from the home booking bar lands on explore with the experience's 
 
 test("search without an experience flags the empty step in red and stays on the page", async ({ page }) => {
   await page.goto(dubai.prefixes.en);
+  await barReady(page);
   await page.getByTestId("booking-bar-search").click();
-  // Its words come with the bar's panels, which the search loads (the page's data does not carry them).
   await expect(page.getByTestId("booking-bar-error")).toHaveText("Please select an experience.");
   await expect(page.getByTestId("booking-bar-step-experience")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/en-ae\/ski-dubai$/);
@@ -103,6 +114,7 @@ test("a month whose availability call failed is asked again when the bar's calen
   });
   const date = venueDate(dubai.timeZone, 2);
   await page.goto(dubai.prefixes.en);
+  await barReady(page);
   await openStep(page, "experience");
   await page.getByTestId("booking-bar-experience-snow-park").click();
   await openStep(page, "date");
@@ -129,6 +141,7 @@ test("a month whose availability call failed is asked again when the bar's calen
 test("the guest counter stops at 12 per type and at the total of 36, and keeps at least one guest", async ({ page }) => {
   // Infants are never counted in the bar (content-and-account §2); adults, juniors and children are.
   await page.goto(dubai.prefixes.en);
+  await barReady(page);
   await openStep(page, "experience");
   await page.getByTestId("booking-bar-experience-snow-park").click();
   await openStep(page, "date");
@@ -136,24 +149,24 @@ test("the guest counter stops at 12 per type and at the total of 36, and keeps a
   await openStep(page, "people");
 
   const count = (type: string) => page.getByTestId(`guest-count-${type}`);
-  await expect(count("adult")).toHaveText("1");
+  await expect(count("adult")).toHaveValue("1");
   // The last guest cannot be removed.
   await expect(page.getByTestId("guest-minus-adult")).toBeDisabled();
   await expect(page.getByTestId("guest-minus-junior")).toBeDisabled();
 
   for (let i = 0; i < 11; i++) await page.getByTestId("guest-plus-adult").click();
-  await expect(count("adult")).toHaveText("12");
+  await expect(count("adult")).toHaveValue("12");
   await expect(page.getByTestId("guest-plus-adult")).toBeDisabled();
 
   for (let i = 0; i < 12; i++) await page.getByTestId("guest-plus-junior").click();
   for (let i = 0; i < 12; i++) await page.getByTestId("guest-plus-child").click();
-  await expect(count("junior")).toHaveText("12");
-  await expect(count("child")).toHaveText("12");
+  await expect(count("junior")).toHaveValue("12");
+  await expect(count("child")).toHaveValue("12");
   await expect(page.getByTestId("guest-plus-infant")).toHaveCount(0);
   // 36 guests: nobody more, of any type.
   for (const type of ["adult", "junior", "child"]) await expect(page.getByTestId(`guest-plus-${type}`)).toBeDisabled();
   await page.getByTestId("guest-minus-child").click();
-  await expect(count("child")).toHaveText("11");
+  await expect(count("child")).toHaveValue("11");
   await expect(page.getByTestId("guest-plus-child")).toBeEnabled();
   // Adults stay at their own limit of 12; one more child brings the total back to 36.
   await expect(page.getByTestId("guest-plus-adult")).toBeDisabled();
@@ -162,11 +175,12 @@ test("the guest counter stops at 12 per type and at the total of 36, and keeps a
   await page.getByTestId("booking-bar-search").click();
   await expect(page).toHaveURL(/adult=12&junior=12&child=12&infant=0/);
   // The open step closes with the search.
-  await expect(page.getByTestId("booking-bar-panel-people")).toHaveCount(0);
+  await expect(page.getByTestId("booking-bar-panel-people")).toBeHidden();
 });
 
 test("a lesson search by level and age lists the lessons of that level and age", async ({ page }) => {
   await page.goto(dubai.prefixes.en);
+  await barReady(page);
   await openStep(page, "experience");
   await page.getByTestId("booking-bar-experience-ski-lessons").click();
   await openStep(page, "level");
@@ -199,6 +213,7 @@ test("a lesson search by level and age lists the lessons of that level and age",
 test("in Arabic: the bar, the right-to-left date picker with Arabic month names, and the results", async ({ page }) => {
   const date = venueDate(abuDhabi.timeZone, 2);
   await page.goto(abuDhabi.prefixes.ar);
+  await barReady(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await openStep(page, "experience");
   await page.getByTestId("booking-bar-experience-snow-park").click();
@@ -213,4 +228,100 @@ test("in Arabic: the bar, the right-to-left date picker with Arabic month names,
   // Arabic titles and prices in dirhams written the Arabic way.
   await expect(page.getByTestId("product-card").first()).toContainText(/[\u0600-\u06FF]/);
   await expect(page.getByTestId("product-price").first()).toContainText("د.إ");
+});
+
+/** The booking bar's filter data a site answers in a language, as stored in its seed content. */
+function filterOf(slug: string, locale: "en" | "ar"): { experience_categories: { id: number; url_key: string; title: string; ski_school_experience_category_type: number | null }[]; blocked_dates: string[] } {
+  return JSON.parse(readFileSync(new URL(`../tenants/content/${slug}/${locale}/booking-bar-filter.json`, import.meta.url), "utf8"));
+}
+
+/** A day from `daysAhead` on that the venue does not close. */
+function openDay(timeZone: string, blocked: readonly string[], daysAhead: number): string {
+  let n = daysAhead;
+  while (blocked.includes(venueDate(timeZone, n))) n++;
+  return venueDate(timeZone, n);
+}
+
+test.describe("with scripts disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const tenant of TENANTS) {
+    for (const locale of ["en", "ar"] as const) {
+      const prefix = tenant.prefixes[locale];
+      test(`${prefix}: choose an experience, a date and guests, search, and land on the matching results`, async ({ page }) => {
+        const filter = filterOf(tenant.slug, locale);
+        const experience = filter.experience_categories.find((c) => c.url_key === "snow-park")!;
+        const date = openDay(tenant.timeZone, filter.blocked_dates, 2);
+        await page.goto(prefix);
+        await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+
+        // Each step is a button opening its panel (a popover): no script involved.
+        await page.getByTestId("booking-bar-step-experience").click();
+        await expect(page.getByTestId("booking-bar-panel-experience")).toBeVisible();
+        await page.getByTestId("booking-bar-experience-snow-park").click();
+        await expect(page.getByTestId("booking-bar-panel-experience").getByRole("radio", { name: new RegExp(experience.title) })).toBeChecked();
+        await page.getByTestId("booking-bar-step-date").click();
+        await expect(page.getByTestId("booking-bar-panel-date")).toBeVisible();
+        // Opening another step closed the first.
+        await expect(page.getByTestId("booking-bar-panel-experience")).toBeHidden();
+        const input = page.getByTestId("booking-bar-date-input");
+        await expect(input).toHaveAttribute("min", venueDate(tenant.timeZone, 0));
+        await input.fill(date);
+        await page.getByTestId("booking-bar-step-people").click();
+        await page.getByTestId("guest-count-adult").fill("2");
+        await page.getByTestId("guest-count-junior").fill("1");
+        await page.getByTestId("booking-bar-search").click();
+
+        await expect(page).toHaveURL(`${prefix}/passes-packages/explore?experience=snow-park&date=${date}&adult=2&junior=1&child=0&infant=0`);
+        const expected = await cardsOfExperience(page, tenant.siteId, experience.id);
+        const shown = await page.getByTestId("product-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card-name")));
+        expect(shown.length).toBeGreaterThan(0);
+        expect([...shown].sort()).toEqual([...expected].sort());
+        await expect(page.getByTestId("explore-results")).toContainText(experience.title);
+
+        // The bar on the results page shows the search, from the server alone.
+        await expect(page.getByTestId("booking-bar-step-experience")).toContainText(experience.title);
+        await expect(page.getByTestId("booking-bar-step-date")).toContainText(String(Number(date.slice(8))));
+        await expect(page.getByTestId("booking-bar-date-input")).toHaveValue(date);
+        await expect(page.getByTestId("guest-count-adult")).toHaveValue("2");
+        await expect(page.getByTestId("guest-count-junior")).toHaveValue("1");
+        await expect(page.locator('input[name="experience"][value="snow-park"]')).toBeChecked();
+      });
+    }
+  }
+
+  test("a ski-lesson search by level and age lands on the ski lessons of that level and age", async ({ page }) => {
+    await page.goto(dubai.prefixes.en);
+    await page.getByTestId("booking-bar-step-experience").click();
+    await page.getByTestId("booking-bar-experience-ski-lessons").click();
+    // The lesson steps replace date and people while a lesson experience is checked.
+    await expect(page.getByTestId("booking-bar-step-date")).toBeHidden();
+    await page.getByTestId("booking-bar-step-level").click();
+    await page.getByTestId("booking-bar-level-beginner").click();
+    await page.getByTestId("booking-bar-step-age").click();
+    // Only the ages ski lessons offer.
+    await expect(page.getByTestId("booking-bar-age-3")).toBeHidden();
+    await page.getByTestId("booking-bar-age-2").click();
+    await page.getByTestId("booking-bar-search").click();
+
+    await expect(page).toHaveURL(/\/en-ae\/ski-dubai\/ski-lessons\?level=2&lesson=0&age=2$/);
+    await expect(page.getByTestId("lesson-group-beginner")).toBeVisible();
+    await expect(page.getByTestId("booking-bar-step-experience")).toContainText("Ski Lessons");
+    await expect(page.getByTestId("booking-bar-step-level")).toContainText("Beginner");
+    await expect(page.getByTestId("booking-bar-step-age")).toContainText("Junior");
+  });
+
+  test("a closed day is refused on the results page with a message, in both languages", async ({ page }) => {
+    for (const [locale, words] of [["en", /closed on/], ["ar", /مغلق/]] as const) {
+      const blocked = filterOf(dubai.slug, locale).blocked_dates.find((d) => d >= venueDate(dubai.timeZone, 1))!;
+      await page.goto(dubai.prefixes[locale]);
+      await page.getByTestId("booking-bar-step-experience").click();
+      await page.getByTestId("booking-bar-experience-snow-park").click();
+      await page.getByTestId("booking-bar-step-date").click();
+      await page.getByTestId("booking-bar-date-input").fill(blocked);
+      await page.getByTestId("booking-bar-search").click();
+      await expect(page).toHaveURL(new RegExp(`date=${blocked}`));
+      await expect(page.getByTestId("explore-date-problem")).toContainText(words);
+    }
+  });
 });

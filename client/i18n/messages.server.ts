@@ -63,9 +63,10 @@ const PARTS: Record<PartName, Record<Locale, PartTexts>> = {
 const PART_KEYS = new Set([...Object.values(PARTS).flatMap((part) => Object.keys(part.en)), ...Object.keys(consentTextsFor("en"))]);
 
 /**
- * Keys of lazily loaded parts that the always-present chrome renders: the collapsed booking bar (its steps' titles and
- * placeholders; the open steps, and a search with a step missing, load the whole part with their code). Of the routes'
- * titles, only the not-found screen's: the site layout's error boundary renders it with the chrome's texts alone.
+ * Keys of lazily loaded parts that the always-present chrome renders: the booking bar's form, its steps and panels
+ * (rendered with the page so they work before scripts; the date step's availability calendar loads the whole part with
+ * its code). Of the routes' titles, only the not-found screen's: the site layout's error boundary renders it with the
+ * chrome's texts alone.
  */
 export const CHROME_PART_KEYS = [
   "bookingBar.level",
@@ -76,7 +77,25 @@ export const CHROME_PART_KEYS = [
   "bookingBar.placeholder.level",
   "bookingBar.placeholder.people",
   "bookingBar.placeholder.age",
-  "bookingBar.loading",
+  "bookingBar.required.experience",
+  "bookingBar.required.date",
+  "bookingBar.required.level",
+  "bookingBar.noExperiences",
+  "bookingBar.close",
+  "bookingBar.done",
+  "bookingBar.guest.adult",
+  "bookingBar.guest.junior",
+  "bookingBar.guest.child",
+  "bookingBar.guestRange.plus",
+  "bookingBar.guestRange.between",
+  "bookingBar.increase",
+  "bookingBar.decrease",
+  "bookingBar.countAnnouncement",
+  "bookingBar.maxTotal",
+  "bookingBar.chooseDate",
+  "bookingBar.dateBlocked",
+  "bookingBar.dateOutOfRange",
+  "bookingBar.closedDays",
   "route.page-not-found",
   // A tab menu without cards: the navigation's menus are server HTML (components/header/TabMenu.tsx).
   "header.noTabData",

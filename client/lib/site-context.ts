@@ -6,6 +6,7 @@ import type { SessionMember } from "../../shared/contract/member-schemas";
 import type { Direction, Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { PartTexts } from "../i18n/texts";
+import type { BookingBarData } from "../components/booking-bar/bar-data";
 
 /** What the site layout loads for every page of a site and language. */
 export interface SiteLoaderData {
@@ -23,6 +24,8 @@ export interface SiteLoaderData {
   messages: PartTexts;
   /** The member signed in when the page was requested (from the session cookie), or null for a guest. */
   member: SessionMember | null;
+  /** What the booking bar's steps offer (experiences, closed days, levels, ages); null without the CMS's filter data. */
+  bookingBar: BookingBarData | null;
 }
 
 export const SiteContext = createContext<SiteLoaderData | null>(null);

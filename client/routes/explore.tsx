@@ -1,9 +1,9 @@
 // passes-packages/explore: the passes and packages (or the cards of one experience) for a searched date and party,
 // bookable ones first and the others marked; CMS hero, SEO and an empty state with a call to action.
-import { type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
+import { type LoaderFunctionArgs, redirect, useLoaderData, useLocation } from "react-router";
 import { calendarsOf, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
 import { guestSummary } from "../../shared/booking/plurals";
-import { exploreQuery, parseExploreSearch } from "../../shared/booking/search";
+import { lastSearchDate, exploreQuery, parseExploreSearch, parseLessonSearch, searchDateProblem, searchHref } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { localizedHref } from "../../shared/links";
 import { CataloguePage } from "../components/catalogue/CataloguePage";
@@ -35,6 +35,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // A restored search whose date has passed looks at today instead.
   const search = { ...parsed, date: restoreSearchDate(parsed.date, today) };
   const [filter, hero] = await Promise.all([content.bookingBarFilterData(), content.exploreHero()]);
+  // The booking bar's form, sent without scripts, names a ski-school experience here too: its lesson page answers it.
+  const lesson = filter?.experience_categories.find((c) => c.url_key === search.experience && c.ski_school_experience_category_type);
+  if (lesson) {
+    const { level, age } = parseLessonSearch(url.searchParams);
+    throw redirect(searchHref(location.prefix, { experience: lesson, date: null, people: null, level, age })!);
+  }
+  // A closed day or one beyond the bookable window is said so above the results (whose cards show it unbookable).
+  const dateProblem = searchDateProblem(search.date, { today, blockedDates: filter?.blocked_dates ?? [] });
   const categories = (filter?.experience_categories ?? []).filter((c) => !c.ski_school_experience_category_type);
   const category = search.experience ? (filter?.experience_categories.find((c) => c.url_key === search.experience) ?? null) : null;
   // An experience the site does not have matches nothing: the empty state offers the whole list.
@@ -62,12 +70,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     categories: categories.map((c) => ({ key: c.url_key, title: c.title })),
     experienceTitle: category?.title ?? null,
     search,
+    dateProblem,
+    lastDate: lastSearchDate(today),
     views,
   };
 }
 
 export default function Explore() {
-  const { hero, categories, experienceTitle, search, views } = useLoaderData<typeof loader>();
+  const { hero, categories, experienceTitle, search, dateProblem, lastDate, views } = useLoaderData<typeof loader>();
   const t = useT();
   const site = useSite();
   const { search: query } = useLocation();
@@ -80,6 +90,14 @@ export default function Explore() {
 
   return (
     <CataloguePage name={t("route.passes-packages.explore")} hero={hero} seo={hero?.seo}>
+      {dateProblem && search.date ? (
+        <p role="alert" data-testid="explore-date-problem" className="mt-6 rounded-xl border border-red-600 bg-red-50 px-4 py-3 font-semibold text-red-700">
+          {t(dateProblem === "blocked" ? "catalogue.dateBlocked" : "catalogue.dateTooFar", {
+            date: formatDateKey(search.date, site.locale),
+            last: formatDateKey(lastDate, site.locale),
+          })}
+        </p>
+      ) : null}
       {categories.length > 0 ? (
         <FilterLinks
           label={t("catalogue.experiences")}

@@ -15,6 +15,7 @@ import { otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";
 import { MAINTENANCE_POLL_MS } from "../../shared/site-configuration";
+import { loadBookingBarData } from "../components/booking-bar/bar-data";
 import { PageHead } from "../components/PageHead";
 import { type PageLayout, SiteShell } from "../components/SiteShell";
 import { type Translate, TranslateContext, translatorFrom } from "../i18n";
@@ -61,15 +62,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...base,
       maintenance: pages?.maintenance_page ?? { title: "", web_mobile_title: "", subtitle: "", description_highlighted: "" },
       header: null,
+      bookingBar: null,
     };
     // 503 with Retry-After tells crawlers and caches this is temporary.
     return data(result, { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } });
   }
-  const [header, footer] = await Promise.all([shop.content.header(), shop.content.footer()]);
+  const [header, footer, bookingBar] = await Promise.all([shop.content.header(), shop.content.footer(), loadBookingBarData(shop.content, tenant, locale)]);
   // The footer is rendered on the server from the request and loads its document with its code in the browser.
   context.set(serverRenderOnlyContext, { footer, notFound: pages?.not_found_page ?? null });
   await loadFooterForServer(locale);
-  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null };
+  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null, bookingBar };
   return data(result);
 }
 

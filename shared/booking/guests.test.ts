@@ -11,6 +11,7 @@ import {
   decrementGuest,
   enabledGuestTypes,
   incrementGuest,
+  setGuestCount,
   totalGuests,
 } from "./guests";
 
@@ -116,5 +117,25 @@ describe("clampToEnabled", () => {
 
   it("caps a type at 12", () => {
     expect(clampToEnabled(counts(20), ["adult"])).toEqual(counts(12));
+  });
+});
+
+describe("a typed count (setGuestCount)", () => {
+  it("takes a count within the limits", () => {
+    expect(setGuestCount(counts(1), "junior", 3)).toEqual(counts(1, 3));
+    expect(setGuestCount(counts(1), "adult", 0 + GUEST_MAX_PER_TYPE)).toEqual(counts(GUEST_MAX_PER_TYPE));
+  });
+
+  it("caps a type at 12 and the total at the limit in force", () => {
+    expect(setGuestCount(counts(1), "adult", 40)).toEqual(counts(GUEST_MAX_PER_TYPE));
+    expect(setGuestCount(counts(12, 12), "child", 12)).toEqual(counts(12, 12, GUEST_DEFAULT_MAX_TOTAL - 24));
+    expect(setGuestCount(counts(12, 12, 11), "child", 12)).toEqual(counts(12, 12, 12));
+    expect(setGuestCount(counts(2, 1), "junior", 5, 4)).toEqual(counts(2, 2));
+  });
+
+  it("refuses to leave no guest, and takes zero of a type while others remain", () => {
+    expect(setGuestCount(counts(1), "adult", 0)).toBeNull();
+    expect(setGuestCount(counts(1, 1), "adult", 0)).toEqual(counts(0, 1));
+    expect(setGuestCount(counts(1), "adult", -3)).toBeNull();
   });
 });

@@ -80,3 +80,14 @@ export function clampToEnabled(c: GuestCounts, enabled: readonly GuestType[]): G
   }
   return next;
 }
+
+/**
+ * A count typed for one type, fitted to the rules: at most 12 of the type and no more than the total limit in force
+ * allows beside the others. Null when the party would have no guest left (the count is refused).
+ */
+export function setGuestCount(c: GuestCounts, type: GuestType, count: number, maxTotal?: number | null): GuestCounts | null {
+  const others = totalGuests(c) - c[type];
+  const fitted = Math.max(0, Math.min(Math.trunc(count), GUEST_MAX_PER_TYPE, maxTotalOf(maxTotal) - others));
+  if (others + fitted < MIN_TOTAL_GUESTS) return null;
+  return { ...c, [type]: fitted };
+}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PEOPLE, exploreQuery, lessonQuery, parseExploreSearch, parseLessonSearch } from "./search";
+import { addDays } from "./calendar";
+import {
+  DEFAULT_PEOPLE,
+  SEARCH_DAYS_AHEAD,
+  exploreQuery,
+  lastSearchDate,
+  lessonQuery,
+  parseExploreSearch,
+  parseLessonSearch,
+  searchDateProblem,
+  searchHref,
+} from "./search";
 
 describe("the explore search in the URL", () => {
   it("round-trips experience, date and people", () => {
@@ -30,5 +41,47 @@ describe("the lesson search in the URL", () => {
     expect(parseLessonSearch(new URLSearchParams("level=8&lesson=6&age=5"))).toEqual({ level: null, lesson: 0, age: null });
     expect(parseLessonSearch(new URLSearchParams("level=7&lesson=5&age=4"))).toEqual({ level: 7, lesson: 5, age: 4 });
     expect(parseLessonSearch(new URLSearchParams("level=0&lesson=-1"))).toEqual({ level: null, lesson: 0, age: null });
+  });
+});
+
+describe("where a search opens (searchHref)", () => {
+  const dated = { url_key: "snow-park", ski_school_experience_category_type: 0 };
+  it("sends a dated experience to explore with its date and people, one adult by default", () => {
+    expect(searchHref("/en-ae/ski-dubai", { experience: dated, date: "2030-05-02", people: null, level: 3, age: 2 })).toBe(
+      "/en-ae/ski-dubai/passes-packages/explore?experience=snow-park&date=2030-05-02&adult=1&junior=0&child=0&infant=0",
+    );
+    expect(searchHref("/ar-om/snow-oman", { experience: { ...dated, ski_school_experience_category_type: null }, date: null, people: { adult: 2, junior: 0, child: 1, infant: 0 }, level: null, age: null })).toBe(
+      "/ar-om/snow-oman/passes-packages/explore?experience=snow-park&adult=2&junior=0&child=1&infant=0",
+    );
+  });
+
+  it("sends ski school to its discipline's lesson page with level, every lesson type and age, never a date", () => {
+    expect(searchHref("/en-ae/ski-dubai", { experience: { url_key: "ski-lessons", ski_school_experience_category_type: 1 }, date: "2030-05-02", people: null, level: 2, age: 2 })).toBe(
+      "/en-ae/ski-dubai/ski-lessons?level=2&lesson=0&age=2",
+    );
+    expect(searchHref("/ar-eg/ski-egypt", { experience: { url_key: "snowboard-lessons", ski_school_experience_category_type: 2 }, date: null, people: null, level: null, age: null })).toBe(
+      "/ar-eg/ski-egypt/snowboard-lessons?lesson=0",
+    );
+  });
+
+  it("has nowhere to go without an experience", () => {
+    expect(searchHref("/en-ae/ski-dubai", { experience: null, date: "2030-05-02", people: null, level: null, age: null })).toBeNull();
+  });
+});
+
+describe("a searched date's problem", () => {
+  const today = "2030-05-10";
+  it("names a closed day and a day beyond the bookable window, and nothing else", () => {
+    const blockedDates = ["2030-05-12"];
+    expect(searchDateProblem("2030-05-12", { today, blockedDates })).toBe("blocked");
+    expect(searchDateProblem(lastSearchDate(today), { today, blockedDates })).toBeNull();
+    expect(searchDateProblem(addDays(lastSearchDate(today), 1), { today, blockedDates })).toBe("too-far");
+    expect(searchDateProblem("2030-05-11", { today, blockedDates })).toBeNull();
+    expect(searchDateProblem(null, { today, blockedDates })).toBeNull();
+  });
+
+  it("ends the window SEARCH_DAYS_AHEAD days after today", () => {
+    expect(lastSearchDate("2030-12-31")).toBe(addDays("2030-12-31", SEARCH_DAYS_AHEAD));
+    expect(lastSearchDate("2030-01-01")).toBe("2030-07-20");
   });
 });

@@ -1,7 +1,9 @@
 // The search a booking bar sends, as URL query: explore for dated experiences, the lesson pages for ski school.
 // Only types from the catalogue schemas: the booking bar loads this in the browser without the schema library.
 import type { GuestCounts } from "../catalogue";
-import { isDateKey } from "./calendar";
+import { LESSON_TYPES } from "../enumerations";
+import { experienceDiscipline, lessonRoute } from "./booking-bar";
+import { addDays, isDateKey } from "./calendar";
 import { GUEST_TYPES } from "./guests";
 
 /** A dated search: passes-packages/explore?experience={url_key}&date=YYYY-MM-DD&adult=1&junior=0&child=0&infant=0 */
@@ -65,4 +67,59 @@ export function parseLessonSearch(params: URLSearchParams): LessonSearch {
     lesson: intParam(params.get("lesson"), 0, 5) ?? 0,
     age: intParam(params.get("age"), 0, 4),
   };
+}
+
+/** The results page of a dated search, below the prefix. */
+export const EXPLORE_ROUTE = "passes-packages/explore";
+
+/**
+ * How many days ahead of today (in the venue's time zone) a search may ask for: the bookable window the provider's
+ * calendar holds. The booking bar's date input stops there and the explore page says so beyond it.
+ */
+export const SEARCH_DAYS_AHEAD = 200;
+
+/** What a search needs to know of its experience: its URL key and its type (0 or null dated, 1 ski, 2 snowboard). */
+export interface SearchExperience {
+  url_key: string;
+  ski_school_experience_category_type: number | null;
+}
+
+/** A search as the booking bar sends it, whatever its experience's kind. */
+export interface SearchTarget {
+  experience: SearchExperience | null;
+  date: string | null;
+  /** Null: the default of one adult. */
+  people: GuestCounts | null;
+  level: number | null;
+  age: number | null;
+}
+
+/**
+ * Where a search opens, or null without an experience: a dated experience on explore with its date and people, a
+ * ski-school one on its lesson page with level, every lesson type (0) and age. The booking bar's form (with scripts)
+ * and the explore page (a form sent without them names a lesson experience there) both go through here.
+ */
+export function searchHref(prefix: string, target: SearchTarget): string | null {
+  const experience = target.experience;
+  if (!experience) return null;
+  const discipline = experienceDiscipline(experience.ski_school_experience_category_type);
+  if (discipline) {
+    return `${prefix}/${lessonRoute(discipline)}?${lessonQuery({ level: target.level, lesson: LESSON_TYPES.all, age: target.age })}`;
+  }
+  return `${prefix}/${EXPLORE_ROUTE}?${exploreQuery({ experience: experience.url_key, date: target.date, people: target.people ?? DEFAULT_PEOPLE })}`;
+}
+
+/** What is wrong with a searched date for the venue: a closed (blocked) day, or beyond the bookable window. */
+export type SearchDateProblem = "blocked" | "too-far";
+
+export function searchDateProblem(date: string | null, opts: { today: string; blockedDates: readonly string[] }): SearchDateProblem | null {
+  if (!date) return null;
+  if (opts.blockedDates.includes(date)) return "blocked";
+  if (date > lastSearchDate(opts.today)) return "too-far";
+  return null;
+}
+
+/** The last day a search may ask for. */
+export function lastSearchDate(today: string): string {
+  return addDays(today, SEARCH_DAYS_AHEAD);
 }

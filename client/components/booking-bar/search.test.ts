@@ -1,7 +1,8 @@
 // The booking bar's search link, its date labels and the restoring of a stored search.
 import { describe, expect, it } from "vitest";
 import type { BookingBarExperience, BookingBarSearch } from "../../lib/booking-bar-store";
-import { experienceFromCategory, restoreSearch, searchDateLabels, searchHref } from "./search";
+import type { BookingBarData } from "./bar-data";
+import { experienceFromCategory, guestCountOf, restoreSearch, sameSearch, searchDateLabels, searchFromAddress, searchFromForm, searchHref } from "./search";
 
 const dated: BookingBarExperience = {
   id: 1,
@@ -97,5 +98,90 @@ describe("experienceFromCategory", () => {
     };
     expect(experienceFromCategory(category)).toMatchObject({ id: 7, value: "snowboard", route: "snowboard-lessons" });
     expect(experienceFromCategory({ ...category, ski_school_experience_category_type: null }).route).toBe("passes-packages/explore");
+  });
+});
+
+const barData: BookingBarData = {
+  experiences: [
+    { id: 1, key: "snow-park", title: "Snow Park", subtitle: "", icon: null, localizedTitle: { en: "Snow Park" }, type: 0 },
+    { id: 3, key: "ski-lessons", title: "Ski Lessons", subtitle: "", icon: null, localizedTitle: { en: "Ski Lessons" }, type: 1 },
+    { id: 4, key: "snowboard-lessons", title: "Snowboard Lessons", subtitle: "", icon: null, localizedTitle: { en: "Snowboard Lessons" }, type: 2 },
+  ],
+  blockedDates: [],
+  levels: [
+    { key: "beginner", title: "Beginner", id: 2, ids: [2] },
+    { key: "intermediate", title: "Intermediate", id: 3, ids: [3, 4] },
+  ],
+  ages: [
+    { id: 0, title: "All ages", disciplines: ["ski", "snowboard"] },
+    { id: 2, title: "Junior (7-13)", disciplines: ["ski"] },
+    { id: 3, title: "Junior (8-13)", disciplines: ["snowboard"] },
+  ],
+};
+const at = { locale: "en" as const, today: "2030-05-10" };
+const address = (pathname: string, search = "") => ({ prefix: "/en-ae/ski-dubai", pathname: `/en-ae/ski-dubai/${pathname}`, search });
+
+describe("searchFromAddress: the search a results page shows", () => {
+  it("reads explore's experience, date (a past one is today) and people", () => {
+    const search = searchFromAddress(barData, address("passes-packages/explore", "?experience=snow-park&date=2030-05-20&adult=2&junior=1&child=0&infant=0"), at);
+    expect(search).toMatchObject({ experience: { id: 1, value: "snow-park" }, date: { fullDate: "2030-05-20", shortDate: "20 May" }, people: { adult: 2, junior: 1 } });
+    expect(searchFromAddress(barData, address("passes-packages/explore", "?experience=snow-park&date=2030-05-01"), at).date?.fullDate).toBe("2030-05-10");
+  });
+
+  it("reads a lesson page's discipline, its level as its group's first and its age", () => {
+    const search = searchFromAddress(barData, address("ski-lessons", "?level=4&lesson=0&age=2"), at);
+    expect(search).toMatchObject({ experience: { value: "ski-lessons" }, level: { id: 3, title: "Intermediate" }, age: { id: 2 }, date: null });
+    // An age of the other discipline is not this page's.
+    expect(searchFromAddress(barData, address("snowboard-lessons", "?age=2"), at)).toMatchObject({ experience: { value: "snowboard-lessons" }, age: null });
+  });
+
+  it("has no search on other pages, for an unknown experience, or for a lesson experience named on explore", () => {
+    expect(searchFromAddress(barData, address(""), at)).toEqual(empty);
+    expect(searchFromAddress(barData, address("passes-packages/explore", "?experience=nope"), at)).toEqual(empty);
+    expect(searchFromAddress(barData, address("passes-packages/explore", "?experience=ski-lessons"), at)).toEqual(empty);
+  });
+});
+
+describe("searchFromForm: what the form holds", () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [k, v] of entries) data.append(k, v);
+    return data;
+  };
+
+  it("reads a dated search and leaves out lesson choices", () => {
+    const search = searchFromForm(form([["experience", "snow-park"], ["date", "2030-05-20"], ["adult", "2"], ["junior", "0"], ["child", "1"], ["infant", "0"], ["level", "2"]]), barData, "en");
+    expect(search).toMatchObject({ experience: { value: "snow-park" }, date: { fullDate: "2030-05-20" }, people: { adult: 2, junior: 0, child: 1, infant: 0 }, level: null, age: null });
+  });
+
+  it("reads a lesson search and leaves out its date", () => {
+    const search = searchFromForm(form([["experience", "ski-lessons"], ["date", "2030-05-20"], ["level", "2"], ["age", "2"]]), barData, "en");
+    expect(search).toMatchObject({ experience: { value: "ski-lessons" }, date: null, level: { id: 2 }, age: { id: 2 } });
+  });
+
+  it("ignores what is not a choice the bar offers", () => {
+    const search = searchFromForm(form([["experience", "<script>"], ["date", "2030-02-30"], ["adult", "99"], ["junior", "-1"]]), barData, "en");
+    expect(search.experience).toBeNull();
+    expect(search.date).toBeNull();
+    expect(search.people).toEqual({ adult: 1, junior: 0, child: 0, infant: 0 });
+  });
+
+  it("is the same search as the address's when nothing was changed", () => {
+    const shown = searchFromAddress(barData, address("passes-packages/explore", "?experience=snow-park&date=2030-05-20&adult=2&junior=0&child=0&infant=0"), at);
+    const held = searchFromForm(form([["experience", "snow-park"], ["date", "2030-05-20"], ["adult", "2"], ["junior", "0"], ["child", "0"], ["infant", "0"]]), barData, "en");
+    expect(sameSearch(shown, held)).toBe(true);
+    expect(sameSearch(shown, { ...held, people: { adult: 3, junior: 0, child: 0, infant: 0 } })).toBe(false);
+    expect(sameSearch(empty, searchFromForm(form([["adult", "1"], ["junior", "0"]]), barData, "en"))).toBe(true);
+  });
+});
+
+describe("guestCountOf", () => {
+  it("takes whole counts from 0 to 12 only", () => {
+    expect(guestCountOf("0")).toBe(0);
+    expect(guestCountOf("12")).toBe(12);
+    expect(guestCountOf("13")).toBeNull();
+    expect(guestCountOf("1.5")).toBeNull();
+    expect(guestCountOf("")).toBeNull();
+    expect(guestCountOf(null)).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   "catalogue.bookNow": "احجز الآن",
   "catalogue.opensInNewTab": "(يفتح في علامة تبويب جديدة)",
   "catalogue.results": "التذاكر والباقات",
+  "catalogue.dateBlocked": "المكان مغلق في {date}. يرجى اختيار تاريخ آخر.",
+  "catalogue.dateTooFar": "لا يمكن الحجز في {date} بعد: التذاكر متاحة حتى {last}.",
   "catalogue.resultsFor": "بتاريخ {date}، {guests}",
   "catalogue.experiences": "التجارب",
   "catalogue.allExperiences": "الكل",

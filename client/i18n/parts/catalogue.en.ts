@@ -15,6 +15,8 @@ export const catalogueEn = {
   "catalogue.bookNow": "Book now",
   "catalogue.opensInNewTab": "(opens in a new tab)",
   "catalogue.results": "Passes and packages",
+  "catalogue.dateBlocked": "The venue is closed on {date}. Please choose another date.",
+  "catalogue.dateTooFar": "{date} cannot be booked yet: tickets are on sale up to {last}.",
   "catalogue.resultsFor": "For {date}, {guests}",
   "catalogue.experiences": "Experiences",
   "catalogue.allExperiences": "All",
