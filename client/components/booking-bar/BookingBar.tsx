@@ -2,7 +2,7 @@
 // are buttons opening popovers with native controls (radios, a date input, number inputs); the form sends a GET to
 // explore (which sends a lesson search on to its lesson page). Scripts enhance it: steps unlock in order, choosing moves
 // on, the date step gets the availability calendar, the search is checked and stored, and navigation stays in-app.
-// docs/decisions/033-booking-bar-form.md
+// docs/decisions/039-booking-bar-form.md
 import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import {
@@ -217,6 +217,10 @@ function SearchForm({ data, steppedAside }: { data: BookingBarData; steppedAside
     setInvalid(null);
   }, [pathname, hidePanels]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A panel opened before the page hydrated (a popover needs no script) is the open step.
+  useEffect(() => {
+    for (const { step } of FORM_STEPS) if (panels.current[step]?.matches(":popover-open")) setOpen(step);
+  }, []);
 
   const showPanel = (step: BookingBarStep) => {
     const panel = panels.current[step];
