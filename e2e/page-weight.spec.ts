@@ -77,13 +77,15 @@ async function hydrationData(html: string): Promise<{ bytesSent: number; loaderD
 
 /**
  * Today's home pages as a first-time visitor gets them (no cookie, so with the consent dialog), in gzip bytes (what
- * travels), with a little room: the budget catches a CMS document or a dictionary coming back into the page.
+ * travels), with a little room: the budget catches a CMS document or a dictionary coming back into the page. The
+ * booking bar's form, whose panels are in the page so they work before scripts, takes about 2.2 KB of it and about
+ * 1 KB of the data (docs/decisions/039).
  */
 const HOME_PAGES: { path: string; locale: Locale; htmlBudget: number; dataBudget: number }[] = [
-  { path: "/en-ae/ski-dubai", locale: "en", htmlBudget: 13_300, dataBudget: 5_100 },
-  { path: "/ar-ae/ski-dubai", locale: "ar", htmlBudget: 15_100, dataBudget: 5_900 },
-  { path: "/en-om/snow-oman", locale: "en", htmlBudget: 12_900, dataBudget: 4_900 },
-  { path: "/ar-eg/ski-egypt", locale: "ar", htmlBudget: 14_700, dataBudget: 5_700 },
+  { path: "/en-ae/ski-dubai", locale: "en", htmlBudget: 15_700, dataBudget: 6_200 },
+  { path: "/ar-ae/ski-dubai", locale: "ar", htmlBudget: 17_600, dataBudget: 7_000 },
+  { path: "/en-om/snow-oman", locale: "en", htmlBudget: 15_300, dataBudget: 6_000 },
+  { path: "/ar-eg/ski-egypt", locale: "ar", htmlBudget: 17_200, dataBudget: 6_800 },
 ];
 
 /** The site configuration's fields the browser reads (shared/cms-views.ts). */

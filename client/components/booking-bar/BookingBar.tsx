@@ -211,8 +211,12 @@ function SearchForm({ data, steppedAside }: { data: BookingBarData; steppedAside
     if (steppedAside) hidePanels();
   }, [steppedAside, hidePanels]);
 
-  // A search (or any navigation) lands on another page: the open step closes with it.
+  // A search (or any navigation) lands on another page: the open step closes with it (not on the first page, where a
+  // panel opened before hydration stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     hidePanels();
     setInvalid(null);
   }, [pathname, hidePanels]);
