@@ -89,6 +89,7 @@ export async function deliverConfirmation(env: OutboxEnv, reservationCode: strin
       locale: stored.order.locale,
       decimals: tenant.decimals,
       timeZone: tenant.timeZone,
+      vatRate: tenant.vatRate,
     });
     await sendMail(settings, {
       to: mail.to,
