@@ -3,7 +3,7 @@
 // (no guest token), and signing out in one tab sending the other home.
 import type { Page } from "@playwright/test";
 import { CARDS, EGYPT_GUEST, OMAN_GUEST, UAE_GUEST, addPassToCart, payWithCard } from "./purchase";
-import { SITES, expect, test, venueDate, signIn } from "./support";
+import { SITES, expect, hydrated, test, venueDate, signIn } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const OMAN_AR = "/ar-om/snow-oman";
@@ -217,6 +217,8 @@ test.describe("members on every site", () => {
         await signIn(page, "fatima.family@example.com");
       }
       await expect(page).toHaveURL(prefix);
+      // The account menu is a scripted button: a click before the page has hydrated opens nothing.
+      await hydrated(page);
       await page.getByTestId("user-menu-button").click();
       await page.getByTestId("user-menu-dashboard").click();
       await expect(page).toHaveURL(`${prefix}/accounts/dashboard`);
