@@ -41,7 +41,7 @@ async function expectNoRawKeys(page: Page, where: string) {
 
 /** Follows a link of the page in the client (no document load) and waits for the page it leads to. */
 async function follow(page: Page, href: string, landed: RegExp) {
-  await page.locator(`a[href="${href}"]`).first().click();
+  await page.locator(`a[href="${href}"]:visible`).first().click();
   await expect(page).toHaveURL(landed);
   await expect(page.locator("main h1").first()).toBeVisible();
 }
