@@ -1,6 +1,6 @@
 // The controls a visitor reaches first work with scripts disabled (decision 12): the header's menus, the mobile menu,
 // the language and venue switches, the FAQ and the footer's sections, on several sites in both languages.
-import { expect, test, venueDate } from "./support";
+import { expect, signIn, test, venueDate } from "./support";
 
 test.use({ javaScriptEnabled: false });
 
@@ -150,6 +150,37 @@ test.describe("the product page", () => {
       const first = page.getByTestId("date-picker").locator(`[data-date="${month}-01"]`);
       await expect(first).toBeVisible();
       await expect(first).not.toHaveAttribute("data-reason", "loading");
+    });
+  }
+});
+
+test.describe("a member's account menu", () => {
+  // Signed in with scripts on (the identity provider's page); then the shop's pages without them.
+  test.use({ javaScriptEnabled: true });
+  for (const { prefix, name } of [
+    { prefix: "/en-ae/ski-dubai", name: "Fatima" },
+    { prefix: "/ar-eg/ski-egypt", name: "Fatima" },
+  ]) {
+    test(`${prefix}: opens from the avatar, closes on Escape and leads to the dashboard`, async ({ browser, page, baseURL }) => {
+      await page.goto(prefix);
+      await signIn(page, "fatima.family@example.com");
+      const storageState = await page.context().storageState();
+
+      const context = await browser.newContext({ javaScriptEnabled: false, storageState, baseURL });
+      const plain = await context.newPage();
+      await plain.goto(prefix);
+      const menu = plain.getByTestId("user-menu");
+      await expect(menu).toBeHidden();
+      await plain.getByTestId("user-menu-button").click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByTestId("user-greeting")).toContainText(name);
+      await plain.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+
+      await plain.getByTestId("user-menu-button").click();
+      await menu.getByTestId("user-menu-dashboard").click();
+      await expect(plain).toHaveURL(`${prefix}/accounts/dashboard`);
+      await context.close();
     });
   }
 });

@@ -12,7 +12,7 @@ export interface Toast {
 }
 
 
-export type MenuState = "none" | "items" | "user" | "checkout";
+export type MenuState = "none" | "items" | "checkout";
 
 export interface WarningRequest {
   title: string;

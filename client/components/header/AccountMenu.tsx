@@ -1,7 +1,7 @@
-// The account menu of the header's user badge (loaded when it opens): greeting, the account areas, the privacy center
+// The account menu of the header's user badge and of the mobile menu: greeting, the account areas, the privacy center
 // and sign-out.
 // Signing out with items in the cart asks first (the CMS's logout warning); otherwise it happens at once.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SessionMember } from "../../../shared/contract/member-schemas";
 import { formatAmount } from "../../../shared/format";
@@ -41,21 +41,16 @@ function SharePoints() {
   );
 }
 
-export default function AccountMenu({ member, onClose, focusFirst = true }: { member: SessionMember; onClose: () => void; focusFirst?: boolean }) {
+/** The menu's content; `loadSharePoints` once it is on screen (the balance is a call of its own). */
+export default function AccountMenu({ member, onClose, loadSharePoints }: { member: SessionMember; onClose: () => void; loadSharePoints: boolean }) {
   const t = useT();
   const site = useSite();
-  const first = useRef<HTMLAnchorElement>(null);
   const [signingOut, setSigningOut] = useState(false);
   const links = menuLinks({
     containsShare: site.tenant.containsShare,
     showShare: site.header?.main_header.my_account.show_share ?? null,
     isShareMember: member.isShareMember,
   });
-
-  // Opened from the keyboard or the pointer, the menu's first entry takes the focus.
-  useEffect(() => {
-    if (focusFirst) first.current?.focus();
-  }, [focusFirst]);
 
   const signOut = async () => {
     if (signingOut) return;
@@ -77,11 +72,11 @@ export default function AccountMenu({ member, onClose, focusFirst = true }: { me
       <p className="px-3 pb-2 text-lg font-bold" data-testid="user-greeting">
         {t("account.greeting", { name: member.firstName || member.email })}
       </p>
-      {links.some((link) => link.id === SHARE_LINK.id) ? <SharePoints /> : null}
+      {loadSharePoints && links.some((link) => link.id === SHARE_LINK.id) ? <SharePoints /> : null}
       <ul className="border-t border-black/10 pt-2">
-        {links.map((link, index) => (
+        {links.map((link) => (
           <li key={link.id}>
-            <Link ref={index === 0 ? first : undefined} to={`${site.prefix}/${link.path}`} className={item} data-testid={`user-menu-${link.id}`} onClick={onClose}>
+            <Link to={`${site.prefix}/${link.path}`} className={item} data-testid={`user-menu-${link.id}`} onClick={onClose}>
               {t(link.label)}
             </Link>
           </li>

@@ -1,14 +1,11 @@
 // A member's part of the header's user badge (content-and-account §2): an avatar chosen by gender (the CMS's avatar
-// icons, else the first letter of the name) opening the account menu (menu state "user"). Loaded only for members.
-import { Suspense, lazy, useRef } from "react";
+// icons, else the first letter of the name) opening the account menu. The menu is a native popover rendered with the
+// page, so it opens before scripts too. Loaded only for members.
+import { useEffect, useRef, useState } from "react";
 import type { SessionMember } from "../../../shared/contract/member-schemas";
 import { useT } from "../../i18n";
-import { useLayout } from "../../lib/layout-store";
 import { useSite } from "../../lib/site-context";
-import { useDismiss } from "./dismiss";
-
-// The menu's links and the sign-out load when the menu opens.
-const AccountMenu = lazy(() => import("./AccountMenu"));
+import AccountMenu from "./AccountMenu";
 
 export const ACCOUNT_MENU_ID = "header-account-menu";
 
@@ -39,36 +36,40 @@ export function Avatar({ member, size = 32 }: { member: SessionMember; size?: nu
 
 export default function MemberButton({ member }: { member: SessionMember }) {
   const t = useT();
-  const open = useLayout((s) => s.menu === "user");
-  const toggleMenu = useLayout((s) => s.toggleMenu);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = (focusBack: boolean) => {
-    if (useLayout.getState().menu === "user") toggleMenu("user");
-    if (focusBack) button.current?.focus();
+  const menu = useRef<HTMLDivElement>(null);
+  // Whether the menu has been open: its share points load then, not with every page.
+  const [opened, setOpened] = useState(false);
+  // The browser's own popover opens and closes the menu (its button, Escape, a press outside), before any script too;
+  // the page follows its state to load the share points and move the focus to the first entry.
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const follow = () => {
+      if (!element.matches(":popover-open")) return;
+      setOpened(true);
+      element.querySelector<HTMLElement>("a[href], button")?.focus();
+    };
+    follow();
+    element.addEventListener("toggle", follow);
+    return () => element.removeEventListener("toggle", follow);
+  }, []);
+  const close = () => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   };
-  useDismiss(open, wrapper, (reason) => close(reason === "escape"));
   return (
-    <div ref={wrapper} className="relative flex items-center" data-testid="user-badge">
+    <div className="member-badge-anchor relative flex items-center" data-testid="user-badge">
       <button
-        ref={button}
         type="button"
         className="icon-button member-badge"
         aria-label={t("account.menu.open", { name: member.firstName || member.email })}
-        aria-expanded={open}
-        aria-controls={ACCOUNT_MENU_ID}
+        popoverTarget={ACCOUNT_MENU_ID}
         data-testid="user-menu-button"
-        onClick={() => toggleMenu("user")}
       >
         <Avatar member={member} />
       </button>
-      {open ? (
-        <div id={ACCOUNT_MENU_ID} className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl bg-white p-4 text-brand-navy shadow-xl ring-1 ring-black/5" data-testid="user-menu">
-          <Suspense fallback={null}>
-            <AccountMenu member={member} onClose={() => close(false)} />
-          </Suspense>
-        </div>
-      ) : null}
+      <div ref={menu} id={ACCOUNT_MENU_ID} popover="auto" className="account-menu" data-testid="user-menu">
+        <AccountMenu member={member} onClose={close} loadSharePoints={opened} />
+      </div>
     </div>
   );
 }

@@ -100,7 +100,7 @@ export function SiteMenu({ items, inverted, panel }: { items: NavbarEntryView[];
           open ? (
             <div className="rounded-xl bg-brand-ice p-3" data-testid="mobile-account">
               <Suspense fallback={null}>
-                <AccountMenu member={member} onClose={close} focusFirst={false} />
+                <AccountMenu member={member} onClose={close} loadSharePoints />
               </Suspense>
             </div>
           ) : null

@@ -15,8 +15,8 @@ export function UserBadge({ signInClassName }: { signInClassName: string }) {
   // Rendered on the server with the page; in the browser its code loads on its own, after the page has hydrated. The
   // same element is kept while the member stays the same: React would otherwise take a re-render of the header before
   // the code arrives (the page taking its member, the header changing its look on scroll) as an update, drop the
-  // server's badge and show the placeholder until then. Kept, the badge stays on screen, and a click on it is replayed
-  // once it can work (client/lib/early-input.ts). So the badge takes no prop from the header's look: its hover colour
+  // server's badge and show the placeholder until then. Kept, the badge stays on screen, and its button opens the menu,
+  // a native popover, before the code arrives. So the badge takes no prop from the header's look: its hover colour
   // follows the header's data-inverted in the stylesheet (.member-badge).
   const badge = useMemo(
     () =>
