@@ -60,7 +60,7 @@ export default defineConfig({
     "toast-region": "fixed bottom-4 end-4 z-[1400] flex w-[calc(100%-2rem)] flex-col gap-2 lg:w-[26.625rem]",
     "consent-check": "mt-1 size-5 accent-brand-navy",
   },
-  // The consent dialog's HTML is written on the server only (client/lib/consent-dialog.ts is in no client module), so
+  // The consent dialog's HTML is written on the server only (client/analytics/consent-dialog.ts is in no client module), so
   // the build does not see its shortcuts.
   safelist: ["consent-button", "consent-row", "consent-row-text", "consent-check"],
   theme: {

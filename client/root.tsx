@@ -1,6 +1,6 @@
 // The document: <html lang dir data-site> set on the server from the site route, so hydration matches.
 // First, before any module that builds a schema: zod's parsing without `new Function` (the page's CSP forbids it).
-import "./lib/zod-jitless";
+import "./api/zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { type ComponentType, Suspense, lazy, useEffect } from "react";
 import "virtual:uno.css";
@@ -11,10 +11,10 @@ import { heldSessionScript } from "../shared/cart/held-session";
 import { type Locale, directionOf, localeOfPath } from "../shared/locale";
 import { type Messages, TranslateContext, translatorFrom, useT } from "./i18n";
 import { extendTranslator, loadPartTexts } from "./i18n/texts";
-import { useNonce } from "./lib/nonce";
-import { listenForBrowserErrors } from "./lib/error-report";
-import { useBrowserFailureReport } from "./lib/browser-failure";
-import type { SiteLoaderData } from "./lib/site-context";
+import { useNonce } from "./document/nonce";
+import { listenForBrowserErrors } from "./errors/error-report";
+import { useBrowserFailureReport } from "./errors/browser-failure";
+import type { SiteLoaderData } from "./layout/site-context";
 import { SHARED_PAGE } from "./document/handle";
 
 /** Texts of the error layout's head and link for paths outside the known sites, where no site dictionary is loaded. */
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The outermost effect, run once the whole document has hydrated: <html> says so (the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // The page's uncaught errors reach the operator's logs (client/lib/error-report.ts).
+    // The page's uncaught errors reach the operator's logs (client/errors/error-report.ts).
     listenForBrowserErrors();
   }, []);
   return (

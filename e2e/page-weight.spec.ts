@@ -109,8 +109,8 @@ for (const { path, locale, htmlBudget, dataBudget } of HOME_PAGES) {
     expect(site && home).toBeTruthy();
 
     // No whole document: the footer comes with its code, the header and configuration as views, the home page's too.
-    // The booking messages come with a warning, the not-found page with its screen (client/lib/booking-messages.ts,
-    // client/lib/lazy-not-found.tsx).
+    // The booking messages come with a warning, the not-found page with its screen (client/cart/booking-messages.ts,
+    // client/document/lazy-not-found.tsx).
     for (const later of ["footer", "bookingMessages", "notFound"]) expect(site!).not.toHaveProperty(later);
     expect(html).toContain('data-testid="site-footer"');
     const header = JSON.stringify(site!.header);

@@ -1,8 +1,8 @@
 // The bottom action bar (content-and-account §2): left Download ticket, right the next step (default Continue to add
 // guest) and Skip for now, shown through the show-bottom-bar event with the actions the page gave it
-// (client/lib/bottom-bar.ts). Plain buttons in reading order, so the keyboard and RTL follow the page.
+// (client/layout/bottom-bar.ts). Plain buttons in reading order, so the keyboard and RTL follow the page.
 import { useT } from "../i18n";
-import { useLayout } from "../lib/layout-store";
+import { useLayout } from "../layout/layout-store";
 
 export default function BottomBar() {
   const t = useT();

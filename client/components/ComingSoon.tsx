@@ -3,7 +3,7 @@
 // loaders send the route's title (client/i18n/route-title.ts, routeTitleKeyOf).
 import { Link } from "react-router";
 import { type MessageKey, useT } from "../i18n";
-import { useSite } from "../lib/site-context";
+import { useSite } from "../layout/site-context";
 import { PageHead } from "./PageHead";
 
 export function ComingSoon({ titleKey, testId, homeLink = false }: { titleKey: MessageKey; testId: string; homeLink?: boolean }) {

@@ -4,10 +4,10 @@ import { useContext } from "react";
 import { useT } from "../i18n";
 import { consentTextsFor } from "../i18n/consent-texts";
 import { extendTranslator } from "../i18n/texts";
-import { ConsentChoiceContext, ConsentSettingsContext } from "../lib/consent-choice";
-import { consentDialogHtml } from "../lib/consent-dialog";
-import { useNonce } from "../lib/nonce";
-import { useSite } from "../lib/site-context";
+import { ConsentChoiceContext, ConsentSettingsContext } from "../analytics/consent-choice";
+import { consentDialogHtml } from "../analytics/consent-dialog";
+import { useNonce } from "../document/nonce";
+import { useSite } from "../layout/site-context";
 
 export function ConsentDialog() {
   const t = useT();

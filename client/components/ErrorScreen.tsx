@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ERROR_REFERENCE } from "../../shared/contract/generic-error";
 import { isExternalUrl, localizedHref } from "../../shared/links";
 import type { Locale } from "../../shared/locale";
-import { REQUEST_ID_ATTRIBUTE, useRequestReference } from "../lib/request-reference";
+import { REQUEST_ID_ATTRIBUTE, useRequestReference } from "../errors/request-reference";
 
 export interface ErrorScreenProps {
   status: number;

@@ -2,7 +2,7 @@
 import { isExternalUrl, localizedHref } from "../../shared/links";
 import type { MaintenanceContent } from "../../shared/cms";
 import { useT } from "../i18n";
-import { useSite } from "../lib/site-context";
+import { useSite } from "../layout/site-context";
 import { PageHead } from "./PageHead";
 
 const FLAKES = Array.from({ length: 40 }, (_, i) => i);

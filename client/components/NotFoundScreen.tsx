@@ -1,5 +1,5 @@
 // The site's not-found screen inside the chrome: the CMS's words for it (the error page's not_found_page), else the
-// shop's own ("notices"). Loaded with them when a page is not found (client/lib/lazy-not-found.tsx).
+// shop's own ("notices"). Loaded with them when a page is not found (client/document/lazy-not-found.tsx).
 import type { ErrorPageContent } from "../../shared/cms";
 import { useT } from "../i18n";
 import ErrorScreen from "./ErrorScreen";

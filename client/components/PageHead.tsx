@@ -1,6 +1,6 @@
 // Title, description, canonical link and hreflang alternates of a page (React hoists them into <head>).
 import { useLocation } from "react-router";
-import { useSite } from "../lib/site-context";
+import { useSite } from "../layout/site-context";
 
 export function PageHead({ title, description }: { title: string; description?: string }) {
   const site = useSite();

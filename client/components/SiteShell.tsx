@@ -5,12 +5,12 @@ import { Outlet, useLocation } from "react-router";
 import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, rememberRouteScript, routeToRemember } from "../../shared/layout";
 import type { LayoutFlags } from "../../shared/layout-rules";
 import { useT } from "../i18n";
-import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../lib/layout-store";
-import { ConsentDefaults, usePageViews } from "../lib/analytics";
-import { useSurveyHook } from "../lib/browser-rules";
-import { useMember } from "../lib/member-store";
-import { useSite } from "../lib/site-context";
-import { useMemberSession } from "../lib/use-member-session";
+import { BOTTOM_BAR_EVENT, VIDEO_MODAL_EVENT, useLayout } from "../layout/layout-store";
+import { ConsentDefaults, usePageViews } from "../analytics/analytics";
+import { useSurveyHook } from "../document/browser-rules";
+import { useMember } from "../member/member-store";
+import { useSite } from "../layout/site-context";
+import { useMemberSession } from "../member/use-member-session";
 import { BookingBarRegion } from "./BookingBarRegion";
 import { ConsentDialog } from "./ConsentDialog";
 import { lazyFooter } from "./footer/lazy-footer";
@@ -50,7 +50,7 @@ function useChromeEvents() {
     };
     const onBottomBar = (event: Event) => {
       const detail = (event as CustomEvent<{ visible?: boolean; leftLabel?: string; rightLabel?: string; skipLabel?: string }>).detail ?? {};
-      // The event toggles the bar; the actions a page configured (client/lib/bottom-bar.ts) stay with it.
+      // The event toggles the bar; the actions a page configured (client/layout/bottom-bar.ts) stay with it.
       const current = useLayout.getState().bottomBar;
       setBottomBar({
         ...current,

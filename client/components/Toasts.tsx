@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { TOAST_SPEED_MS } from "../../shared/layout";
 import { useT } from "../i18n";
-import { type Toast, type ToastType, useLayout } from "../lib/layout-store";
+import { type Toast, type ToastType, useLayout } from "../layout/layout-store";
 
 const COLOURS: Record<ToastType, string> = {
   blue: "bg-blue-600 text-white",

@@ -1,8 +1,8 @@
 // The video modal (loaded only when opened): a 365 px frame, closed by Escape, the close button or any route change.
 import { useCallback, useRef } from "react";
 import { useT } from "../i18n";
-import { useDialogFocus } from "../lib/dialog";
-import { useLayout } from "../lib/layout-store";
+import { useDialogFocus } from "../layout/dialog";
+import { useLayout } from "../layout/layout-store";
 
 export default function VideoModal() {
   const t = useT();

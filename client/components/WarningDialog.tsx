@@ -1,7 +1,7 @@
 // The warning modal: asks before an action that would clear the cart (location change, logout).
 import { useRef } from "react";
-import { useLayout } from "../lib/layout-store";
-import { useDialogFocus } from "../lib/dialog";
+import { useLayout } from "../layout/layout-store";
+import { useDialogFocus } from "../layout/dialog";
 
 export default function WarningDialog() {
   const warning = useLayout((s) => s.warning)!;

@@ -7,9 +7,9 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { shopContext } from "../../shared/request-context";
 import { consentFromCookieHeader, consentSettingsReturn } from "../../shared/consent";
-import { ConsentChoiceContext, ConsentSettingsContext } from "../lib/consent-choice";
-import { NonceContext } from "../lib/nonce";
-import { RequestContext } from "../lib/server-render-only";
+import { ConsentChoiceContext, ConsentSettingsContext } from "../analytics/consent-choice";
+import { NonceContext } from "./nonce";
+import { RequestContext } from "./server-render-only";
 import { pageIsShared } from "./handle";
 
 export const streamTimeout = 5_000;

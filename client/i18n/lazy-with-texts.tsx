@@ -2,7 +2,7 @@
 // language beside its chunk, and a nested translator adds them to the enclosing one.
 import { type ComponentType, type LazyExoticComponent, lazy, useMemo } from "react";
 import type { Locale } from "../../shared/locale";
-import { useSite } from "../lib/site-context";
+import { useSite } from "../layout/site-context";
 import { TranslateContext, useT } from "./index";
 import { type PartName, type PartTexts, extendTranslator, loadPartTexts } from "./texts";
 

@@ -1,7 +1,7 @@
 // A page served from the CMS by its name (the catch-all {name} and blog/{name}); the not-found screen when there is none.
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageHead } from "../components/PageHead";
-import { contentOf, notFound } from "../lib/page";
+import { contentOf, notFound } from "../document/page";
 import { SHARED_PAGE } from "../document/handle";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */

@@ -21,7 +21,7 @@ import { GUEST_FIELD_LABELS } from "../../shared/cart/guest-form";
 import { countryName, sortedCountries } from "../../shared/dial-codes";
 import { PageHead } from "../components/PageHead";
 import { useT } from "../i18n";
-import { callProvider } from "../lib/api";
+import { callProvider } from "../api/api";
 import {
   BODY_FIELD,
   CONTACT_FIELD_ORDER,
@@ -31,9 +31,9 @@ import {
   enquiryBodyOf,
   lastPreferredDate,
   validateContact,
-} from "../lib/contact-form";
-import { contentOf, notFound } from "../lib/page";
-import { useSite } from "../lib/site-context";
+} from "../content/contact-form";
+import { contentOf, notFound } from "../document/page";
+import { useSite } from "../layout/site-context";
 import type { MountedCaptcha } from "../components/contact/altcha-widget";
 import { pageTexts } from "../i18n/messages.server";
 import { SHARED_PAGE } from "../document/handle";

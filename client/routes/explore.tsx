@@ -20,8 +20,8 @@ import {
   withQuery,
 } from "../components/catalogue/listing";
 import { useT } from "../i18n";
-import { catalogueOf } from "../lib/page";
-import { useSite } from "../lib/site-context";
+import { catalogueOf } from "../document/page";
+import { useSite } from "../layout/site-context";
 import { pageTexts } from "../i18n/messages.server";
 
 /** Kinds listed when no experience is chosen. */

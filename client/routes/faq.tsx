@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageHead } from "../components/PageHead";
 import { FaqList, faqStructuredData } from "../components/catalogue/FaqBlock";
 import { useT } from "../i18n";
-import { contentOf } from "../lib/page";
+import { contentOf } from "../document/page";
 import { SHARED_PAGE } from "../document/handle";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */

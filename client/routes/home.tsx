@@ -7,9 +7,9 @@ import { localizedHref } from "../../shared/links";
 import { PageHead } from "../components/PageHead";
 import { HeroImage } from "../components/catalogue/PageHero";
 import { useT } from "../i18n";
-import { linkPrefetch } from "../lib/browser-rules";
-import { contentOf } from "../lib/page";
-import { useSite } from "../lib/site-context";
+import { linkPrefetch } from "../document/browser-rules";
+import { contentOf } from "../document/page";
+import { useSite } from "../layout/site-context";
 import { SHARED_PAGE } from "../document/handle";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */

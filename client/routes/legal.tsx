@@ -2,7 +2,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageHead } from "../components/PageHead";
 import { useT } from "../i18n";
-import { contentOf, notFound } from "../lib/page";
+import { contentOf, notFound } from "../document/page";
 import { SHARED_PAGE } from "../document/handle";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */

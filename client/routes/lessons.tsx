@@ -16,8 +16,8 @@ import { FilterLinks } from "../components/catalogue/FilterLinks";
 import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
 import { cardView, withQuery } from "../components/catalogue/listing";
 import { useT } from "../i18n";
-import { catalogueOf } from "../lib/page";
-import { useSite } from "../lib/site-context";
+import { catalogueOf } from "../document/page";
+import { useSite } from "../layout/site-context";
 import { pageTexts } from "../i18n/messages.server";
 
 export const LESSON_ROUTES: Record<Discipline, string> = { ski: "ski-lessons", snowboard: "snowboard-lessons" };

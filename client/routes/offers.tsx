@@ -6,7 +6,7 @@ import { CataloguePage } from "../components/catalogue/CataloguePage";
 import { CardSection, NothingOnSale } from "../components/catalogue/CardSection";
 import { offerView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
-import { catalogueOf } from "../lib/page";
+import { catalogueOf } from "../document/page";
 import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

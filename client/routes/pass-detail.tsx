@@ -29,8 +29,8 @@ import { withQuery } from "../components/catalogue/listing";
 import { buyTicketsQuery, missingRange, priceRows, slotState } from "../components/catalogue/detail";
 import { usePrice } from "../components/catalogue/use-price";
 import { useT } from "../i18n";
-import { catalogueOf, notFound } from "../lib/page";
-import { type SiteLoaderData, useSite } from "../lib/site-context";
+import { catalogueOf, notFound } from "../document/page";
+import { type SiteLoaderData, useSite } from "../layout/site-context";
 import { formatAmount } from "../../shared/format";
 import { pageTexts } from "../i18n/messages.server";
 
@@ -187,7 +187,7 @@ export default function PassDetail() {
       const key = `${range.from}/${range.to}`;
       loadedMonths.current.add(key);
       // The call's module (and the schema library that checks its answers) loads with the first month asked.
-      void import("../lib/catalogue-calls")
+      void import("../catalogue/catalogue-calls")
         .then(({ fetchAvailability }) => fetchAvailability(site, calendar, range.from, range.to))
         .then((more) => {
           // No answer: asked again the next time the month is shown, rather than left closed for the visit.

@@ -23,13 +23,13 @@ import { chromeMessagesFor } from "../i18n/messages.server";
 import { lazyWithTexts } from "../i18n/lazy-with-texts";
 import { type PartTexts, extendTranslator } from "../i18n/texts";
 import { loadFooterForServer } from "../components/footer/lazy-footer";
-import { cmsSchema, readCmsLater } from "../lib/cms-later";
-import { lazyNotFound } from "../lib/lazy-not-found";
-import { serverRenderOnlyContext } from "../lib/server-render-only";
-import { SiteContext, type SiteLoaderData } from "../lib/site-context";
+import { cmsSchema, readCmsLater } from "../api/cms-later";
+import { lazyNotFound } from "../document/lazy-not-found";
+import { serverRenderOnlyContext } from "../document/server-render-only";
+import { SiteContext, type SiteLoaderData } from "../layout/site-context";
 import type { Route } from "./+types/site";
 import { SHARED_PAGE } from "../document/handle";
-import { useBrowserFailureReport } from "../lib/browser-failure";
+import { useBrowserFailureReport } from "../errors/browser-failure";
 
 // Shown rarely: their code (and the maintenance screen's texts) load only when a page needs them.
 const SiteFailure = lazy(() => import("../components/SiteFailure"));

@@ -3,8 +3,8 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { isExternalUrl, localizedHref } from "../../shared/links";
 import { PageHead } from "../components/PageHead";
 import { useT } from "../i18n";
-import { contentOf, notFound } from "../lib/page";
-import { useSite } from "../lib/site-context";
+import { contentOf, notFound } from "../document/page";
+import { useSite } from "../layout/site-context";
 import { SHARED_PAGE } from "../document/handle";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */

@@ -8,7 +8,7 @@ import { CardSection, NothingOnSale } from "../components/catalogue/CardSection"
 import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
 import { cardView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
-import { catalogueOf } from "../lib/page";
+import { catalogueOf } from "../document/page";
 import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -8,8 +8,8 @@ import { VenuePageView } from "../components/content/VenuePageView";
 import { CmsLink } from "../components/header/CmsLink";
 import { PageHead } from "../components/PageHead";
 import { useT } from "../i18n";
-import { catalogueOf, notFound } from "../lib/page";
-import { useSite } from "../lib/site-context";
+import { catalogueOf, notFound } from "../document/page";
+import { useSite } from "../layout/site-context";
 import { pageTexts } from "../i18n/messages.server";
 import { SHARED_PAGE } from "../document/handle";
 

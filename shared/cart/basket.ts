@@ -1,6 +1,6 @@
 // The basket check from the browser's side (booking-and-checkout §4, §7): the request built from the cart, when
 // to skip the call, check or reserve mode, and which buy-now-pay-later providers a total allows. Plain functions
-// on the contract's constants; the schema library is not loaded (answers are read by client/lib/api.ts).
+// on the contract's constants; the schema library is not loaded (answers are read by client/api/api.ts).
 import { type BasketMode, type BnplProvider, type BnplTenant, CHECKOUT_SESSION_PARAM, bnplAllowed } from "../contract/orders";
 import type { BasketLine, CheckBasketRequest } from "../contract/order-schemas";
 import { type DiscountClaims, type DiscountKind, claimedDiscounts } from "../discounts";

@@ -1,4 +1,4 @@
-// POST /api/client-errors: the browser's error reports (client/lib/error-report.ts), checked with zod, limited per
+// POST /api/client-errors: the browser's error reports (client/errors/error-report.ts), checked with zod, limited per
 // client and in size, logged as one JSON line each (JSON escapes every control character, so a report cannot forge a
 // line of its own) and reported to Sentry when it is set up. Same-origin only, like every state-changing request.
 import { Hono } from "hono";

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from "react";
 import { SUB_ACCOUNT_LINK_PATH, linkAcceptAnswerSchema, linkCodeSchema, linkInviteAnswerSchema } from "../../../shared/contract/sub-account-link";
 import { formatDateKey } from "../../../shared/date-key";
 import { useT } from "../../i18n";
-import { callProvider, isOutage } from "../../lib/api";
-import { useSite } from "../../lib/site-context";
+import { callProvider, isOutage } from "../../api/api";
+import { useSite } from "../../layout/site-context";
 
 export function FamilyLink({ onJoined }: { onJoined: () => void }) {
   const t = useT();

@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import type { Holding } from "../../../shared/contract/holdings";
 import { formatDateKey } from "../../../shared/date-key";
 import { type MessageKey, useT } from "../../i18n";
-import { bookingDetailsHref } from "../../lib/bookings-list";
-import { useSite } from "../../lib/site-context";
+import { bookingDetailsHref } from "../../account/bookings-list";
+import { useSite } from "../../layout/site-context";
 import { LoaderDots } from "../Loader";
 
 const STATUS_STYLE: Record<Holding["status"], string> = {

@@ -7,8 +7,8 @@ import type { SessionMember } from "../../../shared/contract/member-schemas";
 import type { ShareTransaction } from "../../../shared/contract/share-schemas";
 import { formatAmount } from "../../../shared/format";
 import { type MessageKey, useT } from "../../i18n";
-import { useShareTransactions } from "../../lib/share-queries";
-import { useSite } from "../../lib/site-context";
+import { useShareTransactions } from "../../account/share-queries";
+import { useSite } from "../../layout/site-context";
 import { LoadFailed } from "../../routes/account/person-chooser";
 import { LoaderDots } from "../Loader";
 

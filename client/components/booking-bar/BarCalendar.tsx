@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { AvailabilityDay } from "../../../shared/catalogue";
 import { calendarsOf } from "../../../shared/booking/calendar";
-import { fetchExperienceCards, fetchSearchAvailability } from "../../lib/catalogue-calls";
-import { useSite } from "../../lib/site-context";
+import { fetchExperienceCards, fetchSearchAvailability } from "../../catalogue/catalogue-calls";
+import { useSite } from "../../layout/site-context";
 import DatePicker from "../date-picker/DatePicker";
 import { rememberDays } from "./known-days";
 

@@ -5,7 +5,7 @@
 import type { ComponentType } from "react";
 import { useLocation, useMatches } from "react-router";
 import { create } from "zustand";
-import { type SiteLoaderData, useSite } from "../../lib/site-context";
+import { type SiteLoaderData, useSite } from "../../layout/site-context";
 
 export interface BookingBarDetail {
   /** The card the detail belongs to: the store's detail shows only on its own card's page. */

@@ -1,6 +1,6 @@
 // The booking bar's search link, its date labels and the restoring of a stored search.
 import { describe, expect, it } from "vitest";
-import type { BookingBarExperience, BookingBarSearch } from "../../lib/booking-bar-store";
+import type { BookingBarExperience, BookingBarSearch } from "../../catalogue/booking-bar-store";
 import type { BookingBarData } from "./bar-data";
 import { experienceFromCategory, guestCountOf, restoreSearch, sameSearch, searchDateLabels, searchFromAddress, searchFromForm, searchHref } from "./search";
 

@@ -7,7 +7,7 @@ import { GUEST_MAX_PER_TYPE, GUEST_TYPES, type GuestType, clampToEnabled } from 
 import { DEFAULT_PEOPLE, EXPLORE_ROUTE, parseExploreSearch, parseLessonSearch, searchHref as sharedSearchHref } from "../../../shared/booking/search";
 import { formatDateKey } from "../../../shared/date-key";
 import type { Locale } from "../../../shared/locale";
-import { type BookingBarExperience, type BookingBarSearch, EMPTY_SEARCH } from "../../lib/booking-bar-store";
+import { type BookingBarExperience, type BookingBarSearch, EMPTY_SEARCH } from "../../catalogue/booking-bar-store";
 import type { BarExperience, BookingBarData } from "./bar-data";
 
 export { EXPLORE_ROUTE };

@@ -7,11 +7,11 @@ import { type CartOwner, cartOwnerOf, legacyCartOwner } from "../../../shared/ca
 import type { Tenant } from "../../../shared/tenant";
 import { venueOfReservationCode, venueOfSite } from "../../../tenants/venues";
 import { useT } from "../../i18n";
-import { hydrateCart, useCart } from "../../lib/cart-store";
-import { fetchCard } from "../../lib/catalogue-calls";
-import { useDialogFocus } from "../../lib/dialog";
-import { useLayout } from "../../lib/layout-store";
-import { useSite } from "../../lib/site-context";
+import { hydrateCart, useCart } from "../../cart/cart-store";
+import { fetchCard } from "../../catalogue/catalogue-calls";
+import { useDialogFocus } from "../../layout/dialog";
+import { useLayout } from "../../layout/layout-store";
+import { useSite } from "../../layout/site-context";
 import { clearBookingForLeaving } from "./leave";
 
 /** The card ids this site sells the cart's cards under (null: not sold here, or the look-up failed). */

@@ -2,11 +2,11 @@
 // releases the held places, cancelling keeps everything.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { translatorFrom } from "../../i18n";
-import { useBookingBar } from "../../lib/booking-bar-store";
-import { useCart } from "../../lib/cart-store";
-import { stopPersistingCart } from "../../lib/cart-persist";
-import { useLayout } from "../../lib/layout-store";
-import { type SentRequest, stubFetch } from "../../lib/test-fetch";
+import { useBookingBar } from "../../catalogue/booking-bar-store";
+import { useCart } from "../../cart/cart-store";
+import { stopPersistingCart } from "../../cart/cart-persist";
+import { useLayout } from "../../layout/layout-store";
+import { type SentRequest, stubFetch } from "../../api/test-fetch";
 import { cartLossTexts, clearBookingBarSearch, clearBookingForLeaving, confirmCartLoss } from "./leave";
 
 class MemoryStorage {

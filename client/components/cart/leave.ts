@@ -3,12 +3,12 @@
 import type { BookingMessages } from "../../../shared/cms";
 import type { Translate } from "../../i18n";
 import { extendTranslator, loadPartTexts } from "../../i18n/texts";
-import { type BookingMessagesCaller, loadBookingMessages } from "../../lib/booking-messages";
-import { BOOKING_BAR_FIELD, PERSISTED_STATE_KEY, useBookingBar } from "../../lib/booking-bar-store";
-import { hydrateCart, useCart } from "../../lib/cart-store";
-import { useLayout } from "../../lib/layout-store";
-import type { Caller } from "../../lib/api";
-import { type HeldCart, heldCartOf, releaseCart } from "../../lib/order-calls";
+import { type BookingMessagesCaller, loadBookingMessages } from "../../cart/booking-messages";
+import { BOOKING_BAR_FIELD, PERSISTED_STATE_KEY, useBookingBar } from "../../catalogue/booking-bar-store";
+import { hydrateCart, useCart } from "../../cart/cart-store";
+import { useLayout } from "../../layout/layout-store";
+import type { Caller } from "../../api/api";
+import { type HeldCart, heldCartOf, releaseCart } from "../../cart/order-calls";
 
 /**
  * The header's CART_EVENT (header/cart.ts), repeated here so that this on-demand code never shares a module with

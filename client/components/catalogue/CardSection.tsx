@@ -1,6 +1,6 @@
 // A titled list of product cards linking to their detail pages, or the empty state when there are none.
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 import { EmptyState } from "./EmptyState";
 import { CardGrid } from "./ProductCard";
 import type { CardView } from "./listing";

@@ -2,8 +2,8 @@
 // of an offer still to come and, on a dated search, whether the party can book it that day.
 import { Link } from "react-router";
 import { type MessageKey, useT } from "../../i18n";
-import { linkPrefetch } from "../../lib/browser-rules";
-import { useSite } from "../../lib/site-context";
+import { linkPrefetch } from "../../document/browser-rules";
+import { useSite } from "../../layout/site-context";
 import { formatDateKey } from "../../../shared/date-key";
 import type { CardDayState, CardView } from "./listing";
 import { usePrice } from "./use-price";

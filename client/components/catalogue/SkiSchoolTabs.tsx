@@ -1,7 +1,7 @@
 // The ski school's tabs (ski, snowboard, academy, alpine vouchers) from the CMS, linking between its pages.
 import type { SkiSchoolTabs as Tabs } from "../../../shared/cms";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 import { FilterLinks } from "./FilterLinks";
 import { withQuery } from "./listing";
 

@@ -1,7 +1,7 @@
 // The empty cart: the CMS-style empty state with a call to action to find tickets.
 import { EmptyState } from "../catalogue/EmptyState";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 
 export function CartEmpty() {
   const t = useT();

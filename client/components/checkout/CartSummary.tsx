@@ -9,7 +9,7 @@ import { vatSplit } from "../../../shared/booking/pricing";
 import { formatDateKey } from "../../../shared/date-key";
 import { usePrice } from "../catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 
 /** The line's price: the basket check's when it priced the line, else what the shop showed when it was saved. */
 export function linePrice(item: BookingItem, priced: readonly PricedLine[] | undefined): number {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoaderDots } from "../Loader";
 import { PageHead } from "../PageHead";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 import { type MessageKey, useT } from "../../i18n";
 
 export const CHECKOUT_STEPS = ["tickets", "activity", "addOns", "details", "payment"] as const;

@@ -2,7 +2,7 @@
 // Cancel), Escape and Cancel close, focus comes back. While the action runs (`busy`) both buttons wait and Escape does
 // nothing; a failure (`error`) is said inside the dialog, which stays open for another try.
 import { useRef } from "react";
-import { useDialogFocus } from "../../lib/dialog";
+import { useDialogFocus } from "../../layout/dialog";
 
 const STAY_OPEN = () => undefined;
 

@@ -18,10 +18,10 @@ import {
 } from "../../../shared/cart/state";
 import { usePrice } from "../catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
-import { useCart } from "../../lib/cart-store";
-import { useSite } from "../../lib/site-context";
-import { whenNear } from "../../lib/lazy-when-near";
-import { type OrderCaller, fetchBankOffers, fetchFazaaOffers } from "../../lib/order-calls";
+import { useCart } from "../../cart/cart-store";
+import { useSite } from "../../layout/site-context";
+import { whenNear } from "../../document/lazy-when-near";
+import { type OrderCaller, fetchBankOffers, fetchFazaaOffers } from "../../cart/order-calls";
 import { type InputProblem, fazaaCardProblem, isCardBin, normaliseFazaaCard, promoCodeProblem, staffEmailProblem } from "./discount-input";
 
 /** Runs a basket check for the cart as it would be; `commit` stores the change once the provider accepted it. */

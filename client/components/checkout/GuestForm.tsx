@@ -3,7 +3,7 @@
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { countryName, sortedCountries } from "../../../shared/dial-codes";
-import { optionsToShow, useFullOptions } from "../../lib/full-options";
+import { optionsToShow, useFullOptions } from "../../layout/full-options";
 import { GUEST_TITLES } from "../../../shared/contract/orders";
 import {
   GUEST_TITLE_LABELS,
@@ -13,7 +13,7 @@ import {
 } from "../../../shared/cart/guest-form";
 import type { GuestInfo } from "../../../shared/cart/state";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 
 /** Field order: the first invalid one in this order gets the focus on submit. */
 export const GUEST_FIELD_ORDER: readonly GuestField[] = ["title", "firstName", "lastName", "email", "mobileRegion", "mobile", "countryOfResidence", "terms"];
@@ -60,7 +60,7 @@ export function GuestForm({
   const [values, setValues] = useState<GuestFormValues>(initial);
   const [shown, setShown] = useState<ReadonlySet<GuestField>>(new Set());
   const countries = useMemo(() => sortedCountries(site.locale), [site.locale]);
-  // The two country lists render whole once the browser is idle or a list is touched (client/lib/full-options.ts).
+  // The two country lists render whole once the browser is idle or a list is touched (client/layout/full-options.ts).
   const lists = useFullOptions();
   const listHandlers = { onFocus: lists.fill, onPointerDown: lists.fill, onMouseDown: lists.fill, onKeyDown: lists.fill };
   const errors = validateGuestForm(values, site.locale, { staffEmail });

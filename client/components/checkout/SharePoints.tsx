@@ -8,9 +8,9 @@ import type { SessionMember } from "../../../shared/contract/member-schemas";
 import { applyDiscount, discountOf, removeDiscount, type CartState } from "../../../shared/cart/state";
 import { formatAmount } from "../../../shared/format";
 import { useT } from "../../i18n";
-import { AccountQueries, useShareBalance } from "../../lib/account-queries";
-import { useCart } from "../../lib/cart-store";
-import { useSite } from "../../lib/site-context";
+import { AccountQueries, useShareBalance } from "../../account/account-queries";
+import { useCart } from "../../cart/cart-store";
+import { useSite } from "../../layout/site-context";
 import { LoaderDots } from "../Loader";
 import type { RecheckRun } from "./Discounts";
 

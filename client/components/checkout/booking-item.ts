@@ -6,7 +6,7 @@ import { makeUniqueID } from "../../../shared/cart/state";
 import { type Card, type GuestCounts, PACKAGE_CARD_TYPE_ID, type Ticket } from "../../../shared/catalogue";
 import { totalGuests } from "../../../shared/booking/guests";
 import { additionalTicketPrice, partyTicketAmounts, roundAmount, tablesNeeded } from "../../../shared/booking/pricing";
-import { ALPINE_JOURNEY } from "../../lib/after-purchase";
+import { ALPINE_JOURNEY } from "../../order/after-purchase";
 import type { BuyTicketsChoice } from "./buy-tickets";
 
 /** Lessons, packages (kind, or card_type_id 2) and everything else as passes. */

@@ -1,9 +1,9 @@
 // The booking steps' analytics events (booking-and-checkout §4), built by shared/cart/analytics.ts and sent through
-// the shop's data layer (client/lib/analytics-events.ts). Add to cart only when the card and date were not in the cart.
+// the shop's data layer (client/analytics/analytics-events.ts). Add to cart only when the card and date were not in the cart.
 import { addPaymentInfoEvent, addToCartEvent, beginCheckoutEvent, itemOfBooking, itemsOfCart } from "../../../shared/analytics";
 import type { BookingItem } from "../../../shared/cart/state";
-import { track, trackViewCart as trackViewCartEvent } from "../../lib/analytics-events";
-import { memberKnown } from "../../lib/member-store";
+import { track, trackViewCart as trackViewCartEvent } from "../../analytics/analytics-events";
+import { memberKnown } from "../../member/member-store";
 
 /** Members are reported as Member, everyone else as Guest (booking-and-checkout §4). */
 const loggedIn = () => memberKnown().signedIn;

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ORDER_ERRORS } from "../../../shared/contract/orders";
 import { type CartState, emptyCart, savePackage } from "../../../shared/cart/state";
 import { basketAnswer, bookingItem } from "../../../shared/cart/test-items";
-import { emptyCartData, useCart } from "../../lib/cart-store";
-import { stubFetch as answers } from "../../lib/test-fetch";
+import { emptyCartData, useCart } from "../../cart/cart-store";
+import { stubFetch as answers } from "../../api/test-fetch";
 import { removeLine, reserveBasket } from "./use-checkout";
 
 const CALLER = {

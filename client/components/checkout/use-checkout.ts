@@ -1,17 +1,17 @@
 // What every booking step needs: the cart read from storage once, the caller of the order calls (site, language,
 // guest token), and the reserve-mode basket check of the cart as it would be, sent with the held cart's secret.
-// Refusals arrive as the contract's words in the page's language (client/lib/api.ts), never a second wording.
+// Refusals arrive as the contract's words in the page's language (client/api/api.ts), never a second wording.
 import { useDeferredValue, useEffect, useMemo } from "react";
 import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import type { CheckBasketSuccess } from "../../../shared/contract/order-schemas";
 import { type BasketRequestOptions, type BasketSkipReason, basketCheckSkipReason, basketRequestOf } from "../../../shared/cart/basket";
 import { type CartState, forgetReservation, removePackage } from "../../../shared/cart/state";
 import { cartIsUsableHere } from "../../../shared/cart/venues";
-import type { CallFailure } from "../../lib/api";
-import { hydrateCart, useCart } from "../../lib/cart-store";
-import { type OrderCaller, checkBasket, heldCartOf, releaseCart } from "../../lib/order-calls";
-import { useMember } from "../../lib/member-store";
-import { useSite } from "../../lib/site-context";
+import type { CallFailure } from "../../api/api";
+import { hydrateCart, useCart } from "../../cart/cart-store";
+import { type OrderCaller, checkBasket, heldCartOf, releaseCart } from "../../cart/order-calls";
+import { useMember } from "../../member/member-store";
+import { useSite } from "../../layout/site-context";
 
 /**
  * Reads the stored cart once, with the venue's time zone and site set; true once the cart is there and is this

@@ -5,10 +5,10 @@ import { type ReactNode, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHead } from "../PageHead";
 import { useT } from "../../i18n";
-import { EXTRA_STEPS, type ExtraStep, extraHref, nextExtraStep } from "../../lib/after-purchase";
-import { type BottomBarActions, useBottomBar } from "../../lib/bottom-bar";
-import { OPEN_BOOKING_PARAM } from "../../lib/bookings-list";
-import { useSite } from "../../lib/site-context";
+import { EXTRA_STEPS, type ExtraStep, extraHref, nextExtraStep } from "../../order/after-purchase";
+import { type BottomBarActions, useBottomBar } from "../../layout/bottom-bar";
+import { OPEN_BOOKING_PARAM } from "../../account/bookings-list";
+import { useSite } from "../../layout/site-context";
 import { useTicketDownload } from "./ticket-download";
 
 export function myBookingHref(prefix: string, orderId: string): string {

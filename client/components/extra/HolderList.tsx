@@ -5,9 +5,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TicketHolder } from "../../../shared/contract/order-guests";
 import { useT } from "../../i18n";
-import { extraHref } from "../../lib/after-purchase";
-import { fullName } from "../../lib/family-form";
-import { useSite } from "../../lib/site-context";
+import { extraHref } from "../../order/after-purchase";
+import { fullName } from "../../account/family-form";
+import { useSite } from "../../layout/site-context";
 
 export function HolderList({
   orderId,

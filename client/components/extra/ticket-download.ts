@@ -3,9 +3,9 @@
 // import the extra pages' frame and the step titles it renders.
 import { useCallback } from "react";
 import { useT } from "../../i18n";
-import { useLayout } from "../../lib/layout-store";
-import { fetchTicketPdf } from "../../lib/order-calls";
-import { useSite } from "../../lib/site-context";
+import { useLayout } from "../../layout/layout-store";
+import { fetchTicketPdf } from "../../cart/order-calls";
+import { useSite } from "../../layout/site-context";
 import { saveBlob } from "../order/OrderParts";
 
 /** Downloads the member's ticket PDF of an order, with the bar's left button busy meanwhile and a toast on failure. */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { FooterContent } from "../../../shared/cms";
 import { isExternalUrl, localizedHref } from "../../../shared/links";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 import { ChevronDown } from "../header/icons";
 
 type Section = FooterContent["main_footer"]["first_section"];

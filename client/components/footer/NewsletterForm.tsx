@@ -4,9 +4,9 @@ import type { FooterContent } from "../../../shared/cms";
 import { DEFAULT_NEWSLETTER_TYPE, EMAIL_MAX_LENGTH, type EmailRule, normaliseEmail, validateEmail } from "../../../shared/validation";
 import { escapeMarkup } from "../../../shared/text";
 import { type Translate, useT } from "../../i18n";
-import { callApi } from "../../lib/api";
-import { useLayout } from "../../lib/layout-store";
-import { useSite } from "../../lib/site-context";
+import { callApi } from "../../api/api";
+import { useLayout } from "../../layout/layout-store";
+import { useSite } from "../../layout/site-context";
 
 type NewsletterContent = FooterContent["main_footer"]["newsletter"];
 

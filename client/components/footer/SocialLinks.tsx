@@ -1,7 +1,7 @@
 // Social network links of the sub-footer, each an icon with a spoken name, opening in a new tab.
 import type { FooterContent } from "../../../shared/cms";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 
 export function SocialLinks({ items }: { items: FooterContent["sub_footer"]["social_items"] }) {
   const t = useT();

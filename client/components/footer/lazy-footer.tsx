@@ -6,9 +6,9 @@ import type { FooterContent } from "../../../shared/cms";
 import type { Locale } from "../../../shared/locale";
 import { WithTexts } from "../../i18n/lazy-with-texts";
 import { type PartTexts, loadPartTexts } from "../../i18n/texts";
-import { cmsSchema, readCmsLaterOrNull } from "../../lib/cms-later";
-import { lazyWhenNear } from "../../lib/lazy-when-near";
-import { useServerRenderOnly } from "../../lib/server-render-only";
+import { cmsSchema, readCmsLaterOrNull } from "../../api/cms-later";
+import { lazyWhenNear } from "../../document/lazy-when-near";
+import { useServerRenderOnly } from "../../document/server-render-only";
 
 interface FooterCaller {
   tenant: { siteId: number; cmsPath: string; slug: string };

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import type { SessionMember } from "../../../shared/contract/member-schemas";
 import { formatAmount } from "../../../shared/format";
 import { useT } from "../../i18n";
-import { useMemberStore } from "../../lib/member-store";
-import { useSite } from "../../lib/site-context";
+import { useMemberStore } from "../../member/member-store";
+import { useSite } from "../../layout/site-context";
 import { SHARE_LINK, menuLinks } from "../account/links";
 import { PrivacyCenterButton } from "../account/PrivacyCenterButton";
 
@@ -20,7 +20,7 @@ function SharePoints() {
   useEffect(() => {
     if (points) return;
     let live = true;
-    void import("../../lib/member-calls").then(async ({ fetchShareBalance }) => {
+    void import("../../member/member-calls").then(async ({ fetchShareBalance }) => {
       const answer = await fetchShareBalance({ tenant: site.tenant, locale: site.locale, token: null });
       // A failure stays quiet (§8: the balance yields nothing); the link to the share area still shows.
       if (live && answer.ok) keep({ points: answer.data.balance_points, amount: answer.data.balance_currency_amount });
@@ -55,7 +55,7 @@ export default function AccountMenu({ member, onClose, loadSharePoints }: { memb
   const signOut = async () => {
     if (signingOut) return;
     setSigningOut(true);
-    const { endMemberSession } = await import("../../lib/member-session");
+    const { endMemberSession } = await import("../../member/member-session");
     const done = await endMemberSession({ tenant: site.tenant, locale: site.locale, t }, "member");
     if (!done) {
       setSigningOut(false);

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isExternalUrl, localizedHref } from "../../../shared/links";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 
 export interface CmsLinkProps {
   url: string;

@@ -3,7 +3,7 @@
 // holds something and clears the booking before the full load (location.ts).
 import { localizedHref } from "../../../shared/links";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 import { type Environment, environmentSlug, useLocationSwitch } from "./location";
 
 const LOOKS = {

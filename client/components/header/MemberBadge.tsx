@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SessionMember } from "../../../shared/contract/member-schemas";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 import AccountMenu from "./AccountMenu";
 
 export const ACCOUNT_MENU_ID = "header-account-menu";

@@ -7,8 +7,8 @@ import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from "r
 import type { NavbarEntryView } from "../../../shared/cms-views";
 import { DESKTOP_MIN_WIDTH_PX } from "../../../shared/layout";
 import { useT } from "../../i18n";
-import { ESCAPE_KEY } from "../../lib/dialog";
-import { useLayout } from "../../lib/layout-store";
+import { ESCAPE_KEY } from "../../layout/dialog";
+import { useLayout } from "../../layout/layout-store";
 import { CmsLink } from "./CmsLink";
 import { ChevronDown } from "./icons";
 import { MenuList } from "./MenuList";

@@ -6,7 +6,7 @@ import { formatAmount } from "../../../shared/format";
 import { localizedHref } from "../../../shared/links";
 import type { Tenant } from "../../../shared/tenant";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 import { CmsLink } from "./CmsLink";
 
 type EventCard = NavbarItem["tabs"][number]["cards_info"][number]["card"];

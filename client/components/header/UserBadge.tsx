@@ -2,8 +2,8 @@
 // the account menu (./MemberBadge.tsx, loaded only when a member is signed in).
 import { Suspense, useMemo } from "react";
 import { lazyWithTexts } from "../../i18n/lazy-with-texts";
-import { useMember } from "../../lib/member-store";
-import { useSite } from "../../lib/site-context";
+import { useMember } from "../../member/member-store";
+import { useSite } from "../../layout/site-context";
 import { SignInLink } from "./Actions";
 
 const MemberBadge = lazyWithTexts(["account", "holdings"], () => import("./MemberBadge"));

@@ -1,6 +1,6 @@
 // Closing a header popover: Escape (focus goes back to its trigger) or a press outside it.
 import { type RefObject, useEffect, useRef } from "react";
-import { ESCAPE_KEY } from "../../lib/dialog";
+import { ESCAPE_KEY } from "../../layout/dialog";
 
 export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: (reason: "escape" | "outside") => void) {
   const latest = useRef(close);

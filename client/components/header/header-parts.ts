@@ -5,8 +5,8 @@
 // in the page (decision 12: they open before any script).
 import { useCallback, useEffect, useState } from "react";
 import type { LiveUpdateDetailsView } from "../../../shared/cms-views";
-import { type CmsCaller, cmsSchema, readCmsLater } from "../../lib/cms-later";
-import { useSite } from "../../lib/site-context";
+import { type CmsCaller, cmsSchema, readCmsLater } from "../../api/cms-later";
+import { useSite } from "../../layout/site-context";
 
 /** The CMS caller of a site and language; the slug keys the parts loaded for it. */
 export type HeaderPartsCaller = CmsCaller & { tenant: { slug: string } };

@@ -2,7 +2,7 @@
 import { useLocation } from "react-router";
 import { otherLocale } from "../../../shared/locale";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 import { GlobeIcon } from "./icons";
 
 export function useLanguageSwitch() {

@@ -1,6 +1,6 @@
 // Switching venue from the header: the current one only closes the box, a cart asks first, otherwise a full load of the other venue.
-import { useLayout } from "../../lib/layout-store";
-import { useSite } from "../../lib/site-context";
+import { useLayout } from "../../layout/layout-store";
+import { useSite } from "../../layout/site-context";
 import { useT } from "../../i18n";
 import { HARD_REFRESH_STORAGE_KEY, LOCATION_REDIRECT_DELAY_MS } from "../../../shared/layout";
 import { localizedHref } from "../../../shared/links";

@@ -1,7 +1,7 @@
 // Starts loading what the live-update box needs when a visitor reaches for it (a pointer over the strip's box or a focus
 // on it): the header's parts from the CMS call (client/components/header/header-parts.ts).
 import { useCallback } from "react";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 
 /** A function that starts loading the header parts of the page's site and language (once; again after a failure). */
 export function usePreloadHeaderParts(): () => void {

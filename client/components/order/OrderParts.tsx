@@ -10,9 +10,9 @@ import { guestSummary } from "../../../shared/booking/plurals";
 import { formatDateKey } from "../../../shared/date-key";
 import { formatAmount } from "../../../shared/format";
 import { useT } from "../../i18n";
-import { type CallFailure, isOutage } from "../../lib/api";
-import { fetchInvoice, fetchTicketPdf } from "../../lib/order-calls";
-import { useSite } from "../../lib/site-context";
+import { type CallFailure, isOutage } from "../../api/api";
+import { fetchInvoice, fetchTicketPdf } from "../../cart/order-calls";
+import { useSite } from "../../layout/site-context";
 import { slotTimeLabel } from "../cart/format";
 
 /** Saves a file the browser holds (a Blob) under a name, through a temporary object URL. */

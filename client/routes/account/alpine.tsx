@@ -5,13 +5,13 @@ import { NavLink, useLocation } from "react-router";
 import { AccountShell } from "../../components/account/AccountShell";
 import { HoldingsList } from "../../components/account/HoldingsList";
 import { type MessageKey, useT } from "../../i18n";
-import { AccountQueries } from "../../lib/account-queries";
-import { useHoldings } from "../../lib/holdings-query";
-import { useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
+import { AccountQueries } from "../../account/account-queries";
+import { useHoldings } from "../../account/holdings-query";
+import { useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["holdings"], ["route.accounts.alpine", "route.accounts.alpine.ski-group-lessons", "route.accounts.alpine.snowboard-group-lessons"]);
 
 type Section = "vouchers" | "ski" | "snowboard";

@@ -11,10 +11,10 @@ import { dashboardLinks } from "../../components/account/links";
 import { PrivacyCenterButton } from "../../components/account/PrivacyCenterButton";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { AccountQueries, useMemberOrders } from "../../lib/account-queries";
-import { bookingDetailsHref, bookingRowOf, upcomingConfirmed } from "../../lib/bookings-list";
-import { memberGuardThenServer, useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
+import { AccountQueries, useMemberOrders } from "../../account/account-queries";
+import { bookingDetailsHref, bookingRowOf, upcomingConfirmed } from "../../account/bookings-list";
+import { memberGuardThenServer, useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
 
 /** Rendered on the server with the member's bookings (one document); a navigation in the app asks the same loader. */
 export async function loader({ context }: LoaderFunctionArgs) {

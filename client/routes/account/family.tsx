@@ -12,9 +12,9 @@ import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { FamilyLink } from "../../components/account/FamilyLink";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { isOutage } from "../../lib/api";
-import { createSubAccount, updateSubAccount } from "../../lib/account-calls";
-import { AccountQueries, failureOf, useAccountChanged, usePeople } from "../../lib/account-queries";
+import { isOutage } from "../../api/api";
+import { createSubAccount, updateSubAccount } from "../../account/account-calls";
+import { AccountQueries, failureOf, useAccountChanged, usePeople } from "../../account/account-queries";
 import {
   EMPTY_SUB_ACCOUNT,
   RELATION_LABELS,
@@ -29,14 +29,14 @@ import {
   subAccountValuesOf,
   updateSubAccountRequestOf,
   validateSubAccount,
-} from "../../lib/family-form";
-import { useRequiredMember } from "../../lib/member-only";
-import { TITLE_LABELS } from "../../lib/profile-form";
-import { useSite } from "../../lib/site-context";
-import { removeSubAccount } from "../../lib/sub-account-remove";
+} from "../../account/family-form";
+import { useRequiredMember } from "../../member/member-only";
+import { TITLE_LABELS } from "../../account/profile-form";
+import { useSite } from "../../layout/site-context";
+import { removeSubAccount } from "../../account/sub-account-remove";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["holdings", "account"], ["route.accounts.profile"]);
 
 export default function Family() {

@@ -6,8 +6,8 @@ import type { AccountPerson, PersonGear } from "../../../shared/contract/account
 import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { type GearMeta, saveGear, shoeSizeMetaOf } from "../../lib/account-calls";
-import { AccountQueries, useAccountChanged, useAllGear, useGearMeta, usePeople } from "../../lib/account-queries";
+import { type GearMeta, saveGear, shoeSizeMetaOf } from "../../account/account-calls";
+import { AccountQueries, useAccountChanged, useAllGear, useGearMeta, usePeople } from "../../account/account-queries";
 import {
   GEAR_FIELD_ORDER,
   GEAR_NOTES_MAX,
@@ -20,14 +20,14 @@ import {
   gearRequestOf,
   gearValuesOf,
   validateGear,
-} from "../../lib/gear-form";
-import { fullName } from "../../lib/family-form";
-import { useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
+} from "../../account/gear-form";
+import { fullName } from "../../account/family-form";
+import { useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
 import { LoadFailed, PersonFormPanel } from "./person-chooser";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.profile.set-your-gear"]);
 
 export default function Gear() {

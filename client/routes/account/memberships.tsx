@@ -3,12 +3,12 @@
 import { AccountShell } from "../../components/account/AccountShell";
 import { HoldingsList } from "../../components/account/HoldingsList";
 import { useT } from "../../i18n";
-import { AccountQueries } from "../../lib/account-queries";
-import { useHoldings } from "../../lib/holdings-query";
-import { useRequiredMember } from "../../lib/member-only";
+import { AccountQueries } from "../../account/account-queries";
+import { useHoldings } from "../../account/holdings-query";
+import { useRequiredMember } from "../../member/member-only";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["holdings"], ["route.accounts.profile.memberships"]);
 
 export default function Memberships() {

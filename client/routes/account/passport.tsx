@@ -9,15 +9,15 @@ import type { AccountPerson, Passport, PassportQuestion } from "../../../shared/
 import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { saveExerciseAnswers } from "../../lib/account-calls";
-import { AccountQueries, usePassport, usePassportChanged, usePeople } from "../../lib/account-queries";
-import { fullName } from "../../lib/family-form";
-import { useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
+import { saveExerciseAnswers } from "../../account/account-calls";
+import { AccountQueries, usePassport, usePassportChanged, usePeople } from "../../account/account-queries";
+import { fullName } from "../../account/family-form";
+import { useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
 import { LoadFailed, PersonChooser } from "./person-chooser";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.ski-school.ski-passport", "route.accounts.ski-school.snowboard-passport"]);
 
 /** The discipline of the page from its path. */

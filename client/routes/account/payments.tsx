@@ -18,16 +18,16 @@ import { AccountShell } from "../../components/account/AccountShell";
 import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { LoaderDots } from "../../components/Loader";
 import { type MessageKey, useT } from "../../i18n";
-import { AccountQueries } from "../../lib/account-queries";
-import type { ApiFailure } from "../../lib/api";
-import { deleteCard, markDefaultCard, saveTokenisedCard, setCardMessageStatus, startAddingCard } from "../../lib/cards-calls";
-import { useCardWarnings, useCardsChanged, useSavedCards } from "../../lib/cards-queries";
-import { useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
+import { AccountQueries } from "../../account/account-queries";
+import type { ApiFailure } from "../../api/api";
+import { deleteCard, markDefaultCard, saveTokenisedCard, setCardMessageStatus, startAddingCard } from "../../account/cards-calls";
+import { useCardWarnings, useCardsChanged, useSavedCards } from "../../account/cards-queries";
+import { useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
 import { LoadFailed } from "./person-chooser";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["cards", "account"], ["route.accounts.payments"]);
 
 export default function Payments() {

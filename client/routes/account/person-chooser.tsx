@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { AccountPerson } from "../../../shared/contract/account-schemas";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { useSite } from "../../lib/site-context";
+import { useSite } from "../../layout/site-context";
 
 export function PersonChooser({ people, value, onChange }: { people: AccountPerson[]; value: string; onChange: (id: string) => void }) {
   const t = useT();

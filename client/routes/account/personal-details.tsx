@@ -14,10 +14,10 @@ import { countryName, sortedCountries } from "../../../shared/dial-codes";
 import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { isOutage } from "../../lib/api";
-import { AccountQueries, failureOf, useMemberInformation, useProfileSaved } from "../../lib/account-queries";
-import { applyMemberInformation } from "../../lib/member-calls";
-import { memberGuardThenServer, useRequiredMember } from "../../lib/member-only";
+import { isOutage } from "../../api/api";
+import { AccountQueries, failureOf, useMemberInformation, useProfileSaved } from "../../account/account-queries";
+import { applyMemberInformation } from "../../member/member-calls";
+import { memberGuardThenServer, useRequiredMember } from "../../member/member-only";
 import {
   PROFILE_FIELD_ORDER,
   type ProfileErrors,
@@ -29,8 +29,8 @@ import {
   firstProfileError,
   profileValuesOf,
   validateProfile,
-} from "../../lib/profile-form";
-import { useSite } from "../../lib/site-context";
+} from "../../account/profile-form";
+import { useSite } from "../../layout/site-context";
 
 /** Rendered on the server with the member's details (one document); a navigation in the app asks the same loader. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -8,15 +8,15 @@ import { formatAmount } from "../../../shared/format";
 import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { AccountQueries, useShareBalance } from "../../lib/account-queries";
-import { useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
-import { useShareOptIn } from "../../lib/share-queries";
+import { AccountQueries, useShareBalance } from "../../account/account-queries";
+import { useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
+import { useShareOptIn } from "../../account/share-queries";
 import { ShareHistory } from "../../components/account/ShareHistory";
 import { LoadFailed } from "./person-chooser";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["account", "share"], ["route.accounts.share"]);
 
 /** The amount the estimate example is given for, in the site's currency. */

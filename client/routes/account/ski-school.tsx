@@ -2,11 +2,11 @@
 import { Link } from "react-router";
 import { AccountShell } from "../../components/account/AccountShell";
 import { useT } from "../../i18n";
-import { useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
+import { useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.ski-school"]);
 
 export default function SkiSchool() {

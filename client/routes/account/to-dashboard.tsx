@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import { DASHBOARD_PATH } from "../../../shared/routes";
 
-export { HydrateFallback } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
 
 export async function clientLoader({ params }: { params: { lang?: string; site?: string } }) {
   throw redirect(`/${params.lang}/${params.site}/${DASHBOARD_PATH}`);

@@ -13,11 +13,11 @@ import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
 import { DocumentActions, OrderItems, OrderTickets } from "../../components/order/OrderParts";
 import { useT } from "../../i18n";
-import { isOutage } from "../../lib/api";
-import { AccountQueries, failureOf, useMemberBooking, useMemberOrders } from "../../lib/account-queries";
-import { OPEN_BOOKING_PARAM, bookingDetailsHref, bookingRowOf, groupBookings } from "../../lib/bookings-list";
-import { memberGuardThenServer, useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
+import { isOutage } from "../../api/api";
+import { AccountQueries, failureOf, useMemberBooking, useMemberOrders } from "../../account/account-queries";
+import { OPEN_BOOKING_PARAM, bookingDetailsHref, bookingRowOf, groupBookings } from "../../account/bookings-list";
+import { memberGuardThenServer, useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
 
 /** Rendered on the server with the member's bookings (one document); a navigation in the app asks the same loader. */
 export async function loader({ context }: LoaderFunctionArgs) {

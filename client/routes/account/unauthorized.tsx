@@ -8,11 +8,11 @@ import { shopContext } from "../../../shared/request-context";
 import { PageHead } from "../../components/PageHead";
 import { SignInLink, SignUpLink } from "../../components/header/Actions";
 import { useT } from "../../i18n";
-import { memberKnown, safeReturnPath } from "../../lib/member-store";
-import { useSite } from "../../lib/site-context";
+import { memberKnown, safeReturnPath } from "../../member/member-store";
+import { useSite } from "../../layout/site-context";
 import type { Route } from "./+types/unauthorized";
 import { pageTexts } from "../../i18n/messages.server";
-import { textsOfPath } from "../../lib/client-only";
+import { textsOfPath } from "../../document/client-only";
 
 /** The page to come back to: the `return` query when it is a path of this site, else the dashboard. */
 function returnOf(url: string, prefix: string): string {

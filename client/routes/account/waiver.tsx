@@ -7,16 +7,16 @@ import { todayIn } from "../../../shared/booking/calendar";
 import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { type WaiverMeta, saveWaiver } from "../../lib/account-calls";
-import { AccountQueries, useAccountChanged, useAllWaivers, usePeople, useWaiverMeta } from "../../lib/account-queries";
-import { fullName } from "../../lib/family-form";
-import { useRequiredMember } from "../../lib/member-only";
-import { useSite } from "../../lib/site-context";
-import { WAIVER_FIELD_ORDER, type WaiverErrors, type WaiverField, type WaiverValues, validateWaiver, waiverErrorsOfIssues, waiverRequestOf } from "../../lib/waiver-form";
+import { type WaiverMeta, saveWaiver } from "../../account/account-calls";
+import { AccountQueries, useAccountChanged, useAllWaivers, usePeople, useWaiverMeta } from "../../account/account-queries";
+import { fullName } from "../../account/family-form";
+import { useRequiredMember } from "../../member/member-only";
+import { useSite } from "../../layout/site-context";
+import { WAIVER_FIELD_ORDER, type WaiverErrors, type WaiverField, type WaiverValues, validateWaiver, waiverErrorsOfIssues, waiverRequestOf } from "../../account/waiver-form";
 import { LoadFailed, PersonFormPanel } from "./person-chooser";
 
-export { HydrateFallback } from "../../lib/member-only";
-import { memberLoaderWithTexts } from "../../lib/member-only";
+export { HydrateFallback } from "../../member/member-only";
+import { memberLoaderWithTexts } from "../../member/member-only";
 export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.profile.waiver-form"]);
 
 export default function Waiver() {

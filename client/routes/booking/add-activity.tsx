@@ -14,12 +14,12 @@ import { reserveBasket, useCaller, useHydratedCart } from "../../components/chec
 import { slotState } from "../../components/catalogue/detail";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
-import { useCart } from "../../lib/cart-store";
-import { BookingQueries, useCardRead, useSlots } from "../../lib/booking-queries";
-import { useSite } from "../../lib/site-context";
+import { useCart } from "../../cart/cart-store";
+import { BookingQueries, useCardRead, useSlots } from "../../catalogue/booking-queries";
+import { useSite } from "../../layout/site-context";
 
-export { HydrateFallback } from "../../lib/client-only";
-import { clientLoaderWithTexts } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["checkout"]);
 
 export default function AddActivity() {

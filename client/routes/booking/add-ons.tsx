@@ -11,12 +11,12 @@ import { addOnsTotal, clampCounter, withAddOns } from "../../components/checkout
 import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
-import { useCart } from "../../lib/cart-store";
-import { BookingQueries, useAddOnsOf } from "../../lib/booking-queries";
-import { useSite } from "../../lib/site-context";
+import { useCart } from "../../cart/cart-store";
+import { BookingQueries, useAddOnsOf } from "../../catalogue/booking-queries";
+import { useSite } from "../../layout/site-context";
 
-export { HydrateFallback } from "../../lib/client-only";
-import { clientLoaderWithTexts } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["checkout"]);
 
 type Counters = Record<string, Record<string, number>>;

@@ -12,21 +12,21 @@ import { LoaderDots } from "../../components/Loader";
 import { DocumentActions, OrderItems, OrderTickets } from "../../components/order/OrderParts";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
-import { type CallFailure, isOutage } from "../../lib/api";
-import { captureCheckout, fetchBookingDetails } from "../../lib/order-calls";
+import { type CallFailure, isOutage } from "../../api/api";
+import { captureCheckout, fetchBookingDetails } from "../../cart/order-calls";
 // This page reads the order as it opens: the order contract's schemas come with the page, not after its first call
 // as on the other booking steps (docs/decisions/028), so that building them is not a task of its own on arrival.
 import "../../../shared/contract/order-schemas";
-import { UNCERTAIN_POLL_DELAYS_MS, confirmedFlagsOf, extraHref, readPendingPayment } from "../../lib/after-purchase";
-import { type BottomBarActions, showBottomBar, useBottomBar } from "../../lib/bottom-bar";
+import { UNCERTAIN_POLL_DELAYS_MS, confirmedFlagsOf, extraHref, readPendingPayment } from "../../order/after-purchase";
+import { type BottomBarActions, showBottomBar, useBottomBar } from "../../layout/bottom-bar";
 import { useTicketDownload } from "../../components/extra/ticket-download";
-import { captureStep } from "../../lib/order-flow";
-import { FUTURE_PAYMENT_STATUS_KEY, completePurchase } from "../../lib/purchase-complete";
-import { useCart } from "../../lib/cart-store";
+import { captureStep } from "../../cart/order-flow";
+import { FUTURE_PAYMENT_STATUS_KEY, completePurchase } from "../../order/purchase-complete";
+import { useCart } from "../../cart/cart-store";
 import { announceCartChange } from "../../components/cart/leave";
-import { readOrderToken, safeSessionStorage, takeTokenFromUrl, tokenFromHref } from "../../lib/order-token";
-import { useMember } from "../../lib/member-store";
-import { useSite } from "../../lib/site-context";
+import { readOrderToken, safeSessionStorage, takeTokenFromUrl, tokenFromHref } from "../../order/order-token";
+import { useMember } from "../../member/member-store";
+import { useSite } from "../../layout/site-context";
 import type { Route } from "./+types/booking-confirmed";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -43,8 +43,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export { HydrateFallback } from "../../lib/client-only";
-import { textsOfPath } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
+import { textsOfPath } from "../../document/client-only";
 
 /** A failure the page explains: the call's refusal in the contract's words, or no token at all (nothing was asked). */
 type Failed = Pick<CallFailure, "status" | "message">;

@@ -3,12 +3,12 @@
 import { Link, useSearchParams } from "react-router";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
-import { failedPaymentOf } from "../../lib/order-flow";
-import { useSite } from "../../lib/site-context";
+import { failedPaymentOf } from "../../cart/order-flow";
+import { useSite } from "../../layout/site-context";
 
 // Rendered in the browser only, like the booking steps.
-export { HydrateFallback } from "../../lib/client-only";
-import { clientLoaderWithTexts } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["order"]);
 
 export default function BookingFailed() {

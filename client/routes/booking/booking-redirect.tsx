@@ -9,25 +9,25 @@ import { announceCartChange } from "../../components/cart/leave";
 import { LoaderDots } from "../../components/Loader";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
-import { isOutage } from "../../lib/api";
-import { hydrateFallbackSaying } from "../../lib/client-only";
-import { trackPurchaseFailure } from "../../lib/analytics-events";
-import { hydrateCart, useCart } from "../../lib/cart-store";
-import { captureCheckout } from "../../lib/order-calls";
-import { captureStep } from "../../lib/order-flow";
-import { completePurchase, uncertainHref } from "../../lib/purchase-complete";
-import { memberKnown, useMemberStore } from "../../lib/member-store";
-import { sharePointsChangedEverywhere } from "../../lib/share-queries";
-import { useSite } from "../../lib/site-context";
+import { isOutage } from "../../api/api";
+import { hydrateFallbackSaying } from "../../document/client-only";
+import { trackPurchaseFailure } from "../../analytics/analytics-events";
+import { hydrateCart, useCart } from "../../cart/cart-store";
+import { captureCheckout } from "../../cart/order-calls";
+import { captureStep } from "../../cart/order-flow";
+import { completePurchase, uncertainHref } from "../../order/purchase-complete";
+import { memberKnown, useMemberStore } from "../../member/member-store";
+import { sharePointsChangedEverywhere } from "../../account/share-queries";
+import { useSite } from "../../layout/site-context";
 
-import { clientLoaderWithTexts } from "../../lib/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["order"], ["route.booking-redirect"]);
 export const HydrateFallback = hydrateFallbackSaying("order.redirect.confirming");
 
 /** A pending capture is asked again this many times, this far apart, before the page says so. */
 export const PENDING_RETRIES = 4;
 export const PENDING_RETRY_MS = 2000;
-export { FUTURE_PAYMENT_STATUS_KEY } from "../../lib/purchase-complete";
+export { FUTURE_PAYMENT_STATUS_KEY } from "../../order/purchase-complete";
 
 /**
  * What the page shows: the capture at work; no session to confirm; a refusal in the contract's words (4043 no such

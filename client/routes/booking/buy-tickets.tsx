@@ -14,14 +14,14 @@ import { trackAddToCart } from "../../components/checkout/track";
 import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { withQuery } from "../../components/catalogue/listing";
 import { type MessageKey, useT } from "../../i18n";
-import { isOutage } from "../../lib/api";
-import { searchOf, useBookingBar } from "../../lib/booking-bar-store";
-import { useCart } from "../../lib/cart-store";
-import { cardFor } from "../../lib/booking-queries";
-import { useSite } from "../../lib/site-context";
+import { isOutage } from "../../api/api";
+import { searchOf, useBookingBar } from "../../catalogue/booking-bar-store";
+import { useCart } from "../../cart/cart-store";
+import { cardFor } from "../../catalogue/booking-queries";
+import { useSite } from "../../layout/site-context";
 
-export { HydrateFallback } from "../../lib/client-only";
-import { clientLoaderWithTexts } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["checkout"], ["route.booking.buy-tickets"]);
 
 const REFUSAL_KEYS: Record<BuyTicketsRefusal, MessageKey> = {

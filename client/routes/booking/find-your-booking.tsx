@@ -4,15 +4,15 @@ import { useNavigate, useSearchParams } from "react-router";
 import { exampleReservationCode } from "../../../tenants/venues";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
-import { isOutage } from "../../lib/api";
-import { type FindBookingErrors, type FindBookingFields, normaliseReservationCode, validateFindBooking } from "../../lib/find-booking";
-import { searchBooking } from "../../lib/order-calls";
-import { storeOrderToken } from "../../lib/order-token";
-import { useSite } from "../../lib/site-context";
+import { isOutage } from "../../api/api";
+import { type FindBookingErrors, type FindBookingFields, normaliseReservationCode, validateFindBooking } from "../../order/find-booking";
+import { searchBooking } from "../../cart/order-calls";
+import { storeOrderToken } from "../../order/order-token";
+import { useSite } from "../../layout/site-context";
 
 // Rendered in the browser only, like the booking steps.
-export { HydrateFallback } from "../../lib/client-only";
-import { clientLoaderWithTexts } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["order"]);
 
 const FIELD_IDS: Record<keyof FindBookingFields, string> = { code: "find-booking-code", email: "find-booking-email" };

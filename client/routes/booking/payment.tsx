@@ -13,15 +13,15 @@ import { trackPaymentInfo } from "../../components/checkout/track";
 import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { usePrice } from "../../components/catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
-import { isOutage } from "../../lib/api";
-import { useCart } from "../../lib/cart-store";
-import { checkoutToken, startCheckout } from "../../lib/order-calls";
-import { cartChangedUnder } from "../../lib/order-flow";
-import { useMember } from "../../lib/member-store";
-import { useSite } from "../../lib/site-context";
+import { isOutage } from "../../api/api";
+import { useCart } from "../../cart/cart-store";
+import { checkoutToken, startCheckout } from "../../cart/order-calls";
+import { cartChangedUnder } from "../../cart/order-flow";
+import { useMember } from "../../member/member-store";
+import { useSite } from "../../layout/site-context";
 
-export { HydrateFallback } from "../../lib/client-only";
-import { clientLoaderWithTexts } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["checkout", "share"]);
 
 const LABEL_KEYS: Record<GatewayPaymentType, MessageKey> = {

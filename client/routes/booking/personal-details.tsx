@@ -18,20 +18,20 @@ import { GuestForm, initialGuestValues } from "../../components/checkout/GuestFo
 import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
 import { removeLine, reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { useT } from "../../i18n";
-import { useCart } from "../../lib/cart-store";
-import { generateToken } from "../../lib/order-calls";
+import { useCart } from "../../cart/cart-store";
+import { generateToken } from "../../cart/order-calls";
 import type { MemberInformation } from "../../../shared/contract/member-schemas";
-import { applyMemberInformation, fetchMemberInformation } from "../../lib/member-calls";
-import { applyRequestOfGuest, guestDiffersFromProfile, guestValuesOfMember } from "../../lib/member-checkout";
-import { useMember } from "../../lib/member-store";
-import { useSite } from "../../lib/site-context";
+import { applyMemberInformation, fetchMemberInformation } from "../../member/member-calls";
+import { applyRequestOfGuest, guestDiffersFromProfile, guestValuesOfMember } from "../../cart/member-checkout";
+import { useMember } from "../../member/member-store";
+import { useSite } from "../../layout/site-context";
 
 // Paying with SHARE points concerns signed-in SHARE members only: its code (and the account pages' query cache it reads
 // the balance through) loads for them, not with every guest's cart (docs/decisions/023).
 const SharePoints = lazy(() => import("../../components/checkout/SharePoints").then((module) => ({ default: module.SharePoints })));
 
-export { HydrateFallback } from "../../lib/client-only";
-import { clientLoaderWithTexts } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["checkout", "account", "share"]);
 
 export default function PersonalDetails() {

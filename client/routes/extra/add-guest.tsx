@@ -12,7 +12,7 @@ import { ExtraShell } from "../../components/extra/ExtraShell";
 import { LoaderDots } from "../../components/Loader";
 import { slotTimeLabel } from "../../components/cart/format";
 import { useT } from "../../i18n";
-import { AccountQueries, failureOf, usePeople } from "../../lib/account-queries";
+import { AccountQueries, failureOf, usePeople } from "../../account/account-queries";
 import {
   type AssignmentDraft,
   EMPTY_ORDER_GUEST,
@@ -26,15 +26,15 @@ import {
   funnelEvent,
   orderGuestRequestOf,
   validateOrderGuest,
-} from "../../lib/after-purchase";
-import { trackFunnel } from "../../lib/analytics-events";
-import { isOutage } from "../../lib/api";
-import { fullName } from "../../lib/family-form";
-import { useRequiredMember } from "../../lib/member-only";
-import { addOrderGuest, assignGuests } from "../../lib/order-guest-calls";
-import { extraPageLoader, orderGuestsKey, useOrderGuests, useOrderGuestsSaved } from "../../lib/order-guest-queries";
-import { TITLE_LABELS } from "../../lib/profile-form";
-import { useSite } from "../../lib/site-context";
+} from "../../order/after-purchase";
+import { trackFunnel } from "../../analytics/analytics-events";
+import { isOutage } from "../../api/api";
+import { fullName } from "../../account/family-form";
+import { useRequiredMember } from "../../member/member-only";
+import { addOrderGuest, assignGuests } from "../../order/order-guest-calls";
+import { extraPageLoader, orderGuestsKey, useOrderGuests, useOrderGuestsSaved } from "../../order/order-guest-queries";
+import { TITLE_LABELS } from "../../account/profile-form";
+import { useSite } from "../../layout/site-context";
 import { LoadFailed } from "../account/person-chooser";
 import type { Route } from "./+types/add-guest";
 
@@ -42,7 +42,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return extraPageLoader("add-guest", request, params.id);
 }
 clientLoader.hydrate = true as const;
-export { HydrateFallback } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
 
 export default function AddGuest() {
   return (

@@ -9,14 +9,14 @@ import { ExtraShell, myBookingHref } from "../../components/extra/ExtraShell";
 import { useTicketDownload } from "../../components/extra/ticket-download";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { AccountQueries, useAllGear, useAllWaivers } from "../../lib/account-queries";
-import { extraHref, firstCompletionReport, funnelEvent } from "../../lib/after-purchase";
-import { trackFunnel } from "../../lib/analytics-events";
-import { fullName } from "../../lib/family-form";
-import { useRequiredMember } from "../../lib/member-only";
-import { safeSessionStorage } from "../../lib/order-token";
-import { extraPageLoader, useOrderGuests } from "../../lib/order-guest-queries";
-import { useSite } from "../../lib/site-context";
+import { AccountQueries, useAllGear, useAllWaivers } from "../../account/account-queries";
+import { extraHref, firstCompletionReport, funnelEvent } from "../../order/after-purchase";
+import { trackFunnel } from "../../analytics/analytics-events";
+import { fullName } from "../../account/family-form";
+import { useRequiredMember } from "../../member/member-only";
+import { safeSessionStorage } from "../../order/order-token";
+import { extraPageLoader, useOrderGuests } from "../../order/order-guest-queries";
+import { useSite } from "../../layout/site-context";
 import { LoadFailed } from "../account/person-chooser";
 import type { Route } from "./+types/confirm";
 
@@ -24,7 +24,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return extraPageLoader("confirm", request, params.id);
 }
 clientLoader.hydrate = true as const;
-export { HydrateFallback } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
 
 export default function ExtraConfirm() {
   return (

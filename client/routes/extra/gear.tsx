@@ -8,13 +8,13 @@ import { ExtraShell } from "../../components/extra/ExtraShell";
 import { HolderList, focusHolderButton } from "../../components/extra/HolderList";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { AccountQueries, useAccountChanged, useAllGear, useGearMeta, usePeople } from "../../lib/account-queries";
-import { accountHolders, funnelEvent, guestHolders } from "../../lib/after-purchase";
-import { trackFunnel } from "../../lib/analytics-events";
-import { fullName } from "../../lib/family-form";
-import { useRequiredMember } from "../../lib/member-only";
-import { extraPageLoader, useOrderGuests } from "../../lib/order-guest-queries";
-import { useSite } from "../../lib/site-context";
+import { AccountQueries, useAccountChanged, useAllGear, useGearMeta, usePeople } from "../../account/account-queries";
+import { accountHolders, funnelEvent, guestHolders } from "../../order/after-purchase";
+import { trackFunnel } from "../../analytics/analytics-events";
+import { fullName } from "../../account/family-form";
+import { useRequiredMember } from "../../member/member-only";
+import { extraPageLoader, useOrderGuests } from "../../order/order-guest-queries";
+import { useSite } from "../../layout/site-context";
 import { GearForm, gearSummary } from "../account/gear";
 import { LoadFailed } from "../account/person-chooser";
 import type { Route } from "./+types/gear";
@@ -23,7 +23,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return extraPageLoader("gear", request, params.id);
 }
 clientLoader.hydrate = true as const;
-export { HydrateFallback } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
 
 export default function ExtraGear() {
   return (

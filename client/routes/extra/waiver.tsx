@@ -7,13 +7,13 @@ import { ExtraShell } from "../../components/extra/ExtraShell";
 import { HolderList, focusHolderButton } from "../../components/extra/HolderList";
 import { LoaderDots } from "../../components/Loader";
 import { useT } from "../../i18n";
-import { AccountQueries, useAccountChanged, useAllWaivers, usePeople, useWaiverMeta } from "../../lib/account-queries";
-import { accountHolders, funnelEvent, guestHolders, withoutValidWaiver } from "../../lib/after-purchase";
-import { trackFunnel } from "../../lib/analytics-events";
-import { fullName } from "../../lib/family-form";
-import { useRequiredMember } from "../../lib/member-only";
-import { extraPageLoader, useOrderGuests } from "../../lib/order-guest-queries";
-import { useSite } from "../../lib/site-context";
+import { AccountQueries, useAccountChanged, useAllWaivers, usePeople, useWaiverMeta } from "../../account/account-queries";
+import { accountHolders, funnelEvent, guestHolders, withoutValidWaiver } from "../../order/after-purchase";
+import { trackFunnel } from "../../analytics/analytics-events";
+import { fullName } from "../../account/family-form";
+import { useRequiredMember } from "../../member/member-only";
+import { extraPageLoader, useOrderGuests } from "../../order/order-guest-queries";
+import { useSite } from "../../layout/site-context";
 import { LoadFailed } from "../account/person-chooser";
 import { WaiverForm } from "../account/waiver";
 import type { Route } from "./+types/waiver";
@@ -22,7 +22,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return extraPageLoader("waiver", request, params.id);
 }
 clientLoader.hydrate = true as const;
-export { HydrateFallback } from "../../lib/client-only";
+export { HydrateFallback } from "../../document/client-only";
 
 export default function ExtraWaiver() {
   return (
