@@ -154,6 +154,32 @@ test.describe("the product page", () => {
   }
 });
 
+test.describe("the product page's party", () => {
+  for (const { prefix, problem } of [
+    { prefix: "/en-ae/ski-dubai", problem: "Choose from 0 to 12" },
+    { prefix: "/ar-om/snow-oman", problem: "اختر من 0 إلى 12" },
+  ]) {
+    test(`${prefix}: a GET form changes the party and keeps the day; a count out of range says why`, async ({ page }) => {
+      const card = prefix.includes("oman") ? "snow-park" : "penguin-encounter";
+      const date = venueDate(prefix.includes("oman") ? "Asia/Muscat" : "Asia/Dubai", 3);
+      await page.goto(`${prefix}/passes-packages/${card}?date=${date}&adult=1&junior=0&child=0&infant=0`);
+      const form = page.getByTestId("party-form");
+      await form.getByTestId("party-adult").fill("3");
+      await form.getByTestId("party-submit").click();
+      await expect(page).toHaveURL(/adult=3/);
+      await expect(page).toHaveURL(new RegExp(`date=${date}`));
+      await expect(form.getByTestId("party-adult")).toHaveValue("3");
+      await expect(page.getByTestId("buy-tickets")).toHaveAttribute("href", /adult=3/);
+      await expect(page.getByTestId("party-problem")).toHaveCount(0);
+
+      // A count the shop cannot book (typed into the address) is refused in words, and one adult is shown instead.
+      await page.goto(`${prefix}/passes-packages/${card}?adult=40&junior=0`);
+      await expect(page.getByTestId("party-problem")).toContainText(problem);
+      await expect(form.getByTestId("party-adult")).toHaveValue("1");
+    });
+  }
+});
+
 test.describe("a member's account menu", () => {
   // Signed in with scripts on (the identity provider's page); then the shop's pages without them.
   test.use({ javaScriptEnabled: true });

@@ -5,19 +5,22 @@
 // choices in the page without a load.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
+  Form,
   Link,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   redirect,
   useLoaderData,
   useLocation,
+  useNavigation,
 } from "react-router";
 import { type AvailabilityDay, type GuestType, GUEST_TYPES, MAX_CALENDAR_RANGE_DAYS } from "../../shared/catalogue";
+import type { GuestCounts } from "../../shared/booking/guests";
 import { addDays, cardBookabilityOptions, cardCalendar, isDateKey, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
-import { totalGuests } from "../../shared/booking/guests";
+import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, enabledGuestTypes, totalGuests } from "../../shared/booking/guests";
 import { guestSummary } from "../../shared/booking/plurals";
 import { cardPriceOn, upcomingCardDiscount } from "../../shared/booking/pricing";
-import { parseExploreSearch } from "../../shared/booking/search";
+import { parseExploreSearch, partyProblemOf } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
@@ -69,6 +72,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     faq: faq ?? [],
     blockedDates: filter?.blocked_dates ?? [],
     people: search.people,
+    partyProblem: partyProblemOf(url.searchParams),
     selected,
     month,
     performance: performanceParam(url.searchParams.get("performance")),
@@ -150,6 +154,56 @@ const GUEST_LABEL_KEYS = {
   child: "catalogue.guest.child",
   infant: "catalogue.guest.infant",
 } as const;
+
+/**
+ * The party as a GET form to this page: number inputs, sent with the chosen day, work before any script; with scripts
+ * React Router's <Form> sends it in the page. A new party drops the chosen slot (its places were counted for the old).
+ */
+function PartyForm({ people, problem, selected, guestLabel }: { people: GuestCounts; problem: boolean; selected: string | null; guestLabel: (type: GuestType) => string }) {
+  const t = useT();
+  const site = useSite();
+  const cfg = site.siteConfig;
+  const types = enabledGuestTypes({ hide_adult: cfg?.hide_adult ?? false, hide_junior: cfg?.hide_junior ?? false, hide_child: cfg?.hide_child ?? false });
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // The page's new party is on its way (a form sent in the page): the button says so until it is shown.
+  const sending = navigation.state !== "idle" && navigation.formMethod === "GET" && navigation.location?.pathname === pathname;
+  return (
+    <Form method="get" replace preventScrollReset className="mt-2" data-testid="party-form" aria-describedby={problem ? "party-problem" : undefined}>
+      <fieldset className="flex flex-wrap items-end gap-3">
+        <legend className="mb-1 text-brand-slate">{t("catalogue.partyOf", { guests: guestSummary(people, site.locale) })}</legend>
+        {selected ? <input type="hidden" name="date" value={selected} /> : null}
+        {types.includes("infant") || people.infant === 0 ? null : <input type="hidden" name="infant" value={people.infant} />}
+        {types.map((type) => (
+          <label key={type} className="flex flex-col text-sm font-semibold">
+            {guestLabel(type)}
+            <input
+              type="number"
+              name={type}
+              inputMode="numeric"
+              min={0}
+              max={GUEST_MAX_PER_TYPE}
+              step={1}
+              required
+              defaultValue={people[type]}
+              key={`${type}-${people[type]}`}
+              className="mt-1 w-20 rounded-lg border border-slate-300 px-3 py-2"
+              data-testid={`party-${type}`}
+            />
+          </label>
+        ))}
+        <button type="submit" className="rounded-full border-2 border-brand-navy px-5 py-2 font-bold" disabled={sending} aria-busy={sending} data-testid="party-submit">
+          {t("catalogue.partyUpdate")}
+        </button>
+      </fieldset>
+      {problem ? (
+        <p id="party-problem" role="alert" className="mt-2 font-semibold text-red-700" data-testid="party-problem">
+          {t("catalogue.partyProblem", { max: GUEST_DEFAULT_MAX_TOTAL, perType: GUEST_MAX_PER_TYPE })}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
 
 export default function PassDetail() {
   const data = useLoaderData<typeof loader>();
@@ -334,7 +388,7 @@ export default function PassDetail() {
 
         <section aria-labelledby="date-title" className="mt-10">
           <h2 id="date-title" className="text-2xl font-bold">{t("catalogue.chooseDate")}</h2>
-          <p className="mt-1 text-brand-slate">{t("catalogue.partyOf", { guests: guestSummary(people, site.locale) })}</p>
+          <PartyForm people={people} problem={data.partyProblem} selected={selected} guestLabel={guestLabel} />
           <div className="mt-4 max-w-xl" data-testid="detail-date-picker">
             {/* With the page's own code, not lazily: the calendar is what a visitor came to use, and a part that hydrates
                 after the page would drop a click made in between (docs/decisions/023). */}

@@ -6,6 +6,7 @@ import {
   exploreQuery,
   lastSearchDate,
   lessonQuery,
+  partyProblemOf,
   parseExploreSearch,
   parseLessonSearch,
   searchDateProblem,
@@ -83,5 +84,22 @@ describe("a searched date's problem", () => {
   it("ends the window SEARCH_DAYS_AHEAD days after today", () => {
     expect(lastSearchDate("2030-12-31")).toBe(addDays("2030-12-31", SEARCH_DAYS_AHEAD));
     expect(lastSearchDate("2030-01-01")).toBe("2030-07-20");
+  });
+});
+
+describe("partyProblemOf", () => {
+  const problem = (query: string) => partyProblemOf(new URLSearchParams(query));
+  it("finds no problem when no party is asked for, or a bookable one", () => {
+    expect(problem("")).toBe(false);
+    expect(problem("date=2026-12-01")).toBe(false);
+    expect(problem("adult=2&junior=1&child=0&infant=0")).toBe(false);
+    expect(problem("adult=12&junior=12&child=12")).toBe(false);
+  });
+  it("refuses counts that are not whole numbers from 0 to 12", () => {
+    for (const query of ["adult=-1", "adult=1.5", "adult=abc", "adult=", "adult=13", "adult=2&junior=1e1", "adult=%3Cb%3E"]) expect(problem(query), query).toBe(true);
+  });
+  it("refuses nobody, and more than a party may hold", () => {
+    expect(problem("adult=0&junior=0&child=0&infant=0")).toBe(true);
+    expect(problem("adult=12&junior=12&child=12&infant=1")).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { GuestCounts } from "../catalogue";
 import { LESSON_TYPES } from "../enumerations";
 import { experienceDiscipline, lessonRoute } from "./booking-bar";
 import { addDays, isDateKey } from "./calendar";
-import { GUEST_TYPES } from "./guests";
+import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, GUEST_TYPES } from "./guests";
 
 /** A dated search: passes-packages/explore?experience={url_key}&date=YYYY-MM-DD&adult=1&junior=0&child=0&infant=0 */
 export interface ExploreSearch {
@@ -51,6 +51,18 @@ export function parseExploreSearch(params: URLSearchParams): ExploreSearch {
     date: isDateKey(date) ? date : null,
     people,
   };
+}
+
+/**
+ * Whether the party asked for in the query cannot be booked as it is (a count that is not a whole number from 0 to 12,
+ * nobody, or more than a party may hold): a page then shows the party it falls back to, and says why.
+ */
+export function partyProblemOf(params: URLSearchParams): boolean {
+  const given = GUEST_TYPES.filter((type) => params.has(type)).map((type) => params.get(type)!.trim());
+  if (given.length === 0) return false;
+  if (given.some((value) => !/^\d{1,2}$/.test(value) || Number(value) > GUEST_MAX_PER_TYPE)) return true;
+  const total = given.reduce((sum, value) => sum + Number(value), 0);
+  return total === 0 || total > GUEST_DEFAULT_MAX_TOTAL;
 }
 
 export function lessonQuery(search: LessonSearch): string {
