@@ -8,6 +8,7 @@ import { CONTACT_FORM_DOCUMENTS } from "./contact-form";
 import type { NavbarItemView } from "./cms-views";
 import { isoDateSchema } from "./catalogue-fields";
 import { bookingMessagesSchema } from "./cms-messages";
+import { richText } from "./rich-text";
 
 // The booking messages' document has a module of its own, which the booking steps load without the others' schemas.
 export { bookingMessagesSchema, generalMessageSchema, type BookingMessages } from "./cms-messages";
@@ -242,7 +243,8 @@ export const maintenancePageSchema = z.object({
   title: z.string(),
   web_mobile_title: z.string(),
   subtitle: z.string(),
-  description_highlighted: z.string(),
+  /** HTML. */
+  description_highlighted: richText(z.string()),
   logo: z.object({ image_url: z.string() }).optional(),
   cta: linkSchema.optional(),
   seo: seoSchema.optional(),
@@ -252,7 +254,8 @@ export type MaintenanceContent = z.infer<typeof maintenancePageSchema>;
 export const errorPageSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
-  description_highlighted: z.string(),
+  /** HTML. */
+  description_highlighted: richText(z.string()),
   cta: linkSchema.optional(),
 });
 export type ErrorPageContent = z.infer<typeof errorPageSchema>;
@@ -269,7 +272,7 @@ export const faqSchema = z.array(
     site: z.string(),
     question: z.string().min(1),
     /** HTML answer. */
-    answer: z.string().min(1),
+    answer: richText(z.string().min(1)),
     /** Page paths (below the prefix) whose FAQ block shows this entry. */
     pageToAddTo: z.array(z.string()),
   }),
@@ -279,7 +282,8 @@ export type FaqContent = z.infer<typeof faqSchema>;
 const legalDocument = z.object({
   title: z.string().min(1),
   last_updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  sections: z.array(z.object({ title: z.string().min(1), body: z.string().min(1) })),
+  /** Each body is HTML. */
+  sections: z.array(z.object({ title: z.string().min(1), body: richText(z.string().min(1)) })),
 });
 export const legalSchema = z.object({ privacy_policy: legalDocument, terms_and_conditions: legalDocument });
 export type LegalContent = z.infer<typeof legalSchema>;
@@ -296,7 +300,7 @@ export const contentPageSchema = z.object({
   seo: seoSchema,
   title: z.string().min(1),
   /** HTML body. */
-  body: z.string().min(1),
+  body: richText(z.string().min(1)),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPagesSchema = z.array(contentPageSchema);
