@@ -182,7 +182,11 @@ export function describeAnswer(request, answer) {
     if (request.method === "GET") for (const site of answer.sites) lines.push(`${site.site}/${site.locale} (updated ${site.updated_at} by ${site.updated_by}):\n${JSON.stringify(site.configuration, null, 2)}`);
   } else if (request.path.startsWith("/ops/content")) {
     if (request.method === "GET") lines.push(JSON.stringify(answer.body, null, 2));
-    else lines.push(`${answer.site}/${answer.locale}/${answer.document} ${answer.changed ? "replaced" : "unchanged"}.`);
+    else {
+      lines.push(`${answer.site}/${answer.locale}/${answer.document} ${answer.changed ? "replaced" : "unchanged"}.`);
+      // Rich text keeps text formatting and safe links only (docs/decisions/043): say which fields lost markup.
+      if (answer.sanitised?.length) lines.push(`Markup that is not allowed was removed from: ${answer.sanitised.join(", ")}.`);
+    }
   } else if (request.path.startsWith("/ops/staff")) {
     const members = answer.staff ?? [answer.member];
     if (members.length === 0) lines.push("The staff list is empty.");

@@ -8,6 +8,7 @@ import { type CmsEndpoint, endpointFor } from "./endpoints";
 import { BoundedCache } from "../bounded-cache";
 import { type VersionedDocument, builtAnswers, documentCacheStats } from "./document-cache";
 import { EmbeddedCms, ensureSeeded } from "./store";
+import { cleanRichTextFields } from "./rich-text";
 
 export interface CmsCall {
   tenant: Tenant;
@@ -60,7 +61,7 @@ function parsedFromCache(endpoint: CmsEndpoint, key: string, text: string): CmsR
   }
   const parsed = endpoint.result.safeParse(raw);
   if (!parsed.success) return null;
-  const answer: CmsResult<unknown> = { found: true, result: parsed.data };
+  const answer: CmsResult<unknown> = { found: true, result: cleanRichTextFields(endpoint.result, parsed.data) };
   parsedKvAnswers.set(key, { text, answer });
   return answer;
 }
@@ -145,6 +146,7 @@ export class CmsClient {
     if (!response.ok) throw new CmsUnavailableError(`upstream CMS answered ${response.status} for ${endpoint.path}`);
     const parsed = cmsAnswer(endpoint.result).safeParse(body);
     if (!parsed.success) throw new CmsUnavailableError(`upstream CMS answer for ${endpoint.path} does not fit its schema`);
-    return { found: true, result: parsed.data.Result };
+    // The upstream CMS's rich text is as untrusted as any other (docs/decisions/043).
+    return { found: true, result: cleanRichTextFields(endpoint.result, parsed.data.Result) };
   }
 }

@@ -6,6 +6,7 @@ import { type SeedDocument, seedDocuments } from "../../tenants/content";
 import { seedHash } from "../seed-hash";
 import { DOCUMENT_VERSION_SQL, type VersionedDocument, documentCacheStats, parsedDocuments } from "./document-cache";
 import { log } from "../observability/log";
+import { cleanRichTextFields } from "./rich-text";
 
 let seeds: Map<string, SeedDocument & { hash: string }> | undefined;
 
@@ -112,8 +113,9 @@ export class EmbeddedCms implements CmsReader {
       if (cached?.version === row.version) return cached;
       documentCacheStats.parses++;
       const parsed = CMS_DOCUMENTS[key].safeParse(JSON.parse(row.body));
-      // A stored document that no longer fits its schema is treated as absent rather than crashing a page.
-      const read: VersionedDocument = { version: row.version, doc: parsed.success ? parsed.data : null };
+      // A stored document that no longer fits its schema is treated as absent rather than crashing a page. Its rich
+      // text is cleaned once per version, also when it was stored before cleaning or straight into the database.
+      const read: VersionedDocument = { version: row.version, doc: parsed.success ? cleanRichTextFields(CMS_DOCUMENTS[key], parsed.data) : null };
       parsedDocuments.set(id, read);
       return read;
     }
@@ -124,7 +126,7 @@ export class EmbeddedCms implements CmsReader {
       .bind(site, locale, key, JSON.stringify(seed.body), seed.hash)
       .run();
     // Not cached: the next request reads the row just written, with its version.
-    return { version: `seed|${seed.hash}`, doc: seed.body };
+    return { version: `seed|${seed.hash}`, doc: cleanRichTextFields(CMS_DOCUMENTS[key], seed.body) };
   }
 }
 

@@ -209,7 +209,7 @@ describe("ops and the content pages' documents", () => {
     const groups = groupsSchema.parse((await ops("GET", "/content/snow-oman/ar/groups")).body.body);
     const changed = { ...groups, birthday_parties: { ...groups.birthday_parties, intro: "حفلات الثلج متاحة كل يوم جمعة." } };
     const put = await ops("PUT", "/content/snow-oman/ar/groups", changed);
-    expect(put).toEqual({ status: 200, body: { changed: 1, site: "snow-oman", locale: "ar", document: "groups" } });
+    expect(put).toEqual({ status: 200, body: { changed: 1, site: "snow-oman", locale: "ar", document: "groups", sanitised: [] } });
     const read = async (lang: string) =>
       ((await (await get(`/api/cms/snow-oman/${VENUE_PAGE_READS.birthdayParties}?Lang=${lang}`)).json()) as { Result: { intro: string } }).Result.intro;
     expect(await read("ar")).toBe("حفلات الثلج متاحة كل يوم جمعة.");

@@ -200,7 +200,7 @@ describe("content", () => {
     const changed = { ...home, hero: { ...home.hero, title: "عرض الشتاء" } };
     const { status, body } = await ops("PUT", "/content/ski-egypt/ar/home", changed, "night-shift-token");
     expect(status).toBe(200);
-    expect(body).toEqual({ changed: 1, site: "ski-egypt", locale: "ar", document: "home" });
+    expect(body).toEqual({ changed: 1, site: "ski-egypt", locale: "ar", document: "home", sanitised: [] });
     expect((await cmsAnswer("ski-egypt", "api/HomePage/GetAll", "ar")).hero.title).toBe("عرض الشتاء");
     expect((await cmsAnswer("ski-egypt", "api/HomePage/GetAll", "en")).hero.title).not.toBe("عرض الشتاء");
     const stored = (await ops("GET", "/content/ski-egypt/ar/home")).body;

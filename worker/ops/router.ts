@@ -17,6 +17,7 @@ import { TENANTS, tenantBySlug } from "../../tenants";
 import { emailSchema, safeText } from "../../shared/contract/fields";
 import { addStaffMember, listStaff, removeStaffMember } from "../orders/discounts";
 import { type FieldIssue, invalidRequest, issuesOf, parseInput, valid } from "../validation";
+import { cleanRichTextFields } from "../cms/rich-text";
 import { busyAnswer, DatabaseBusyError } from "../d1-busy";
 import { type OpsEnv, requireOpsToken } from "./access";
 import { enquiriesOps } from "./enquiries";
@@ -234,18 +235,22 @@ opsRouter.get("/content/:site/:locale/:key", async (c) => {
 });
 
 // The document's schema depends on the path, so the body is parsed here with it (the one issue shape, all the same).
+// Its rich text is cleaned first (docs/decisions/043), so what is stored fits the schema as cleaned: an answer with
+// nothing left is refused. The answer names the fields the cleaning changed.
 opsRouter.put("/content/:site/:locale/:key", valid("json", z.unknown()), async (c) => {
   const address = documentAddress(c);
   if (address instanceof Response) return address;
-  const body = c.req.valid("json");
-  const parsed = parseInput(CMS_DOCUMENTS[address.key], body);
+  const schema = CMS_DOCUMENTS[address.key];
+  const sanitised: string[] = [];
+  const body = cleanRichTextFields(schema, c.req.valid("json"), sanitised);
+  const parsed = parseInput(schema, body);
   if (!parsed.success) return invalidRequest(c, issuesOf(parsed.error));
   const unknown = unknownFields(body, parsed.data);
   if (unknown.length > 0) return invalidRequest(c, unknown);
   const changes = await commitChanges(c.env, c.get("opsTokenName"), async () => [
     await planDocumentPut(c.env, address.tenant, address.locale, address.key, parsed.data),
   ]);
-  return c.json({ changed: changes.length, site: address.tenant.slug, locale: address.locale, document: address.key });
+  return c.json({ changed: changes.length, site: address.tenant.slug, locale: address.locale, document: address.key, sanitised });
 });
 
 opsRouter.get("/log", valid("query", logQuery), async (c) => c.json({ changes: await readChangeLog(c.env.DB, c.req.valid("query")) }));
