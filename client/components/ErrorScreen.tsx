@@ -9,7 +9,7 @@ export interface ErrorScreenProps {
   status: number;
   title: string;
   subtitle: string;
-  /** Trusted HTML from the CMS or the dictionaries. */
+  /** HTML of the dictionaries, or the CMS's as the worker cleaned it (docs/decisions/043). */
   descriptionHtml: string;
   cta?: { title: string; url: string };
   /** Prefix internal links go under; absent outside a known site. */

@@ -12,7 +12,7 @@ export function faqStructuredData(entries: FaqContent): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-/** The questions as disclosure rows; an answer is the CMS's HTML. */
+/** The questions as disclosure rows; an answer is the CMS's HTML, cleaned by the worker (docs/decisions/043). */
 export function FaqList({ entries, className = "" }: { entries: FaqContent; className?: string }) {
   return (
     <div className={`divide-y rounded-2xl border ${className}`}>
