@@ -58,11 +58,14 @@ export function runSql(sql: string): void {
   );
 }
 
-/** Switches a site's maintenance flag in the database the test server uses (both languages). */
+/**
+ * Switches a site's maintenance flag (both languages) as an operator does, through the ops command line against the
+ * test server: the change is logged and the content version moves, so no page kept from before is served.
+ */
 export function setMaintenance(site: string, on: boolean): void {
-  runSql(
-    `UPDATE cms_documents SET body = json_set(body, '$.enable_maintenance_page', json('${on}')), seed_hash = NULL, updated_by = 'e2e' WHERE site = '${site}' AND doc_key = 'site-settings'`,
-  );
+  const env = { ...process.env };
+  delete env.OPS_TOKEN;
+  execFileSync(process.execPath, ["scripts/ops.mjs", "--url", `http://127.0.0.1:${E2E_PORT}`, "maintenance", on ? "on" : "off", site], { stdio: "pipe", env });
 }
 
 /** Sells every remaining place of a calendar's day, so the day shows as sold out. */
