@@ -154,15 +154,17 @@ test.describe("the product page", () => {
   }
 });
 
-test.describe("the product page's party", () => {
-  for (const { prefix, problem } of [
-    { prefix: "/en-ae/ski-dubai", problem: "Choose from 0 to 12" },
-    { prefix: "/ar-om/snow-oman", problem: "اختر من 0 إلى 12" },
+test.describe("the product page's party and calendar", () => {
+  for (const { prefix, problem, firstWeekday } of [
+    { prefix: "/en-ae/ski-dubai", problem: "Choose from 0 to 12", firstWeekday: "Monday" },
+    { prefix: "/ar-om/snow-oman", problem: "اختر من 0 إلى 12", firstWeekday: "السبت" },
   ]) {
     test(`${prefix}: a GET form changes the party and keeps the day; a count out of range says why`, async ({ page }) => {
       const card = prefix.includes("oman") ? "snow-park" : "penguin-encounter";
       const date = venueDate(prefix.includes("oman") ? "Asia/Muscat" : "Asia/Dubai", 3);
       await page.goto(`${prefix}/passes-packages/${card}?date=${date}&adult=1&junior=0&child=0&infant=0`);
+      // The calendar's week starts on the country's own first day: Monday in the UAE, Saturday in Oman.
+      await expect(page.getByTestId("date-picker").locator("thead th").first()).toHaveAttribute("abbr", firstWeekday);
       const form = page.getByTestId("party-form");
       await form.getByTestId("party-adult").fill("3");
       await form.getByTestId("party-submit").click();

@@ -38,6 +38,11 @@ export const tenantSchema = z
      * check splits the totals with it, and the cart, invoice and tickets print it.
      */
     vatRate: z.number().min(0).max(0.5),
+    /**
+     * The day the venue's calendars start their week (0 Sunday, 1 Monday, 6 Saturday): the country's own convention
+     * from CLDR (Intl.Locale's week info), Monday in the UAE, Saturday in Oman and Egypt.
+     */
+    weekStartsOn: z.union([z.literal(0), z.literal(1), z.literal(6)]),
     /** Buy-now-pay-later providers available at this venue. */
     buyNowPayLater: z.object({ tabby: z.boolean(), tamara: z.boolean() }),
     bankOffer: z.object({ region: z.enum(["UAE", "OMN", "EGY"]), buCode: z.string().min(3) }),

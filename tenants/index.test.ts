@@ -128,6 +128,22 @@ describe("the venue sites", () => {
     ]);
   });
 
+  it("start each calendar week on the country's own first day, as CLDR has it: Monday in the UAE, Saturday in Oman and Egypt", () => {
+    expect(TENANTS.map((t) => [t.slug, t.weekStartsOn])).toEqual([
+      ["ski-dubai", 1],
+      ["snow-abu-dhabi", 1],
+      ["snow-oman", 6],
+      ["ski-egypt", 6],
+    ]);
+    for (const tenant of TENANTS) {
+      for (const language of ["en", "ar"]) {
+        const locale = new Intl.Locale(`${language}-${tenant.phoneRegion.toUpperCase()}`) as Intl.Locale & { getWeekInfo(): { firstDay: number } };
+        // CLDR counts 1 Monday to 7 Sunday; the calendars count 0 Sunday to 6 Saturday.
+        expect(locale.getWeekInfo().firstDay % 7, `${tenant.slug} ${language}`).toBe(tenant.weekStartsOn);
+      }
+    }
+  });
+
   it("show no sign-up button and no cart panel in Egypt, where sign-in comes from the CMS", () => {
     expect(bySlug("ski-egypt").features).toEqual({ signUpButton: false, cartPanel: false, signInFromCms: true });
     for (const slug of ["ski-dubai", "snow-abu-dhabi", "snow-oman"]) {

@@ -21,6 +21,7 @@ export const skiDubai: Tenant = {
   identityClient: DEFAULT_IDENTITY_CLIENT,
   analytics: { gtmId: "GTM-SKIDXB0", gaMeasurementId: "G-SKIDXB0000" },
   vatRate: 0.05,
+  weekStartsOn: 1,
   buyNowPayLater: { tabby: true, tamara: true },
   bankOffer: { region: "UAE", buCode: "SKD" },
   childMinimumAge: 3,

@@ -21,6 +21,7 @@ export const skiEgypt: Tenant = {
   identityClient: DEFAULT_IDENTITY_CLIENT,
   analytics: { gtmId: "GTM-SKIEGY0", gaMeasurementId: "G-SKIEGY0000" },
   vatRate: 0.14,
+  weekStartsOn: 6,
   // Tabby and Tamara take no Egyptian pounds (their EGP maximum is 0): Ski Egypt neither offers nor advertises them.
   buyNowPayLater: { tabby: false, tamara: false },
   bankOffer: { region: "EGY", buCode: "SKE" },

@@ -20,6 +20,7 @@ export const snowAbuDhabi: Tenant = {
   identityClient: "snow-abu-dhabi-web",
   analytics: { gtmId: "GTM-SNOWAUH", gaMeasurementId: "G-SNOWAUH000" },
   vatRate: 0.05,
+  weekStartsOn: 1,
   buyNowPayLater: { tabby: true, tamara: true },
   bankOffer: { region: "UAE", buCode: "SRA" },
   childMinimumAge: 3,

@@ -20,6 +20,7 @@ export const snowOman: Tenant = {
   identityClient: "snow-oman-web",
   analytics: { gtmId: "GTM-SNOWMCT", gaMeasurementId: "G-SNOWMCT000" },
   vatRate: 0.05,
+  weekStartsOn: 6,
   buyNowPayLater: { tabby: false, tamara: false },
   bankOffer: { region: "OMN", buCode: "SMO" },
   childMinimumAge: 2,

@@ -394,6 +394,7 @@ export default function PassDetail() {
                 after the page would drop a click made in between (docs/decisions/023). */}
             <DatePicker
               timeZone={site.tenant.timeZone}
+              weekStartsOn={site.tenant.weekStartsOn}
               locale={site.locale}
               days={days}
               selected={selected}

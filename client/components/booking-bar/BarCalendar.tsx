@@ -76,6 +76,7 @@ export default function BarCalendar({ experienceId, selected, onSelect, guests, 
   return (
     <DatePicker
       timeZone={tenant.timeZone}
+      weekStartsOn={tenant.weekStartsOn}
       locale={locale}
       days={current ? days : null}
       selected={selected}

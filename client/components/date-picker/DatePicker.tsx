@@ -10,14 +10,13 @@ import {
   CALENDAR_STAGGER_S,
   DATEPICKER_DESKTOP_HEIGHT_PX,
 } from "../../../shared/booking/booking-bar";
-import { addDays, monthGrid, todayIn } from "../../../shared/booking/calendar";
+import { type WeekStart, addDays, monthGrid, todayIn } from "../../../shared/booking/calendar";
 import { formatDateKey } from "../../../shared/date-key";
 import { DESKTOP_MIN_WIDTH_PX } from "../../../shared/layout";
 import { type MessageKey, useT } from "../../i18n";
 import {
   type DayView,
   type GridKey,
-  WEEK_STARTS_ON,
   calendarRules,
   monthFetchRange,
   monthOf,
@@ -27,6 +26,8 @@ import {
 
 export interface DatePickerProps {
   timeZone: string;
+  /** The venue's first day of the week (its tenant's weekStartsOn). */
+  weekStartsOn: WeekStart;
   locale: "en" | "ar";
   /** Null while availability loads: the days show a loading state. */
   days: ReadonlyMap<string, AvailabilityDay> | null;
@@ -74,7 +75,7 @@ function useIsDesktop(): boolean {
 }
 
 export default function DatePicker(props: DatePickerProps) {
-  const { timeZone, locale, days, selected, onSelect, guests, dateMode, onMonthChange, label } = props;
+  const { timeZone, weekStartsOn, locale, days, selected, onSelect, guests, dateMode, onMonthChange, label } = props;
   const t = useT();
   const rtl = locale === "ar";
   const desktop = useIsDesktop();
@@ -93,15 +94,15 @@ export default function DatePicker(props: DatePickerProps) {
   const monthTitle = formatDateKey(`${view.year}-${String(view.month).padStart(2, "0")}-01`, locale, "monthYear");
   const weekdays = useMemo(
     () =>
-      // 1 Jan 2024 was a Monday.
+      // 7 Jan 2024 was a Sunday (weekday 0).
       Array.from({ length: 7 }, (_, i) => {
-        const key = addDays("2024-01-01", (WEEK_STARTS_ON - 1 + i + 7) % 7);
+        const key = addDays("2024-01-07", (weekStartsOn + i) % 7);
         return { short: formatDateKey(key, locale, "weekday"), long: formatDateKey(key, locale, "longWeekday") };
       }),
-    [locale],
+    [locale, weekStartsOn],
   );
 
-  const weeks = useMemo(() => monthGrid(view.year, view.month, WEEK_STARTS_ON), [view.year, view.month]);
+  const weeks = useMemo(() => monthGrid(view.year, view.month, weekStartsOn), [view.year, view.month, weekStartsOn]);
   const rules = useMemo(
     () => calendarRules({ today, days, guests, blockedDates: props.blockedDates, table: props.table, hasAdditionalCode: props.hasAdditionalCode, dateMode }),
     [today, days, guests, props.blockedDates, props.table, props.hasAdditionalCode, dateMode],
@@ -147,7 +148,7 @@ export default function DatePicker(props: DatePickerProps) {
     }
     if (!GRID_KEYS.has(event.key)) return;
     event.preventDefault();
-    const next = moveFocus(focused, event.key as GridKey, { rtl, shift: event.shiftKey });
+    const next = moveFocus(focused, event.key as GridKey, { rtl, shift: event.shiftKey, weekStartsOn });
     // Nothing before the current month is shown; past days of this month stay reachable (and say why they are off).
     if (next < `${current.year}-${String(current.month).padStart(2, "0")}-01`) return;
     moveFocusRef.current = next;

@@ -80,6 +80,9 @@ describe("months and keys", () => {
     // 13 March 2030 is a Wednesday; weeks start on Monday.
     expect(moveFocus("2030-03-13", "Home", { rtl: false })).toBe("2030-03-11");
     expect(moveFocus("2030-03-13", "End", { rtl: false })).toBe("2030-03-17");
+    // A week from Saturday (Oman, Egypt): Wednesday 13 March 2030 lies in the week of Saturday 9 to Friday 15.
+    expect(moveFocus("2030-03-13", "Home", { rtl: true, weekStartsOn: 6 })).toBe("2030-03-09");
+    expect(moveFocus("2030-03-13", "End", { rtl: true, weekStartsOn: 6 })).toBe("2030-03-15");
     expect(moveFocus("2030-03-13", "PageDown", { rtl: false })).toBe("2030-04-13");
     expect(moveFocus("2030-03-13", "PageUp", { rtl: false, shift: true })).toBe("2029-03-13");
   });

@@ -10,11 +10,10 @@ import {
   consecutiveRun,
   dayBookability,
   modeLengthInDays,
+  type WeekStart,
   weekdayOf,
 } from "../../../shared/booking/calendar";
 
-/** Weeks start on Monday in both languages. */
-export const WEEK_STARTS_ON = 1 as const;
 
 export interface CalendarInput {
   today: string;
@@ -114,8 +113,12 @@ export function addMonths(date: string, by: number): string {
 
 export type GridKey = "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End" | "PageUp" | "PageDown";
 
-/** Where a key moves the focused day; left and right swap in right-to-left pages, shift+PageUp/Down moves a year. */
-export function moveFocus(date: string, key: GridKey, opts: { rtl: boolean; shift?: boolean }): string {
+/**
+ * Where a key moves the focused day; left and right swap in right-to-left pages, shift+PageUp/Down moves a year, Home
+ * and End go to the first and last day of the venue's week (Monday unless given).
+ */
+export function moveFocus(date: string, key: GridKey, opts: { rtl: boolean; shift?: boolean; weekStartsOn?: WeekStart }): string {
+  const weekStart = opts.weekStartsOn ?? 1;
   const forward = opts.rtl ? "ArrowLeft" : "ArrowRight";
   switch (key) {
     case "ArrowLeft":
@@ -126,9 +129,9 @@ export function moveFocus(date: string, key: GridKey, opts: { rtl: boolean; shif
     case "ArrowDown":
       return addDays(date, 7);
     case "Home":
-      return addDays(date, -((weekdayOf(date) - WEEK_STARTS_ON + 7) % 7));
+      return addDays(date, -((weekdayOf(date) - weekStart + 7) % 7));
     case "End":
-      return addDays(date, 6 - ((weekdayOf(date) - WEEK_STARTS_ON + 7) % 7));
+      return addDays(date, 6 - ((weekdayOf(date) - weekStart + 7) % 7));
     case "PageUp":
       return addMonths(date, opts.shift ? -12 : -1);
     case "PageDown":
