@@ -5,7 +5,7 @@ import type { MemberOrder } from "../../shared/contract/member-schemas";
 import { formatDateKey } from "../../shared/date-key";
 import { formatAmount } from "../../shared/format";
 import type { Locale } from "../../shared/locale";
-import { slotTimeLabel } from "../components/cart/format";
+import { clockLabel } from "../../shared/clock";
 
 export interface BookingGroups {
   upcoming: MemberOrder[];
@@ -52,7 +52,7 @@ export function bookingRowOf(order: MemberOrder, locale: Locale, decimals: 2 | 3
   return {
     code: order.reservationCode,
     date: formatDateKey(order.firstDate, locale),
-    time: order.firstTime ? slotTimeLabel(order.firstTime, locale) : null,
+    time: order.firstTime ? clockLabel(order.firstTime, locale) : null,
     items: order.items.map((item) => ({ title: item.title, tickets: item.tickets })),
     tickets: order.items.reduce((sum, item) => sum + item.tickets, 0),
     total: formatAmount(order.total, order.currency, decimals, locale),

@@ -36,6 +36,7 @@ import { catalogueOf, notFound } from "../document/page";
 import { type SiteLoaderData, useSite } from "../layout/site-context";
 import { formatAmount } from "../../shared/format";
 import { pageTexts } from "../i18n/messages.server";
+import { clockRange } from "../../shared/clock";
 
 
 /** Days of availability the server sends with the page (the first month and a little more). */
@@ -447,12 +448,12 @@ export default function PassDetail() {
                           }}
                           className={`${slotLook} ${chosen ? "border-brand-navy bg-brand-navy text-white" : "border-slate-300 bg-white hover:border-brand-navy"}`}
                         >
-                          <span className="font-bold" dir="ltr">{p.time} – {p.endTime}</span>
+                          <span className="font-bold">{clockRange(p.time, p.endTime, site.locale)}</span>
                           <span className="text-sm">{note}</span>
                         </a>
                       ) : (
                         <button type="button" data-testid="time-slot" data-slot-state={state} disabled className={`${slotLook} cursor-not-allowed border-slate-300 bg-white opacity-50`}>
-                          <span className="font-bold" dir="ltr">{p.time} – {p.endTime}</span>
+                          <span className="font-bold">{clockRange(p.time, p.endTime, site.locale)}</span>
                           <span className="text-sm">{note}</span>
                         </button>
                       )}

@@ -8,6 +8,7 @@ import type { Locale } from "../../shared/locale";
 import { escapeMarkup as esc } from "../../shared/text";
 import type { Tenant } from "../../shared/tenant";
 import { mailNameOf, mailSubjectOf } from "./safe-header";
+import { clockLabel } from "../../shared/clock";
 
 const TEXTS = {
   en: {
@@ -61,7 +62,7 @@ export function bookingUrlOf(origin: string, tenant: Tenant, locale: Locale, cod
 /** One row per ticket type and per add-on of each line: what, when, how many, how much. */
 function rowsOf(order: Order, locale: Locale, money: (n: number) => string) {
   return order.lines.flatMap((line) => {
-    const when = line.time ? `${line.date} ${line.time}` : line.date;
+    const when = line.time ? `${line.date} ${clockLabel(line.time, locale)}` : line.date;
     return [
       ...line.tickets
         .filter((t) => t.quantity > 0)

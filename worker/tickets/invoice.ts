@@ -6,6 +6,7 @@ import type { Order } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { PAYMENT_TYPE_NAMES, esc, formatAmount, say } from "../gateway/texts";
+import { clockLabel } from "../../shared/clock";
 
 export function invoiceHtml(order: Order, tenant: Tenant, locale: Locale): string {
   const money = (n: number) => esc(formatAmount(n, order.totals.currency, tenant.decimals, locale));
@@ -16,7 +17,7 @@ export function invoiceHtml(order: Order, tenant: Tenant, locale: Locale): strin
     .flatMap((line) => [
       ...line.tickets.map(
         (t) =>
-          `<tr><td>${esc(line.title)} (${esc(GUEST_TYPE_NAMES[t.guestType][locale])})</td><td>${esc(line.date)}${line.time ? ` ${esc(line.time)}` : ""}</td>` +
+          `<tr><td>${esc(line.title)} (${esc(GUEST_TYPE_NAMES[t.guestType][locale])})</td><td>${esc(line.date)}${line.time ? ` ${esc(clockLabel(line.time, locale))}` : ""}</td>` +
           `<td>${t.quantity}</td><td>${money(t.unitPrice)}</td><td>${money(t.amount)}</td></tr>`,
       ),
       ...line.addOns.map(

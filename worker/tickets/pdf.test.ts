@@ -74,7 +74,7 @@ describe("renderTicketPdf", () => {
       expect(page).toContain("Omar Al Fahim");
     });
     expect(tickets[0]).toContain(visualLine("منحدر التزلج – جلسة ساعتين"));
-    expect(tickets[0]).toContain("10:30");
+    expect(tickets[0]).toContain("10:30 AM");
     expect(tickets[0]).toContain("Fri, 14 Mar 2025");
     expect(tickets[3]).toContain("Junior");
     expect(tickets[3]).toContain(visualLine("ناشئ"));

@@ -10,6 +10,7 @@ import type { Locale } from "../../shared/locale";
 import { GUEST_NOUNS, GUEST_TYPE_NAMES, pluralize } from "../../shared/booking/plurals";
 import { baseDirection, visualLine } from "./arabic";
 import { DEJAVU_SANS_BASE64, DEJAVU_SANS_BOLD_BASE64 } from "./font-data";
+import { clockLabel } from "../../shared/clock";
 
 export interface TicketPdfInput {
   order: Order;
@@ -263,8 +264,8 @@ function summaryPages(doc: PDFDocument, regular: PDFFont, bold: PDFFont, input: 
     sheet.text(line.title, { size: 11, bold: true, align: "start" });
     sheet.down(14);
     const date = formatDate(line.date);
-    const time = line.time ? ` · ${line.time}` : "";
-    sheet.pair({ en: date.en + time, ar: date.ar + time }, { size: 9, color: MUTED });
+    const time = (locale: Locale) => (line.time ? ` · ${clockLabel(line.time, locale)}` : "");
+    sheet.pair({ en: date.en + time("en"), ar: date.ar + time("ar") }, { size: 9, color: MUTED });
     sheet.down(15);
     for (const t of line.tickets) {
       const en = pluralize(t.quantity, GUEST_NOUNS.en[t.guestType]);
@@ -313,7 +314,7 @@ function ticketPage(doc: PDFDocument, regular: PDFFont, bold: PDFFont, input: Ti
   sheet.field(L.guest, ticket.holder ?? guestName(order));
   sheet.field(L.experience, ticket.title);
   sheet.field(L.date, formatDate(ticket.date));
-  if (ticket.time) sheet.field(L.time, ticket.time);
+  if (ticket.time) sheet.field(L.time, { en: clockLabel(ticket.time, "en"), ar: clockLabel(ticket.time, "ar") });
   sheet.field(L.guestType, GUEST_TYPE_NAMES[ticket.guestType]);
   sheet.y = MARGIN + 14;
   sheet.pair(L.show, { size: 7.5, color: MUTED });

@@ -12,7 +12,7 @@ import { panelTotals, slotsOf } from "../../cart/order-flow";
 import { useSite } from "../../layout/site-context";
 import { trackViewCart } from "../../analytics/analytics-events";
 import { CmsLink } from "../header/CmsLink";
-import { slotTimeLabel } from "./format";
+import { clockLabel } from "../../../shared/clock";
 import { removeLine, useHydratedCart } from "../checkout/use-checkout";
 import { cartIsUsableHere } from "../../../shared/cart/venues";
 import { announceCartChange } from "./leave";
@@ -88,7 +88,7 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
                 {slots.length ? (
                   <p>
                     <span className="sr-only">{t("order.cart.time")}: </span>
-                    {slots.map((slot) => slotTimeLabel(slot, site.locale)).join(", ")}
+                    {slots.map((slot) => clockLabel(slot, site.locale)).join(", ")}
                   </p>
                 ) : null}
                 <p className="text-brand-slate">

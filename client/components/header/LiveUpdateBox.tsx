@@ -2,11 +2,13 @@
 // (loaded with the box, client/components/header/header-parts.ts).
 import type { LiveUpdateDetailsView, LiveUpdateView } from "../../../shared/cms-views";
 import { useT } from "../../i18n";
+import { useSite } from "../../layout/site-context";
 import { CmsLink } from "./CmsLink";
 import { useLiveUpdateDetails } from "./header-parts";
 import { StatusDot } from "./icons";
 import { PartFailed } from "./PartFailed";
 import { PartLoading } from "./PartStates";
+import { clockRange } from "../../../shared/clock";
 
 /** `className` is the header's popover look, given by the strip that opens the box (it owns that look). */
 export default function LiveUpdateBox({
@@ -23,6 +25,7 @@ export default function LiveUpdateBox({
   onNavigate: () => void;
 }) {
   const t = useT();
+  const site = useSite();
   const details = useLiveUpdateDetails();
   return (
     <div id={id} className={`${className} start-0 w-80 text-sm`}>
@@ -30,7 +33,7 @@ export default function LiveUpdateBox({
       <p className="mt-1 flex items-center gap-2 text-brand-slate">
         {t("header.workingHours")}:{" "}
         <span>
-          {live.start_working_hour_time} – {live.end_working_hour_time}
+          {clockRange(live.start_working_hour_time, live.end_working_hour_time, site.locale)}
         </span>
         {openNow === null ? null : (
           <span className="ms-auto inline-flex items-center gap-1 font-semibold text-brand-navy">

@@ -13,7 +13,7 @@ import { useT } from "../../i18n";
 import { type CallFailure, isOutage } from "../../api/api";
 import { fetchInvoice, fetchTicketPdf } from "../../cart/order-calls";
 import { useSite } from "../../layout/site-context";
-import { slotTimeLabel } from "../cart/format";
+import { clockLabel } from "../../../shared/clock";
 
 /** Saves a file the browser holds (a Blob) under a name, through a temporary object URL. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -51,7 +51,7 @@ export function OrderItems({ order, undated = false }: { order: Order; undated?:
               {undated ? null : (
                 <p className="text-sm text-brand-slate">
                   {formatDateKey(line.date, site.locale)}
-                  {line.time ? ` · ${slotTimeLabel(line.time, site.locale)}` : ""}
+                  {line.time ? ` · ${clockLabel(line.time, site.locale)}` : ""}
                 </p>
               )}
               <p className="text-sm text-brand-slate">{guestSummary(countsOf(line), site.locale)}</p>
@@ -106,7 +106,7 @@ export function OrderTickets({ order, undated = false }: { order: Order; undated
             {undated ? null : (
               <p className="text-sm text-brand-slate">
                 {formatDateKey(ticket.date, site.locale)}
-                {ticket.time ? ` · ${slotTimeLabel(ticket.time, site.locale)}` : ""}
+                {ticket.time ? ` · ${clockLabel(ticket.time, site.locale)}` : ""}
               </p>
             )}
             <p className="mt-1 font-mono text-xs" dir="ltr">{ticket.code}</p>

@@ -20,6 +20,7 @@ import { useSite } from "../../layout/site-context";
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
+import { clockRange } from "../../../shared/clock";
 export const clientLoader = clientLoaderWithTexts(["checkout"]);
 
 export default function AddActivity() {
@@ -194,7 +195,7 @@ function AddActivityStep() {
                   >
                     <input type="radio" name="slot" value={p.ak} disabled={state !== "open"} checked={performanceAk === p.ak} onChange={() => { setPerformanceAk(p.ak); setShowSlotError(false); }} />
                     <span className="flex flex-col">
-                      <span className="font-bold" dir="ltr">{p.time} – {p.endTime}</span>
+                      <span className="font-bold">{clockRange(p.time, p.endTime, site.locale)}</span>
                       <span className="text-sm">{note}</span>
                     </span>
                   </label>

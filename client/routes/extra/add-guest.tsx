@@ -10,7 +10,7 @@ import { MEMBER_TITLES } from "../../../shared/contract/members";
 import { formatDateKey } from "../../../shared/date-key";
 import { ExtraShell } from "../../components/extra/ExtraShell";
 import { LoaderDots } from "../../components/Loader";
-import { slotTimeLabel } from "../../components/cart/format";
+import { clockLabel } from "../../../shared/clock";
 import { useT } from "../../i18n";
 import { AccountQueries, failureOf, usePeople } from "../../account/account-queries";
 import {
@@ -93,7 +93,7 @@ function AddGuestPage() {
 }
 
 function ticketLine(ticket: OrderGuestTicket, t: ReturnType<typeof useT>, locale: "en" | "ar"): string {
-  const when = `${formatDateKey(ticket.date, locale)}${ticket.time ? ` · ${slotTimeLabel(ticket.time, locale)}` : ""}`;
+  const when = `${formatDateKey(ticket.date, locale)}${ticket.time ? ` · ${clockLabel(ticket.time, locale)}` : ""}`;
   return `${t(`catalogue.guest.${ticket.guestType}`)} · ${ticket.title} · ${when}`;
 }
 

@@ -4,7 +4,7 @@
 import { useEffect } from "react";
 import { Link, useLoaderData } from "react-router";
 import { formatDateKey } from "../../../shared/date-key";
-import { slotTimeLabel } from "../../components/cart/format";
+import { clockLabel } from "../../../shared/clock";
 import { ExtraShell, myBookingHref } from "../../components/extra/ExtraShell";
 import { useTicketDownload } from "../../components/extra/ticket-download";
 import { LoaderDots } from "../../components/Loader";
@@ -86,7 +86,7 @@ function ConfirmStep() {
                         <p className="font-semibold">{t(`catalogue.guest.${ticket.guestType}`)} · {ticket.title}</p>
                         <p className="text-sm text-brand-slate">
                           {formatDateKey(ticket.date, site.locale)}
-                          {ticket.time ? ` · ${slotTimeLabel(ticket.time, site.locale)}` : ""}
+                          {ticket.time ? ` · ${clockLabel(ticket.time, site.locale)}` : ""}
                         </p>
                         <p className="font-mono text-xs"><span dir="ltr">{ticket.ticketId}</span></p>
                       </td>

@@ -1,0 +1,19 @@
+// The one time style of the shop: a 12-hour clock with AM/PM in English and ص/م in Arabic, Western digits in both
+// (as amounts and dates are printed), for time slots, opening hours, order lines, tickets, invoices and e-mails.
+import { timeOfDayLabel } from "./cart/session";
+import type { Locale } from "./locale";
+
+/** A 24-hour "HH:mm" as "2:30 PM" / "2:30 م"; anything else is given back as it is. "24:00" is midnight. */
+export function clockLabel(time: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]) % 24;
+  if (Number(match[1]) > 24) return time;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${timeOfDayLabel(hours < 12 ? "AM" : "PM", locale)}`;
+}
+
+/** A span of two "HH:mm" times, "10:00 AM – 11:30 AM"; in Arabic the runs read right to left, start first. */
+export function clockRange(start: string, end: string, locale: Locale): string {
+  return `${clockLabel(start, locale)} – ${clockLabel(end, locale)}`;
+}
