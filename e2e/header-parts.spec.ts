@@ -20,7 +20,7 @@ test("desktop: the live-update box shows the working hours at once and the venue
   await hydrated(page);
   await page.getByTestId("live-update").click();
   const box = page.locator("#" + (await page.getByTestId("live-update").getAttribute("aria-controls"))!.replace(/:/g, "\\:"));
-  await expect(box).toContainText("10:00 AM – 11:00 PM");
+  await expect(box).toContainText("10:00 ص – 11:00 م");
   await expect(box).toContainText("المسار الأسود");
   await expect(box).toContainText("مغلق لتسوية الثلج");
   await expect(box.getByRole("link", { name: "خطط لزيارتك" })).toBeVisible();
