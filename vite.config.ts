@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "@unocss/vite";
 import type { ChunkingContext } from "rolldown";
 import { type Plugin, defineConfig } from "vite";
+import { buildId } from "./scripts/build-id.mjs";
 
 // React, React DOM, React Router and zustand load on every page: one chunk for them compresses better and saves the
 // per-file overhead that automatic splitting into several small shared chunks costs the home page.
@@ -55,6 +56,8 @@ const noteClientModules: Plugin = {
 };
 
 export default defineConfig({
+  // The build's name, reported by /api/health (worker/build-info.ts).
+  define: { __SHOP_BUILD__: JSON.stringify(buildId()) },
   plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), noteClientModules],
   environments: {
     client: {

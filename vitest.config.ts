@@ -1,6 +1,7 @@
 // Two test projects: pure rules and content in Node, the worker inside the Workers runtime.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { buildId } from "./scripts/build-id.mjs";
 import { clientSecretsVar } from "./scripts/identity/clients.mjs";
 import { startIdentityProvider, type IdentityProvider } from "./scripts/identity/provider.mjs";
 import { type MailCatcher, startMailCatcher } from "./scripts/mail-catcher.mjs";
@@ -36,6 +37,8 @@ export default defineConfig({
         },
       },
       {
+        // The build's name, as the real build bakes it in (worker/build-info.ts).
+        define: { __SHOP_BUILD__: JSON.stringify(buildId()) },
         plugins: [
           cloudflareTest(async () => ({
             main: "./worker/test-entry.ts",
