@@ -10,6 +10,8 @@ import type { AppEnv } from "./env";
 import { createSandboxGatewayPages } from "./gateway/hosted-page";
 import { createTokenisePages } from "./gateway/tokenise-page";
 import { lastResortPage } from "./last-resort";
+import { SHOP_BUILD } from "./build-info";
+import { demoOnly, refuseWhenMisconfigured, shopModeOf } from "./mode";
 import { answerWrongMethods, capBodies, sameOriginOnly } from "./middleware/edge";
 import { resolveLocation, rootRedirect } from "./middleware/locale";
 import { normaliseUrl } from "./middleware/normalise";
@@ -71,6 +73,11 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   // First: every answer below, error pages included, carries the request id, and every request ends with a log line.
   app.use("*", requestLog);
   app.use("*", securityHeaders);
+  // A worker whose settings do not fit its mode answers every request 503, naming them (worker/mode.ts).
+  app.use("*", refuseWhenMisconfigured);
+  // The sandbox gateway exists in the demo mode only: in production its pages and calls are 404, whatever the method.
+  app.use("/sandbox-pay", demoOnly);
+  app.use("/sandbox-pay/*", demoOnly);
   // Every D1 call of the request is tried again while the database is locked for a moment (worker/d1-busy.ts).
   app.use("*", async (c, next) => {
     if (c.env?.DB) c.env = { ...c.env, DB: retryWhileLocked(c.env.DB) };
@@ -81,8 +88,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.use("*", sameOriginOnly);
   app.use("*", capBodies);
 
-  // A trivial route: liveness, and the baseline of the rendering benchmark.
-  app.get("/api/health", (c) => c.json({ ok: true }));
+  // A trivial route: liveness, the mode and build a deployment's smoke test checks, and the rendering benchmark's baseline.
+  app.get("/api/health", (c) => c.json({ ok: true, mode: shopModeOf(c.env ?? {}), build: SHOP_BUILD }, 200, { "Cache-Control": "no-store" }));
   app.route("/api/cms", cmsRouter);
   app.route("/api/newsletter", newsletterRouter);
   // The browser's error reports, logged beside the server's (worker/observability/client-errors.ts).

@@ -5,6 +5,10 @@ import type { ResolvedLocation } from "../shared/tenant";
 export interface Env {
   DB: D1Database;
   CACHE: KVNamespace;
+  /** "demo" (unset: the default of npm start and the tests) or "production" (worker/mode.ts, docs/decisions/033). */
+  SHOP_MODE?: string;
+  /** How guests pay: "sandbox" (demo only) or "upstream" (the provider at PROVIDER_API_URL); required in production. */
+  PAYMENT_GATEWAY?: string;
   SITE_CONFIG_TTL_SECONDS?: string;
   /** Seconds an anonymous page may be served from the isolate's page cache (worker/page-cache.ts); "0" turns it off. */
   PAGE_CACHE_TTL_SECONDS?: string;

@@ -45,7 +45,7 @@ async function lookUp(ctx: OrderContext): Promise<MemberLookup> {
   } catch {
     return { ok: false, answer: refusal("memberSessionEnded", ctx.locale, [], INVALID_TOKEN_CHALLENGE) };
   }
-  const member = await ensureMember(ctx.env.DB, claims);
+  const member = await ensureMember(ctx.env, claims);
   if (member.blocked) return { ok: false, answer: refusal("accountRefused", ctx.locale) };
   return { ok: true, member };
 }

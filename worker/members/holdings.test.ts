@@ -52,7 +52,7 @@ describe("the member's holdings", () => {
 
   it("lists a paid membership, alpine voucher and group lessons by kind, for their owner only", async () => {
     const today = todayIn("Asia/Dubai");
-    await ensureCatalogueSeeded(DB, CACHE, 1, CATALOGUE_SEEDS["ski-dubai"], today);
+    await ensureCatalogueSeeded({ DB, CACHE }, 1, CATALOGUE_SEEDS["ski-dubai"], today);
     const membership = await cardIdOf("kind = 'membership'");
     const voucher = await cardIdOf("kind = 'alpine'");
     const skiGroup = await cardIdOf("kind = 'lesson' AND lesson_type = 1 AND category_card_type = 1");

@@ -9,6 +9,7 @@ import { DIAL_COUNTRIES } from "../../shared/dial-codes";
 import { firstUnsafeCharacter } from "../../shared/text";
 import type { Tenant } from "../../shared/tenant";
 import type { AccessTokenClaims } from "../auth/identity";
+import { seedDemoMemberData } from "./demo-members";
 
 export interface MemberRow {
   mafid: string;
@@ -47,10 +48,13 @@ function newUserAk(): string {
 }
 
 /** The member of these claims, made at the first call (names and e-mail from the claims; the rest comes later). */
-export async function ensureMember(db: D1Database, claims: AccessTokenClaims): Promise<MemberRow> {
+export async function ensureMember(env: { DB: D1Database; SHOP_MODE?: string }, claims: AccessTokenClaims): Promise<MemberRow> {
+  const db = env.DB;
   const mafid = claimText(claims.mafid, 64) || claimText(claims.sub, 64);
   const existing = await db.prepare(`${MEMBER_SELECT} WHERE m.mafid = ?1`).bind(mafid).first<MemberRow>();
   if (existing) return existing;
+  // A demo member's SHARE account, children and voucher come with their first record (demo mode only).
+  await seedDemoMemberData(env, mafid);
   const title = (MEMBER_TITLES as readonly string[]).includes(claims.title ?? "") ? (claims.title as MemberTitle) : null;
   const gender = title ? genderOfTitle(title) : claims.gender === "male" || claims.gender === "female" ? claims.gender : null;
   const residence = typeof claims.country === "string" ? (DIAL_COUNTRIES.find((c) => c.iso3 === claims.country!.toUpperCase())?.iso2.toUpperCase() ?? null) : null;

@@ -79,7 +79,7 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   const existing = mode === "reserve" && request.cartId ? await readOwnCart(db, tenant.siteId, request.cartId, ctx.cartSecret) : null;
   if (mode === "reserve" && request.cartId && !existing) return refusal("cartNotFound", locale);
 
-  await ensureCatalogueSeeded(db, ctx.env.CACHE, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], today);
+  await ensureCatalogueSeeded(ctx.env, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], today);
   const priced = await priceBasket(db, tenant, locale, request.lineItems, today);
   if (!priced.ok) {
     if (priced.kind === "invalid") return invalid(priced.issues);
@@ -92,7 +92,7 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   // A member's token the provider refused (expired): that answer, so the shop refreshes and asks again.
   if (asked && "answer" in asked) return asked.answer;
   const redeemer = asked;
-  const applied = await applyDiscounts(db, tenant, request, basket.lines, basket.subtotal, now, today, redeemer !== null);
+  const applied = await applyDiscounts(ctx.env, tenant, request, basket.lines, basket.subtotal, now, today, redeemer !== null);
   if (!applied.ok) return refusal(applied.error, locale);
   const { discounts } = applied;
   if (redeemer && pointsToRedeem(discounts.share_amount) > redeemer.points) return refusal("pointsNotEnough", locale);

@@ -18,6 +18,7 @@ import {
   PROMO_CODE_SEEDS,
   STAFF_SEEDS,
 } from "../../tenants/catalogue/discounts";
+import { demoDataAllowed } from "../mode";
 import { seedHash } from "../seed-hash";
 import { type CartClaims, NO_CLAIMS } from "./carts";
 
@@ -76,7 +77,10 @@ export function seedDiscountStatements(db: D1Database, tenant: Tenant): D1Prepar
   ];
 }
 
-export function ensureDiscountsSeeded(db: D1Database, tenant: Tenant): Promise<void> {
+/** Seeds the demo promo codes, staff list and Fazaa cards once per isolate; never in production (worker/mode.ts). */
+export function ensureDiscountsSeeded(env: { DB: D1Database; SHOP_MODE?: string }, tenant: Tenant): Promise<void> {
+  if (!demoDataAllowed(env)) return Promise.resolve();
+  const db = env.DB;
   const key = `${tenant.siteId}:${seedHash(JSON.stringify([promoRows(tenant), STAFF_SEEDS, FAZAA_CARD_SEEDS]))}`;
   return seedOnce(key, () => db.batch(seedDiscountStatements(db, tenant)));
 }
@@ -248,7 +252,7 @@ export type DiscountOutcome = { ok: true; discounts: AppliedDiscounts } | { ok: 
  * `isShareMember` is false for guests: points need a signed-in SHARE member on a site that runs SHARE.
  */
 export async function applyDiscounts(
-  db: D1Database,
+  env: { DB: D1Database; SHOP_MODE?: string },
   tenant: Tenant,
   choice: CheckedBasketRequest,
   lines: readonly PricedLine[],
@@ -278,7 +282,8 @@ export async function applyDiscounts(
     promoCode: null,
     claims: { ...NO_CLAIMS },
   };
-  if (claimedDiscounts(choice).some((k) => k !== "points")) await ensureDiscountsSeeded(db, tenant);
+  if (claimedDiscounts(choice).some((k) => k !== "points")) await ensureDiscountsSeeded(env, tenant);
+  const db = env.DB;
 
   if (choice.promoCode || choice.promoId) {
     const promo = await readPromoCode(db, tenant.siteId, { code: choice.promoCode, id: choice.promoId });

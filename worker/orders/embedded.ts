@@ -32,7 +32,7 @@ export function embeddedOrders(ctx: OrderContext): OrderCalls {
     extendSession: (cartId) => extendCart(ctx, cartId),
     releaseCart: (cartId) => releaseCart(ctx, cartId),
     async addOns(cardId) {
-      await ensureCatalogueSeeded(ctx.env.DB, ctx.env.CACHE, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], todayIn(tenant.timeZone, ctx.now));
+      await ensureCatalogueSeeded(ctx.env, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], todayIn(tenant.timeZone, ctx.now));
       const cards = await readCardsByIds(ctx.env.DB, tenant.siteId, locale, [cardId]);
       if (!cards.has(cardId)) return { status: 404, body: { error: "not_found", message: `No card ${cardId} on this site` } };
       const data = addOnsOf(tenant).map((a) => ({ ak: a.ak, title: a.title[locale], description: a.description[locale], price: a.price, maxQuantity: a.maxQuantity }));

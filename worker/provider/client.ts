@@ -92,7 +92,7 @@ export class ProviderClient {
   }
 
   private async ready(): Promise<D1Database> {
-    await ensureCatalogueSeeded(this.env.DB, this.env.CACHE, this.tenant.siteId, CATALOGUE_SEEDS[this.tenant.slug], this.today());
+    await ensureCatalogueSeeded(this.env, this.tenant.siteId, CATALOGUE_SEEDS[this.tenant.slug], this.today());
     return this.env.DB;
   }
 

@@ -87,11 +87,11 @@ describe("seeding", () => {
 
   it("ensureCatalogueSeeded seeds once per seed version and venue day (KV marker)", async () => {
     await DB.prepare("DELETE FROM calendar_days").run();
-    await ensureCatalogueSeeded(DB, CACHE, SITE, FIXTURE_SEED, "2030-01-01");
+    await ensureCatalogueSeeded({ DB, CACHE }, SITE, FIXTURE_SEED, "2030-01-01");
     const seeded = await count("calendar_days");
     expect(seeded).toBe(FIXTURE_SEED.calendars.length * WINDOW_DAYS);
     await DB.prepare("DELETE FROM calendar_days").run();
-    await ensureCatalogueSeeded(DB, CACHE, SITE, FIXTURE_SEED, "2030-01-01");
+    await ensureCatalogueSeeded({ DB, CACHE }, SITE, FIXTURE_SEED, "2030-01-01");
     expect(await count("calendar_days")).toBe(0);
   });
 });

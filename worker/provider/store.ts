@@ -9,6 +9,7 @@ import type { CardSeed, CatalogueSeed } from "../../tenants/catalogue/types";
 import { seedHash } from "../seed-hash";
 import { type StoredUntil, materialiseCalendar } from "./calendar";
 import { log } from "../observability/log";
+import { demoDataAllowed } from "../mode";
 
 /** Rows per INSERT … FROM json_each(?) statement, keeping each bound JSON text well under D1's limits. */
 export const SEED_ROWS_PER_STATEMENT = 2000;
@@ -113,17 +114,20 @@ export async function seedCatalogue(db: D1Database, siteId: number, seed: Catalo
 const SEED_MARKER_TTL_SECONDS = 60 * 60 * 24 * 3;
 const seededThisIsolate = new Map<string, Promise<void>>();
 
+/** Where the catalogue is seeded, and in which mode (worker/mode.ts): production never seeds the demo catalogue. */
+export interface SeedingEnv {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  SHOP_MODE?: string;
+}
+
 /**
  * Seeds a site once per isolate, seed version and venue day (the window rolls daily); a KV marker spares
- * other isolates the work. A failure is logged and retried on the next call.
+ * other isolates the work. A failure is logged and retried on the next call. Demo mode only.
  */
-export function ensureCatalogueSeeded(
-  db: D1Database,
-  cache: KVNamespace,
-  siteId: number,
-  seed: CatalogueSeed,
-  today: string,
-): Promise<void> {
+export function ensureCatalogueSeeded(env: SeedingEnv, siteId: number, seed: CatalogueSeed, today: string): Promise<void> {
+  if (!demoDataAllowed(env)) return Promise.resolve();
+  const { DB: db, CACHE: cache } = env;
   const marker = `catalogue-seed:${siteId}:${catalogueFingerprint(seed)}:${today}`;
   let pending = seededThisIsolate.get(marker);
   if (!pending) {
