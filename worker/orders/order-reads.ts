@@ -7,7 +7,6 @@ import type { Locale } from "../../shared/locale";
 import { normaliseEmail } from "../../shared/validation";
 import { RATE_RULES, openAttempt } from "../rate-limit";
 import { invoiceHtml } from "../tickets/invoice";
-import { renderTicketPdf } from "../tickets/pdf";
 import { type FileAnswer, type JsonAnswer, ok, refusal } from "./answers";
 import type { OrderContext } from "./context";
 import { memberOf } from "../members/embedded";
@@ -133,6 +132,8 @@ export async function bookingDetails(ctx: OrderContext, code: string): Promise<J
 export async function ticketPdf(ctx: OrderContext, code: string): Promise<FileAnswer | JsonAnswer> {
   const order = await openOrder(ctx, code);
   if (isAnswer(order)) return order;
+  // The PDF library and its fonts (about 1.5 MB) load with the first ticket asked for, not with the worker.
+  const { renderTicketPdf } = await import("../tickets/pdf");
   const file = await renderTicketPdf({
     order,
     siteName: ctx.tenant.name,
