@@ -2,7 +2,7 @@
 // wrangler.toml, checks its configuration, applies the D1 migrations to the remote database, deploys, and smoke-tests
 // the deployed shop (/api/health names the production mode and this build; a home page answers 200). `--dry-run` runs
 // offline: it builds, checks the configuration, runs `wrangler deploy --dry-run` and prints the remote steps it would
-// run. README, "Deploy"; docs/decisions/033.
+// run. README, "Deploy"; docs/decisions/041.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";

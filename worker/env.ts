@@ -5,7 +5,7 @@ import type { ResolvedLocation } from "../shared/tenant";
 export interface Env {
   DB: D1Database;
   CACHE: KVNamespace;
-  /** "demo" (unset: the default of npm start and the tests) or "production" (worker/mode.ts, docs/decisions/033). */
+  /** "demo" (unset: the default of npm start and the tests) or "production" (worker/mode.ts, docs/decisions/041). */
   SHOP_MODE?: string;
   /** How guests pay: "sandbox" (demo only) or "upstream" (the provider at PROVIDER_API_URL); required in production. */
   PAYMENT_GATEWAY?: string;

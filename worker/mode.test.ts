@@ -1,4 +1,4 @@
-// The two modes as a caller meets them (docs/decisions/033): demo serves the sandbox and seeds its demo data;
+// The two modes as a caller meets them (docs/decisions/041): demo serves the sandbox and seeds its demo data;
 // production has no sandbox at all, seeds nothing of the demo, and serves nothing until every setting it needs is there.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";

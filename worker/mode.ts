@@ -1,4 +1,4 @@
-// The shop's two modes (DESIGN decision 13, docs/decisions/033): `demo`, the default of `npm start` and the tests
+// The shop's two modes (DESIGN decision 13, docs/decisions/041): `demo`, the default of `npm start` and the tests
 // (embedded provider, sandbox gateway, seeded demo data), and `production`, set by the deployed environments (no
 // sandbox, no demo data, and every required setting present before a single request is served).
 import type { Context, MiddlewareHandler } from "hono";

@@ -1,7 +1,7 @@
 // The ticket PDF of a paid order: a summary page with the totals, then one A5 page per ticket with its QR code,
 // every label in English and Arabic. Arabic is shaped and reordered here (arabic.ts); the font is a cut DejaVu Sans.
 // Import it with `await import("../tickets/pdf")` where a PDF is made: with pdf-lib, fontkit and the fonts it weighs
-// about 1.5 MB, which a static import would load (and evaluate) at every start of the worker (docs/decisions/033).
+// about 1.5 MB, which a static import would load (and evaluate) at every start of the worker (docs/decisions/041).
 import { vatPercent } from "../../shared/contract/orders";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, concatTransformationMatrix, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor } from "pdf-lib";
