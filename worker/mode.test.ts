@@ -26,7 +26,7 @@ const PRODUCTION: Partial<Env> & Record<string, string> = {
   IDENTITY_ISSUER: "https://id.example",
 };
 const production = (overrides: Record<string, string | undefined> = {}): Env => ({ ...bindings, ...PRODUCTION, ...overrides }) as Env;
-const call = (path: string, appEnv: Env, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, { redirect: "manual", ...init }, appEnv);
+const call = (path: string, appEnv: Env, init: RequestInit = {}) => app.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), appEnv);
 
 afterEach(() => {
   vi.restoreAllMocks();
