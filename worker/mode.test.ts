@@ -7,7 +7,7 @@ import { CATALOGUE_SEEDS } from "../tenants/catalogue";
 import app from "./test-entry";
 import type { Env } from "./env";
 import { SHOP_BUILD } from "./build-info";
-import { type ModeEnv, configurationProblems } from "./mode";
+import { type ModeEnv, REFUSAL_LOG_MESSAGE, configurationProblems } from "./mode";
 import { ensureDiscountsSeeded } from "./orders/discounts";
 import { capture, count, payWithCard, startCheckout } from "./orders/checkout.fixture";
 import { ensureCatalogueSeeded } from "./provider/store";
@@ -100,8 +100,13 @@ describe("a worker missing a setting it needs serves nothing", () => {
       // Names only: a secret's value is never shown.
       expect(text).not.toContain(bindings.IDENTITY_CLIENT_SECRETS!);
     }
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]![0])).toContain("SESSION_SECRET");
+    // Each request also ends with its own request line (a 503 is logged at error level); the refusal is logged once.
+    const lines = errors.mock.calls.map((args) => JSON.parse(String(args[0])) as { message: string; status?: number; settings?: { setting: string }[] });
+    const refusals = lines.filter((line) => line.message === REFUSAL_LOG_MESSAGE);
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]!.settings!.map((p) => p.setting)).toEqual(["PAYMENT_GATEWAY", "SESSION_SECRET", "OPS_TOKENS"]);
+    expect(JSON.stringify(refusals[0])).not.toContain(bindings.IDENTITY_CLIENT_SECRETS!);
+    expect(lines.filter((line) => line.message === "request").map((line) => line.status)).toEqual(everywhere.map(() => 503));
   });
 
   it("refuses the sandbox as production's payment path, and an upstream payment path without a provider", async () => {

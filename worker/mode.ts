@@ -4,6 +4,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { CAPTCHA_HMAC_KEY_MIN_LENGTH } from "./captcha/captcha";
 import type { AppEnv, Env } from "./env";
+import { log } from "./observability/log";
 
 export const SHOP_MODES = ["demo", "production"] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -109,6 +110,9 @@ export function refusalText(problems: readonly ConfigurationProblem[]): string {
   ].join("\n");
 }
 
+/** The message of the one log line a refusing worker writes. */
+export const REFUSAL_LOG_MESSAGE = "the shop refuses to serve: missing or wrong settings";
+
 // Checked once per settings object (one per isolate in a deployment) and logged once, not at every request.
 const checked = new WeakMap<object, ConfigurationProblem[]>();
 
@@ -117,7 +121,8 @@ function problemsOf(env: ModeEnv): ConfigurationProblem[] {
   if (!problems) {
     problems = configurationProblems(env);
     checked.set(env, problems);
-    if (problems.length) console.error(JSON.stringify({ level: "error", message: "the shop refuses to serve: missing or wrong settings", mode: set(env.SHOP_MODE) || "demo", settings: problems }));
+    // One JSON line like every other (with the first refused request's id), at error level whatever LOG_LEVEL says.
+    if (problems.length) log("error", REFUSAL_LOG_MESSAGE, { mode: set(env.SHOP_MODE) || "demo", settings: problems });
   }
   return problems;
 }
