@@ -1,7 +1,8 @@
 // The demo members' own data (the members of the development identity provider, scripts/identity/demo-members.mjs):
 // Sara's SHARE account with its opening balance, Fatima's two children with their ski-passport results and her Dubai
-// voucher. Written when such a member first calls, in the demo mode only: a production database never holds them,
-// so a real member who happens to get one of these ids at a real identity provider inherits nothing.
+// voucher. Written when such a member first calls, in the demo mode only: a production database never holds them
+// (migration 0019 takes out the rows the first migrations wrote; docs/decisions/041), so a real member who happens to
+// get one of these ids at a real identity provider inherits nothing.
 import { demoDataAllowed } from "../mode";
 
 export const DEMO_MEMBER_IDS = ["MAF-1000001", "MAF-1000002", "MAF-1000003"] as const;
