@@ -46,6 +46,9 @@ export function configurationIssues(config, environment) {
   for (const name of ["PROVIDER_API_URL", "IDENTITY_ISSUER"]) {
     if (!/^https:\/\/[^\s/]+/.test(vars[name] ?? "")) issues.push(`vars.${name} must be an https address (the ${environment} value in wrangler.toml)`);
   }
+  // The confirmation e-mails (worker/mode.ts): a server, reached over TLS, and a sender.
+  for (const name of ["SMTP_HOST", "MAIL_FROM"]) if (!(vars[name] ?? "").trim()) issues.push(`vars.${name} must be set (the ${environment} value in wrangler.toml)`);
+  if ((vars.SMTP_SECURE ?? "").trim().toLowerCase() === "none") issues.push('vars.SMTP_SECURE must be "tls" or "starttls" (is "none")');
   for (const db of config.d1_databases ?? []) if (PLACEHOLDER.test(db.database_id ?? "")) issues.push(`d1_databases ${db.binding}: database_id is still ${db.database_id}`);
   for (const kv of config.kv_namespaces ?? []) if (PLACEHOLDER.test(kv.id ?? "")) issues.push(`kv_namespaces ${kv.binding}: id is still ${kv.id}`);
   if (!(config.routes ?? []).length && !config.workers_dev) issues.push("no routes and no workers.dev address: nothing would serve the shop");

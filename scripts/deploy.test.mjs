@@ -42,6 +42,7 @@ describe("npm run deploy -- --env production --dry-run", () => {
     // The committed configuration is not ready for a real deploy, and the dry run says what to fill in.
     expect(output).toContain("d1_databases DB: database_id is still set-me-production-d1-database-id");
     expect(output).toContain("vars.PROVIDER_API_URL must be an https address");
+    expect(output).toContain("vars.SMTP_HOST must be set");
     expect(output).toContain("would run: npx wrangler secret list --format json --env production");
     expect(output).toContain("would run: npx wrangler d1 migrations apply DB --remote --env production -c wrangler.toml");
     // wrangler's own dry run of the built production worker: its bindings, and nothing uploaded.
@@ -77,7 +78,15 @@ describe("npm run deploy -- --env production --dry-run", () => {
 describe("what keeps a real deploy from starting", () => {
   const ready = {
     targetEnvironment: "production",
-    vars: { SHOP_MODE: "production", PAYMENT_GATEWAY: "upstream", PROVIDER_API_URL: "https://provider.example/api/provider", IDENTITY_ISSUER: "https://id.example" },
+    vars: {
+      SHOP_MODE: "production",
+      PAYMENT_GATEWAY: "upstream",
+      PROVIDER_API_URL: "https://provider.example/api/provider",
+      IDENTITY_ISSUER: "https://id.example",
+      SMTP_HOST: "smtp.example",
+      SMTP_SECURE: "tls",
+      MAIL_FROM: "Ski Dubai <bookings@example.com>",
+    },
     d1_databases: [{ binding: "DB", database_id: "0f2ac1d2-5a5e-4f34-9a55-3d6b3c2f1e0a" }],
     kv_namespaces: [{ binding: "CACHE", id: "7c1e0f9a2b3d4c5e6f708192a3b4c5d6" }],
     routes: [{ pattern: "www.skidxb.example", custom_domain: true }],
@@ -89,7 +98,7 @@ describe("what keeps a real deploy from starting", () => {
       {
         ...ready,
         targetEnvironment: "staging",
-        vars: { ...ready.vars, SHOP_MODE: "demo", PAYMENT_GATEWAY: "sandbox", PROVIDER_API_URL: "http://provider.example", IDENTITY_ISSUER: "" },
+        vars: { ...ready.vars, SHOP_MODE: "demo", PAYMENT_GATEWAY: "sandbox", PROVIDER_API_URL: "http://provider.example", IDENTITY_ISSUER: "", SMTP_SECURE: "none", MAIL_FROM: "" },
         d1_databases: [{ binding: "DB", database_id: "set-me-production-d1-database-id" }],
         kv_namespaces: [{ binding: "CACHE", id: "set-me-production-kv-namespace-id" }],
         routes: [],
@@ -102,6 +111,8 @@ describe("what keeps a real deploy from starting", () => {
       'vars.PAYMENT_GATEWAY must be "upstream" (is "sandbox")',
       "vars.PROVIDER_API_URL must be an https address (the production value in wrangler.toml)",
       "vars.IDENTITY_ISSUER must be an https address (the production value in wrangler.toml)",
+      "vars.MAIL_FROM must be set (the production value in wrangler.toml)",
+      'vars.SMTP_SECURE must be "tls" or "starttls" (is "none")',
       "d1_databases DB: database_id is still set-me-production-d1-database-id",
       "kv_namespaces CACHE: id is still set-me-production-kv-namespace-id",
       "no routes and no workers.dev address: nothing would serve the shop",

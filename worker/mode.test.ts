@@ -24,6 +24,9 @@ const PRODUCTION: Partial<Env> & Record<string, string> = {
   PAYMENT_GATEWAY: "upstream",
   PROVIDER_API_URL: "https://provider.example/api/provider",
   IDENTITY_ISSUER: "https://id.example",
+  SMTP_HOST: "smtp.example",
+  SMTP_SECURE: "tls",
+  MAIL_FROM: "Ski Dubai <bookings@example.com>",
 };
 const production = (overrides: Record<string, string | undefined> = {}): Env => ({ ...bindings, ...PRODUCTION, ...overrides }) as Env;
 const call = (path: string, appEnv: Env, init: RequestInit = {}) => app.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), appEnv);
@@ -135,6 +138,8 @@ describe("a worker missing a setting it needs serves nothing", () => {
       "SESSION_SECRET",
       "OPS_TOKENS",
       "CAPTCHA_HMAC_KEY",
+      "SMTP_HOST",
+      "MAIL_FROM",
     ]);
     expect(names({ ...bindings, ...PRODUCTION })).toEqual([]);
     // Plain http is refused for what production reaches over the internet.
@@ -142,6 +147,8 @@ describe("a worker missing a setting it needs serves nothing", () => {
       "PROVIDER_API_URL",
       "IDENTITY_ISSUER",
     ]);
+    // E-mail over an unencrypted link is for the local mail catcher only.
+    expect(names({ ...bindings, ...PRODUCTION, SMTP_SECURE: "none" })).toEqual(["SMTP_SECURE"]);
     // A hosted captcha stands in for the HMAC key.
     expect(
       names({ ...bindings, ...PRODUCTION, CAPTCHA_HMAC_KEY: "", CAPTCHA_SITE_KEY: "site", CAPTCHA_VERSION: "v3", CAPTCHA_SECRET_KEY: "secret" }),

@@ -92,6 +92,10 @@ export function configurationProblems(env: ModeEnv): ConfigurationProblem[] {
   if (!hostedCaptcha && set(env.CAPTCHA_HMAC_KEY).length < CAPTCHA_HMAC_KEY_MIN_LENGTH) {
     problems.push({ setting: "CAPTCHA_HMAC_KEY", problem: "is required in production (or CAPTCHA_SITE_KEY, CAPTCHA_VERSION and CAPTCHA_SECRET_KEY)" });
   }
+  // The confirmation e-mails are promised on every confirmed page: production sends them, over an encrypted link.
+  if (!set(env.SMTP_HOST)) problems.push({ setting: "SMTP_HOST", problem: "is required in production (the confirmation e-mails)" });
+  else if (set(env.SMTP_SECURE).toLowerCase() === "none") problems.push({ setting: "SMTP_SECURE", problem: "none is for a local mail catcher only (tls or starttls)" });
+  if (!set(env.MAIL_FROM)) problems.push({ setting: "MAIL_FROM", problem: "is required in production (the e-mails' sender)" });
   for (const name of ["CMS_API_URL", "PRIVACY_CENTER_URL"] as const) {
     const value = set(env[name]);
     if (value && !isHttps(value)) problems.push({ setting: name, problem: "must be an https address" });
