@@ -1,13 +1,18 @@
 // `npm run dev`: the Vite dev server with hot reload on http://localhost:5173 (PORT moves it), on the same local
 // database as `npm start` with its migrations applied first, the local secrets in .dev.vars (made from the example
-// when missing), and the development identity provider (Snow venues ID) on IDENTITY_PORT (8790), so members can sign in.
+// when missing), the development identity provider (Snow venues ID) on IDENTITY_PORT (8790), so members can sign in,
+// and the local mail catcher on the SMTP port .dev.vars names (1025; its inbox on http://localhost:1080).
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { startIdentityProvider } from "./identity/provider.mjs";
+import { startMailCatcher } from "./mail-catcher.mjs";
 import { ensureDevVars, migrate, stop } from "./serve.mjs";
 
 const PORT = Number(process.env.PORT || 5173);
 const IDENTITY_PORT = Number(process.env.IDENTITY_PORT || 8790);
+// The ports of .dev.vars.example's SMTP_PORT and of npm start's inbox.
+const MAIL_SMTP_PORT = Number(process.env.MAIL_SMTP_PORT || 1025);
+const MAIL_HTTP_PORT = Number(process.env.MAIL_HTTP_PORT || 1080);
 const STATE = ".wrangler/state";
 const DEV_VARS = ".dev.vars";
 
@@ -35,6 +40,8 @@ async function main() {
   });
   console.log(`Snow venues ID (development identity provider) on ${identity.issuer}`);
   pointDevVarsAt(identity.issuer);
+  const mail = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, httpPort: MAIL_HTTP_PORT });
+  console.log(`Mail catcher: SMTP on 127.0.0.1:${mail.smtpPort}, the shop's e-mails at ${mail.url}`);
 
   const child = spawn("npx", ["react-router", "dev", "--port", String(PORT), "--strictPort"], {
     stdio: "inherit",
@@ -45,6 +52,7 @@ async function main() {
   const shutdown = async (code = 0) => {
     await stop(child);
     await identity.close();
+    await mail.close();
     process.exit(code);
   };
   process.on("SIGINT", () => shutdown(0));
