@@ -107,7 +107,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const locale = localeOfPath(useLocation().pathname);
-  const t = translatorFrom(ERROR_MESSAGES[locale]);
+  const t = translatorFrom(ERROR_MESSAGES[locale], locale);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useBrowserFailureReport(error, status);
   const Screen = errorScreenFor(locale);

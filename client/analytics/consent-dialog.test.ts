@@ -80,7 +80,7 @@ describe("the consent script", () => {
 describe("the consent dialog's markup", () => {
   for (const [lang, messages] of [["en", en], ["ar", ar]] as const) {
     it(`${lang}: a labelled dialog with the three categories unticked, its buttons named, its handler nonced`, () => {
-      const markup = consentDialogHtml(translatorFrom(messages), `/${lang}-ae/ski-dubai/privacy-policy`, "abc123");
+      const markup = consentDialogHtml(translatorFrom(messages, lang), `/${lang}-ae/ski-dubai/privacy-policy`, "abc123");
       expect(markup).toMatch(/^<dialog id="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro"/);
       for (const key of ["consent.title", "consent.acceptAll", "consent.rejectAll", "consent.manage", "consent.save", "consent.analytics", "consent.personalisation", "consent.advertising"] as const) {
         expect(markup, key).toContain(messages[key]);
@@ -95,25 +95,25 @@ describe("the consent dialog's markup", () => {
   }
 
   it("escapes the texts it is given", () => {
-    const markup = consentDialogHtml(translatorFrom({ ...en, "consent.title": '<img src=x onerror="alert(1)">' }), "/x", undefined);
+    const markup = consentDialogHtml(translatorFrom({ ...en, "consent.title": '<img src=x onerror="alert(1)">' }, "en"), "/x", undefined);
     expect(markup).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(markup).toContain("<script>");
   });
 
   it("opened from the cookie settings: the stored choice ticked, and the choice goes back to the page instead of reloading", () => {
     const settings = { current: { C0002: false, C0003: true, C0004: true }, returnTo: "/en-ae/ski-dubai/faq" };
-    const markup = consentDialogHtml(translatorFrom(en), "/x", "n", settings);
+    const markup = consentDialogHtml(translatorFrom(en, "en"), "/x", "n", settings);
     expect(markup).toMatch(/<input type="checkbox" name="C0002" class/);
     expect(markup).toMatch(/<input type="checkbox" name="C0003" checked class/);
     expect(markup).toMatch(/<input type="checkbox" name="C0004" checked class/);
     expect(markup).toContain('location.replace("/en-ae/ski-dubai/faq")');
     expect(markup).not.toContain("location.reload()");
     // A first visit reloads the page it is on.
-    expect(consentDialogHtml(translatorFrom(en), "/x", "n")).toContain("location.reload()");
+    expect(consentDialogHtml(translatorFrom(en, "en"), "/x", "n")).toContain("location.reload()");
   });
 
   it("writes the return path so that it cannot end the script or its line", () => {
-    const markup = consentDialogHtml(translatorFrom(en), "/x", "n", { current: null, returnTo: "/a</script><script>alert(1)//\u2028b" });
+    const markup = consentDialogHtml(translatorFrom(en, "en"), "/x", "n", { current: null, returnTo: "/a</script><script>alert(1)//\u2028b" });
     const script = markup.slice(markup.indexOf("<script"));
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).not.toContain("\u2028");

@@ -1,5 +1,6 @@
 // Arabic texts of the shop's own interface; every key of the English dictionary has its translation here.
-import type { MessageKey } from "./en";
+import type { ArabicTexts } from "../../shared/plural";
+import type { en } from "./en";
 import { accountAr } from "./parts/account.ar";
 import { holdingsAr } from "./parts/holdings.ar";
 import { bookingBarAr } from "./parts/booking-bar.ar";
@@ -16,7 +17,7 @@ import { titlesAr } from "./parts/titles.ar";
 import { noticesAr } from "./parts/notices.ar";
 import { footerAr } from "./parts/footer.ar";
 
-export const ar: Record<MessageKey, string> = {
+export const ar: ArabicTexts<typeof en> = {
   "common.skipToContent": "انتقل إلى المحتوى الرئيسي",
   "common.loading": "جارٍ التحميل",
   "common.close": "إغلاق",

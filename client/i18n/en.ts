@@ -79,3 +79,6 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
+
+/** Keys of counted texts (a value per plural category): `t(key, { count })` picks the form. */
+export type PluralKey = { [K in MessageKey]: (typeof en)[K] extends string ? never : K }[MessageKey];

@@ -1,30 +1,49 @@
 // Per-request translation: the site loader sends the dictionary of the page's language as data, so the
 // browser never downloads the other language (nor this one as code).
 import { createContext, useContext } from "react";
-import type { MessageKey } from "./en";
+import type { Locale } from "../../shared/locale";
+import { type Message, isPluralText, pluralForm } from "../../shared/plural";
+import type { MessageKey, PluralKey } from "./en";
 
-export type Messages = Record<MessageKey, string>;
+export type Messages = Record<MessageKey, Message>;
+export type Vars = Record<string, string | number>;
 
 export interface Translate {
-  (key: MessageKey, vars?: Record<string, string | number>): string;
+  /** A counted text: `count` picks the form (client/i18n/parts: a value `{ one, other }` in English, six forms in Arabic). */
+  (key: PluralKey, vars: Vars & { count: number }): string;
+  (key: MessageKey, vars?: Vars): string;
   has(key: string): key is MessageKey;
+  /** The language of the texts (it picks a counted text's form). */
+  readonly locale: Locale;
 }
 
 /** A text with its {name} placeholders filled; a placeholder without a value is left as it is. */
-export function fillPlaceholders(text: string, vars?: Record<string, string | number>): string {
+export function fillPlaceholders(text: string, vars?: Vars): string {
   return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
 }
 
-export function translatorFrom(messages: Partial<Messages>): Translate {
-  const t = ((key: MessageKey, vars?: Record<string, string | number>) => fillPlaceholders(messages[key] ?? key, vars)) as Translate;
+/** A dictionary text with its placeholders filled; a counted text takes the form of `vars.count`. */
+export function render(locale: Locale, message: Message, vars?: Vars): string {
+  if (!isPluralText(message)) return fillPlaceholders(message, vars);
+  const count = Number(vars?.count);
+  return fillPlaceholders(pluralForm(locale, Number.isFinite(count) ? count : 0, message), vars);
+}
+
+/** A translator with the texts of one language; a missing key answers with the key itself. */
+export function translatorFrom(messages: Partial<Messages>, locale: Locale): Translate {
+  const t = ((key: MessageKey, vars?: Vars) => {
+    const message = messages[key];
+    return message === undefined ? key : render(locale, message, vars);
+  }) as Translate & { locale: Locale };
   t.has = (key: string): key is MessageKey => key in messages;
+  t.locale = locale;
   return t;
 }
 
-export const TranslateContext = createContext<Translate>(translatorFrom({}));
+export const TranslateContext = createContext<Translate>(translatorFrom({}, "en"));
 
 export function useT(): Translate {
   return useContext(TranslateContext);
 }
 
-export type { MessageKey };
+export type { MessageKey, PluralKey };

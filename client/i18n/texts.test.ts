@@ -193,7 +193,7 @@ describe("a part's texts", () => {
   });
 
   it("are added on top of the enclosing translator, which answers every other key", () => {
-    const t = extendTranslator(translatorFrom({ "header.signIn": "Sign in" }), { "bookingBar.step": "Step {n}" });
+    const t = extendTranslator(translatorFrom({ "header.signIn": "Sign in" }, "en"), { "bookingBar.step": "Step {n}" });
     expect(t("bookingBar.step", { n: 2 })).toBe("Step 2");
     expect(t("header.signIn")).toBe("Sign in");
     expect(t.has("bookingBar.step") && t.has("header.signIn")).toBe(true);

@@ -2,7 +2,7 @@
 // The site layout sends the chrome's texts (messages.server.ts); a page's loader sends its parts' texts, and a lazily
 // loaded component of the chrome loads its parts with its code (one chunk per part and language).
 import type { Locale } from "../../shared/locale";
-import { type Messages, type Translate, fillPlaceholders } from "./index";
+import { type MessageKey, type Messages, type PluralKey, type Translate, type Vars, render } from "./index";
 import type { titlesEn } from "./parts/titles.en";
 
 export type PartName =
@@ -72,10 +72,11 @@ export function pickTitles(allTitles: PartTexts, titles: readonly TitleKey[]): P
 
 /** A translator that knows the given texts and falls back to the enclosing one for every other key. */
 export function extendTranslator(parent: Translate, texts: PartTexts): Translate {
-  const t = ((key, vars) => {
+  const t = ((key: MessageKey, vars?: Vars) => {
     const text = texts[key];
-    return text === undefined ? parent(key, vars) : fillPlaceholders(text, vars);
-  }) as Translate;
+    return text === undefined ? parent(key as PluralKey, vars as Vars & { count: number }) : render(parent.locale, text, vars);
+  }) as Translate & { locale: Locale };
   t.has = (key: string): key is keyof Messages => key in texts || parent.has(key);
+  t.locale = parent.locale;
   return t;
 }

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { headerView, siteConfigView } from "../../shared/cms-views";
-import { otherLocale } from "../../shared/locale";
+import { type Locale, otherLocale } from "../../shared/locale";
 import { NOT_FOUND_PATH, layoutFlagsFor } from "../../shared/layout-rules";
 import { shopContext } from "../../shared/request-context";
 import { MAINTENANCE_POLL_MS } from "../../shared/site-configuration";
@@ -99,17 +99,17 @@ function textsOfPage(loaderData: unknown): PartTexts | null {
 }
 
 /** The chrome's texts and, on top, those the matched pages' loaders sent (one language, only their parts). */
-function usePageTranslator(chrome: PartTexts): Translate {
+function usePageTranslator(chrome: PartTexts, locale: Locale): Translate {
   const matches = useMatches();
   // The same translator while the texts stay, so the parts that read it do not render again with every layout render.
   return useMemo(() => {
-    let t = translatorFrom(chrome);
+    let t = translatorFrom(chrome, locale);
     for (const match of matches) {
       const texts = textsOfPage(match.loaderData);
       if (texts) t = extendTranslator(t, texts);
     }
     return t;
-  }, [chrome, matches]);
+  }, [chrome, locale, matches]);
 }
 
 const NOT_FOUND_LAYOUT: PageLayout = { id: NOT_FOUND_PATH, ...layoutFlagsFor(NOT_FOUND_PATH) };
@@ -153,7 +153,7 @@ export default function SiteLayout() {
   const site = useLoaderData<typeof loader>();
   const route = useCurrentLayout(site.prefix);
   useMaintenanceRecheck(site);
-  const t = usePageTranslator(site.messages);
+  const t = usePageTranslator(site.messages, site.locale);
   return (
     <SiteContext.Provider value={site}>
       <TranslateContext.Provider value={t}>
@@ -176,7 +176,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useBrowserFailureReport(error, status);
   if (!site) throw error; // the site itself is unknown: the root error layout answers
-  const t = translatorFrom(site.messages);
+  const t = translatorFrom(site.messages, site.locale);
   const NotFound = status === 404 ? lazyNotFound(site) : null;
   return (
     <SiteContext.Provider value={site}>

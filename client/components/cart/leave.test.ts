@@ -32,7 +32,7 @@ const storage = new MemoryStorage();
 const events: string[] = [];
 let fetchCalls: SentRequest[] = [];
 // The chrome's translator: the warnings' texts load with the warning ("notices"), as the CMS's messages do.
-const t = translatorFrom({});
+const t = translatorFrom({}, "en");
 const site = { tenant: { siteId: 1, cmsPath: "/api/cms/ski-dubai", slug: "ski-dubai" }, locale: "en" as const, t };
 const MESSAGES_READ = /^\/api\/cms\/ski-dubai\/api\/Booking\/GetBookingMessages\?Lang=en&/;
 /** The calls other than the booking messages' read. */

@@ -1,7 +1,8 @@
 // Arabic texts of the member's pages and the header's account menu.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { accountEn } from "./account.en";
 
-export const accountAr: Record<keyof typeof accountEn, string> = {
+export const accountAr: ArabicTexts<typeof accountEn> = {
   "account.menu.open": "قائمة الحساب، {name}",
   "account.menu.label": "حسابي",
   "account.greeting": "مرحباً، {name}",

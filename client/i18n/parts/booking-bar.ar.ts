@@ -1,7 +1,8 @@
 // Arabic texts of the booking bar and the date picker; every key of the English part has its translation here.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { bookingBarEn } from "./booking-bar.en";
 
-export const bookingBarAr: Record<keyof typeof bookingBarEn, string> = {
+export const bookingBarAr: ArabicTexts<typeof bookingBarEn> = {
   "bookingBar.level": "المستوى",
   "bookingBar.age": "العمر",
   "bookingBar.step": "الخطوة {n}",

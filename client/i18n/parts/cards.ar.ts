@@ -1,7 +1,8 @@
 // Arabic texts of the saved cards page (accounts/payments).
+import type { ArabicTexts } from "../../../shared/plural";
 import type { cardsEn } from "./cards.en";
 
-export const cardsAr: Record<keyof typeof cardsEn, string> = {
+export const cardsAr: ArabicTexts<typeof cardsEn> = {
   "account.cards.intro": "يحتفظ مزوّد الدفع لدينا بالبطاقات التي تحفظها. لا نحتفظ إلا بنوع البطاقة وآخر أربعة أرقام منها وتاريخ انتهائها والاسم المدوّن عليها.",
   "account.cards.loading": "جارٍ تحميل بطاقاتك…",
   "account.cards.loadFailed": "تعذّر تحميل بطاقاتك.",

@@ -1,7 +1,8 @@
 // Arabic texts of the catalogue; every key of the English part has its translation here.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { catalogueEn } from "./catalogue.en";
 
-export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
+export const catalogueAr: ArabicTexts<typeof catalogueEn> = {
   "catalogue.from": "ابتداءً من",
   "catalogue.perPerson": "للشخص",
   "catalogue.includes": "يشمل",

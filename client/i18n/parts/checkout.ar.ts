@@ -1,7 +1,8 @@
 // Arabic texts of the checkout pages; every key of the English part has its translation here.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { checkoutEn } from "./checkout.en";
 
-export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
+export const checkoutAr: ArabicTexts<typeof checkoutEn> = {
   "checkout.steps": "خطوات الحجز",
   "checkout.metaDescription": "حجزك في {venue}: التذاكر والفترات الزمنية والإضافات وبياناتك ودفع آمن.",
   "checkout.step.tickets": "التذاكر",

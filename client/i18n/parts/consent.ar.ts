@@ -1,7 +1,8 @@
 // Arabic texts of the consent dialog.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { consentEn } from "./consent.en";
 
-export const consentAr: Record<keyof typeof consentEn, string> = {
+export const consentAr: ArabicTexts<typeof consentEn> = {
   "consent.title": "خيارات الخصوصية",
   "consent.intro":
     "نستخدم ملفات تعريف الارتباط التي يحتاجها الموقع ليعمل. وبإذنك نستخدم أيضًا ملفات تعريف ارتباط لفهم طريقة استخدام الموقع وتذكّر تفضيلاتك وعرض عروض تهمّك في مواقع أخرى. يمكنك قبولها كلها أو رفضها كلها أو الاختيار بنفسك.",

@@ -1,7 +1,8 @@
 // Arabic texts of the contact forms' own interface; every key of the English part has its translation here.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { contactEn } from "./contact.en";
 
-export const contactAr: Record<keyof typeof contactEn, string> = {
+export const contactAr: ArabicTexts<typeof contactEn> = {
   "contact.types.label": "ما موضوع استفسارك؟",
   "contact.type.1": "استفسار عام",
   "contact.type.2": "حفلة عيد ميلاد",

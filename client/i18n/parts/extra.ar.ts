@@ -1,7 +1,8 @@
 // Arabic texts of the after-purchase steps (extra/*), the bottom bar and the confirmed page's payment and voucher notes.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { extraEn } from "./extra.en";
 
-export const extraAr: Record<keyof typeof extraEn, string> = {
+export const extraAr: ArabicTexts<typeof extraEn> = {
   "bottomBar.label": "الخطوات التالية لحجزك",
   "extra.booking": "الحجز",
   "extra.steps": "الخطوات بعد الشراء",

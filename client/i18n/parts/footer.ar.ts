@@ -1,7 +1,8 @@
 // Arabic texts of the site footer; every key of the English part has its translation here.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { footerEn } from "./footer.en";
 
-export const footerAr: Record<keyof typeof footerEn, string> = {
+export const footerAr: ArabicTexts<typeof footerEn> = {
   "footer.backToTop": "العودة إلى الأعلى",
   "footer.newsletterEmail": "البريد الإلكتروني",
   "footer.join": "اشترك",

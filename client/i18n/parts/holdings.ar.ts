@@ -1,7 +1,8 @@
 // Arabic texts of the member's memberships and alpine pages (vouchers and group lessons).
+import type { ArabicTexts } from "../../../shared/plural";
 import type { holdingsEn } from "./holdings.en";
 
-export const holdingsAr: Record<keyof typeof holdingsEn, string> = {
+export const holdingsAr: ArabicTexts<typeof holdingsEn> = {
   "holdings.link.memberships": "العضويات",
   "holdings.link.alpine": "القسائم الألبية ودروس المجموعات",
   "holdings.family.remove": "إزالة",

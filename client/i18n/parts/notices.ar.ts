@@ -1,7 +1,8 @@
 // Arabic texts of the chrome's rare moments; every key of the English part has its translation here.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { noticesEn } from "./notices.en";
 
-export const noticesAr: Record<keyof typeof noticesEn, string> = {
+export const noticesAr: ArabicTexts<typeof noticesEn> = {
   "header.changeLocationTitle": "تغيير الموقع؟",
   "header.changeLocationText": "لا يمكن استخدام سلة التسوق إلا في هذا الموقع. سيؤدي تغيير الموقع إلى إفراغها.",
   "header.changeLocationConfirm": "تغيير الموقع",

@@ -1,7 +1,8 @@
 // Arabic texts of the order pages; every key of the English part has its translation here.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { orderEn } from "./order.en";
 
-export const orderAr: Record<keyof typeof orderEn, string> = {
+export const orderAr: ArabicTexts<typeof orderEn> = {
   "order.cart.title": "سلة التسوق",
   "order.confirmed.metaDescription": "حجزك في {venue}: تذاكره مع رموز QR والفاتورة وما يجب فعله قبل زيارتك.",
   "order.cart.remove": "إزالة {title}",

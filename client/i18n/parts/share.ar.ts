@@ -1,7 +1,8 @@
 // Arabic texts of SHARE points: the points history and joining on accounts/share, paying with points at checkout.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { shareEn } from "./share.en";
 
-export const shareAr: Record<keyof typeof shareEn, string> = {
+export const shareAr: ArabicTexts<typeof shareEn> = {
   "account.share.history.title": "سجل النقاط",
   "account.share.history.empty": "لا توجد نقاط بعد. تظهر هنا النقاط التي تكسبها وتستخدمها في حجوزاتك.",
   "account.share.history.loading": "جارٍ تحميل سجل نقاطك…",

@@ -1,8 +1,9 @@
 // Arabic titles of the routes (merged into the Arabic dictionary); every key of the English part has its translation
 // here.
+import type { ArabicTexts } from "../../../shared/plural";
 import type { titlesEn } from "./titles.en";
 
-export const titlesAr: Record<keyof typeof titlesEn, string> = {
+export const titlesAr: ArabicTexts<typeof titlesEn> = {
   "route.home": "الرئيسية",
   "route.accounts": "حسابي",
   "route.accounts.alpine": "ألباين",
