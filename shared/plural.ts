@@ -36,8 +36,22 @@ export function pluralForm(locale: Locale, count: number, text: PluralText): str
   return text[pluralCategory(locale, count)] ?? text.other;
 }
 
+/** A counted text for a count, its `{count}` printed as the shop prints numbers: "3 Adults", "بالغان". */
+export function countedText(locale: Locale, count: number, text: PluralText): string {
+  return pluralForm(locale, count, text).replaceAll("{count}", formatCount(locale, count));
+}
+
 /** An Arabic counted text: every one of the six forms, so each count reads right. */
 export type ArabicPluralText = Record<PluralCategory, string>;
 
 /** The Arabic texts of an English dictionary part: a string for a string, six forms for a counted text. */
 export type ArabicTexts<English> = { [K in keyof English]: English[K] extends string ? string : ArabicPluralText };
+
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A count as the shop prints numbers: grouped, with Latin digits in Arabic too ("2,450"). */
+export function formatCount(locale: Locale, count: number): string {
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE")));
+  return format.format(count);
+}

@@ -2,7 +2,7 @@
 // browser never downloads the other language (nor this one as code).
 import { createContext, useContext } from "react";
 import type { Locale } from "../../shared/locale";
-import { type Message, isPluralText, pluralForm } from "../../shared/plural";
+import { type Message, countedText, isPluralText } from "../../shared/plural";
 import type { MessageKey, PluralKey } from "./en";
 
 export type Messages = Record<MessageKey, Message>;
@@ -11,6 +11,7 @@ export type Vars = Record<string, string | number>;
 export interface Translate {
   /** A counted text: `count` picks the form (client/i18n/parts: a value `{ one, other }` in English, six forms in Arabic). */
   (key: PluralKey, vars: Vars & { count: number }): string;
+  /** A plain text, or a key known only at run time (a counted text without `count` takes the form of 0). */
   (key: MessageKey, vars?: Vars): string;
   has(key: string): key is MessageKey;
   /** The language of the texts (it picks a counted text's form). */
@@ -22,11 +23,14 @@ export function fillPlaceholders(text: string, vars?: Vars): string {
   return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
 }
 
-/** A dictionary text with its placeholders filled; a counted text takes the form of `vars.count`. */
+/**
+ * A dictionary text with its placeholders filled. A counted text takes the form of `vars.count`, and its `{count}`
+ * prints the number as the shop prints numbers ("2,450").
+ */
 export function render(locale: Locale, message: Message, vars?: Vars): string {
   if (!isPluralText(message)) return fillPlaceholders(message, vars);
   const count = Number(vars?.count);
-  return fillPlaceholders(pluralForm(locale, Number.isFinite(count) ? count : 0, message), vars);
+  return fillPlaceholders(countedText(locale, Number.isFinite(count) ? count : 0, message), vars);
 }
 
 /** A translator with the texts of one language; a missing key answers with the key itself. */

@@ -9,7 +9,7 @@ import type { Order } from "../../shared/contract/order-schemas";
 import { QR_QUIET_ZONE, qrMatrix } from "../../shared/qr";
 import { todayIn } from "../../shared/booking/calendar";
 import type { Locale } from "../../shared/locale";
-import { GUEST_NOUNS, GUEST_TYPE_NAMES, pluralize } from "../../shared/booking/plurals";
+import { GUEST_TYPE_NAMES, guestCount } from "../../shared/booking/plurals";
 import { baseDirection, visualLine } from "./arabic";
 import { DEJAVU_SANS_BASE64, DEJAVU_SANS_BOLD_BASE64 } from "./font-data";
 import { clockLabel } from "../../shared/clock";
@@ -270,8 +270,8 @@ function summaryPages(doc: PDFDocument, regular: PDFFont, bold: PDFFont, input: 
     sheet.pair({ en: date.en + time("en"), ar: date.ar + time("ar") }, { size: 9, color: MUTED });
     sheet.down(15);
     for (const t of line.tickets) {
-      const en = pluralize(t.quantity, GUEST_NOUNS.en[t.guestType]);
-      const ar = pluralize(t.quantity, GUEST_NOUNS.ar[t.guestType]);
+      const en = guestCount(t.quantity, t.guestType, "en");
+      const ar = guestCount(t.quantity, t.guestType, "ar");
       sheet.amountRow({ en, ar }, money(t.amount, currency, decimals), { size: 9 });
     }
     for (const a of line.addOns) {
