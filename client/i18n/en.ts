@@ -33,7 +33,7 @@ export const en = {
   "header.signIn": "Sign in",
   "header.signUp": "Sign up",
   "header.cart": "Cart",
-  "header.cartCount": "Cart, {count} items",
+  "header.cartCount": { one: "Cart, {count} item", other: "Cart, {count} items" },
   "header.watchVideo": "Watch the video",
   "header.language": "Language",
   "header.switchLanguage": "عربي",

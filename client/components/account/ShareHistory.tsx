@@ -27,7 +27,6 @@ export function ShareHistory({ member }: { member: SessionMember }) {
   const firstNew = useRef<HTMLLIElement | null>(null);
   const shownBefore = useRef(0);
   const numberLocale = site.locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE";
-  const signed = new Intl.NumberFormat(numberLocale, { signDisplay: "always" });
   const date = new Intl.DateTimeFormat(numberLocale, { dateStyle: "medium", timeZone: site.tenant.timeZone });
   const money = (amount: number, currency: string) => formatAmount(Math.abs(amount), currency, site.tenant.decimals, site.locale);
 
@@ -66,8 +65,11 @@ export function ShareHistory({ member }: { member: SessionMember }) {
                     className={`text-lg font-bold ${row.points < 0 ? "text-red-800" : "text-green-800"}`}
                     data-testid="share-transaction-points"
                   >
-                    {/* The number isolated left to right, the phrase in the page's direction. */}
-                    <span>{t("account.share.history.points", { points: `\u2066${signed.format(row.points)}\u2069` })}</span>
+                    {/* The sign before the counted points ("+50 points", "-نقطتان"), the phrase in the page's direction. */}
+                    <span>
+                      {row.points < 0 ? "-" : "+"}
+                      {t("account.share.history.points", { count: Math.abs(row.points) })}
+                    </span>
                     <span className="ms-2 text-sm font-normal text-brand-slate">{t("account.share.history.worth", { amount: money(row.currency_amount, row.currency) })}</span>
                   </p>
                 </div>

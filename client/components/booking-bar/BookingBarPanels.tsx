@@ -419,7 +419,7 @@ export function PeopleChoice({ search, enhanced }: StepChoicesProps) {
       {GUEST_TYPES.filter((type) => !types.includes(type)).map((type) => (
         <input key={type} type="hidden" name={type} value="0" />
       ))}
-      {maxTotal !== null ? <p className="text-sm text-brand-slate">{t("bookingBar.maxTotal", { n: maxTotal })}</p> : null}
+      {maxTotal !== null ? <p className="text-sm text-brand-slate">{t("bookingBar.maxTotal", { count: maxTotal })}</p> : null}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -94,7 +94,7 @@ function Countdown({ now }: { now: number }) {
         ({t("order.session.remaining", { time: remainingLabel(left) })})
       </span>
       <span className="sr-only" aria-live="polite" aria-atomic="true">
-        {minutes > 1 ? t("order.session.remainingMinutes", { minutes }) : t("order.session.lastMinute")}
+        {minutes > 1 ? t("order.session.remainingMinutes", { count: minutes }) : t("order.session.lastMinute")}
       </span>
     </span>
   );

@@ -41,7 +41,6 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const money = (amount: number) => formatAmount(amount, currency, decimals, site.locale);
-  const number = new Intl.NumberFormat(site.locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE");
 
   // What the booking costs before points; the points already applied count as available again.
   const total = basketTotal ? basketTotal.gross + basketTotal.share_amount : 0;
@@ -77,12 +76,12 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
       ) : (
         <>
           <p className="mt-2" data-testid="checkout-share-balance">
-            {t("checkout.share.balance", { points: number.format(points), amount: money(worthOfPoints(points, decimals)) })}
+            {t("checkout.share.balance", { count: points, amount: money(worthOfPoints(points, decimals)) })}
           </p>
           {applied ? (
             <div className="mt-3 flex flex-wrap items-center gap-4">
               <p role="status" className="font-semibold" data-testid="checkout-share-applied">
-                {t("checkout.share.applied", { amount: money(applied.aedAmount), points: number.format(pointsToRedeem(applied.aedAmount)) })}
+                {t("checkout.share.applied", { amount: money(applied.aedAmount), count: pointsToRedeem(applied.aedAmount) })}
               </p>
               <button type="button" className="font-semibold underline" onClick={remove} disabled={busy} data-testid="checkout-share-remove">
                 {t("checkout.share.remove")}
@@ -93,7 +92,7 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
           ) : max <= 0 ? null : (
             <form className="mt-3 flex flex-col gap-2" onSubmit={(e) => void apply(e)} noValidate>
               <label htmlFor="share-points-amount" className="font-semibold">{t("checkout.share.amount")}</label>
-              <p id="share-points-hint" className="text-sm text-brand-slate">{t("checkout.share.hint", { max: money(max), currency })}</p>
+              <p id="share-points-hint" className="text-sm text-brand-slate">{t("checkout.share.hint", { max: money(max), amount: money(1) })}</p>
               <div className="flex flex-wrap items-center gap-3">
                 <input
                   id="share-points-amount"

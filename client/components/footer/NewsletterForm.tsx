@@ -13,7 +13,7 @@ type NewsletterContent = FooterContent["main_footer"]["newsletter"];
 function errorText(rule: EmailRule, t: Translate): string {
   const field = t("field.email");
   if (rule === "required") return t("validation.required", { field });
-  if (rule === "max") return t("validation.max", { field, n: EMAIL_MAX_LENGTH });
+  if (rule === "max") return t("validation.max", { field, count: EMAIL_MAX_LENGTH });
   return t("validation.email");
 }
 

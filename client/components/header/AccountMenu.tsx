@@ -33,7 +33,7 @@ function SharePoints() {
     <p className="px-3 pb-2 text-sm text-brand-navy/75" data-testid="share-points" aria-live="polite">
       {points
         ? t("account.share.balance", {
-            points: new Intl.NumberFormat(site.locale === "ar" ? "ar-AE-u-nu-latn" : "en-AE").format(points.points),
+            count: points.points,
             amount: formatAmount(points.amount, site.tenant.currency, site.tenant.decimals, site.locale),
           })
         : t("account.share.loading")}

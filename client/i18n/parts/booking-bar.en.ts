@@ -34,7 +34,7 @@ export const bookingBarEn = {
   "bookingBar.increase": "Add one {type}",
   "bookingBar.decrease": "Remove one {type}",
   "bookingBar.countAnnouncement": "{type}: {count}",
-  "bookingBar.maxTotal": "At most {n} guests per booking on this day.",
+  "bookingBar.maxTotal": { one: "At most {count} guest per booking on this day.", other: "At most {count} guests per booking on this day." },
   "datePicker.previousMonth": "Previous month",
   "datePicker.nextMonth": "Next month",
   "datePicker.loading": "Loading availability…",

@@ -22,6 +22,13 @@ export const footerAr: ArabicTexts<typeof footerEn> = {
   "footer.network.linkedin": "لينكد إن",
   "validation.required": "يرجى إدخال {field}.",
   "validation.email": "يرجى إدخال بريد إلكتروني صحيح لنتمكن من التواصل معك.",
-  "validation.max": "يجب ألا يزيد حقل {field} عن {n} حرفًا.",
+  "validation.max": {
+    zero: "يجب أن يكون حقل {field} فارغًا.",
+    one: "يجب ألا يزيد حقل {field} عن حرف واحد.",
+    two: "يجب ألا يزيد حقل {field} عن حرفين.",
+    few: "يجب ألا يزيد حقل {field} عن {count} أحرف.",
+    many: "يجب ألا يزيد حقل {field} عن {count} حرفًا.",
+    other: "يجب ألا يزيد حقل {field} عن {count} حرف.",
+  },
   "field.email": "البريد الإلكتروني",
 };

@@ -20,6 +20,6 @@ export const footerEn = {
   "footer.network.linkedin": "LinkedIn",
   "validation.required": "Please enter the {field}.",
   "validation.email": "Please enter a valid email address, so we can reach you.",
-  "validation.max": "The {field} field may not be greater than {n} characters.",
+  "validation.max": { one: "The {field} field may not be greater than {count} character.", other: "The {field} field may not be greater than {count} characters." },
   "field.email": "email address",
 } as const;

@@ -32,7 +32,7 @@ export const holdingsEn = {
   "holdings.booking": "Booking {code}",
   "holdings.openBooking": "Open booking {code}",
   "holdings.holder": "Booked for {name}",
-  "holdings.tickets": "{count} ticket(s)",
+  "holdings.tickets": { one: "{count} ticket", other: "{count} tickets" },
   "holdings.validPeriod": "Valid from {from} to {until}",
   "holdings.lessonOn": "{date} at {time}",
   "holdings.status.upcoming": "Starts later",

@@ -107,7 +107,7 @@ function FamilyPage() {
               ))}
             </ul>
             {subAccounts.length === 0 ? <p className="mt-4 rounded-2xl bg-brand-ice p-5" data-testid="family-empty">{t("account.family.empty")}</p> : null}
-            {full ? <p className="mt-4 text-brand-slate">{t("account.family.max", { max: MAX_SUB_ACCOUNTS })}</p> : null}
+            {full ? <p className="mt-4 text-brand-slate">{t("account.family.max", { count: MAX_SUB_ACCOUNTS })}</p> : null}
             {editing === null && !full ? (
               <button type="button" className="btn-primary mt-6" onClick={() => { setNotice(null); setEditing({ kind: "add" }); }} data-testid="family-add">
                 {t("account.family.add")}

@@ -94,7 +94,7 @@ function PaymentsPage() {
       if (result.ok) {
         setNotice({ kind: "done", text: t("account.cards.saved", { brand: CARD_BRAND_NAMES[result.data.brand][site.locale], last4: result.data.last4 }) });
       } else if (!result.signedOut) {
-        setNotice({ kind: "error", text: t(refusalKey(result), { max: MAX_SAVED_CARDS }) });
+        setNotice({ kind: "error", text: t(refusalKey(result), { count: MAX_SAVED_CARDS }) });
       }
       await changed();
     });
@@ -116,7 +116,7 @@ function PaymentsPage() {
       return;
     }
     setAdding(false);
-    if (!result.signedOut) setNotice({ kind: "error", text: result.status === 422 ? t("account.cards.tooMany", { max: MAX_SAVED_CARDS }) : t("account.cards.addFailed") });
+    if (!result.signedOut) setNotice({ kind: "error", text: result.status === 422 ? t("account.cards.tooMany", { count: MAX_SAVED_CARDS }) : t("account.cards.addFailed") });
   };
 
   const change = async (card: SavedCard, run: () => Promise<{ ok: true; data: SavedCard[] | SavedCard } | ApiFailure>, done: string) => {
@@ -127,7 +127,7 @@ function PaymentsPage() {
       setNotice({ kind: "done", text: done });
       await changed(Array.isArray(result.data) ? result.data : undefined);
     } else {
-      if (!result.signedOut) setNotice({ kind: "error", text: t(refusalKey(result), { max: MAX_SAVED_CARDS }) });
+      if (!result.signedOut) setNotice({ kind: "error", text: t(refusalKey(result), { count: MAX_SAVED_CARDS }) });
       await changed();
     }
   };
@@ -160,7 +160,7 @@ function PaymentsPage() {
         </button>
         {full ? (
           <p id="cards-limit" className="text-sm text-brand-slate" data-testid="cards-limit">
-            {t("account.cards.limit", { max: MAX_SAVED_CARDS })}
+            {t("account.cards.limit", { count: MAX_SAVED_CARDS })}
           </p>
         ) : null}
       </div>

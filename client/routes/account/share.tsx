@@ -92,7 +92,7 @@ function SharePage() {
           <p>{t("account.share.notMember")}</p>
           <h2 id="share-estimate-title" className="mt-6 text-xl font-bold">{t("account.share.estimateTitle")}</h2>
           <p className="mt-2" data-testid="share-estimate">
-            {t("account.share.estimate", { amount: money(EXAMPLE_AMOUNT), points: number.format(estimate.points), reward: money(estimate.reward) })}
+            {t("account.share.estimate", { amount: money(EXAMPLE_AMOUNT), count: estimate.points, reward: money(estimate.reward) })}
           </p>
           <p className="mt-2 text-sm text-brand-slate">{t("account.share.estimateRule")}</p>
           <h2 className="mt-6 text-xl font-bold">{t("account.share.optIn.title")}</h2>

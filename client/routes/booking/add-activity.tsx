@@ -212,7 +212,10 @@ function AddActivityStep() {
       {tables > 0 && card.max_number_per_table ? (
         <section aria-labelledby="tables-title" className="mt-6" data-testid="activity-tables">
           <h2 id="tables-title" className="text-lg font-bold">{t("checkout.activity.tables")}</h2>
-          <p className="mt-1">{t("checkout.activity.tablesNeeded", { guests, tables, perTable: card.max_number_per_table })}</p>
+          <p className="mt-1">{t("checkout.activity.tablesNeeded", {
+                count: guests,
+                tables: t("checkout.activity.tableCount", { count: tables, seats: t("checkout.activity.seatCount", { count: card.max_number_per_table }) }),
+              })}</p>
         </section>
       ) : null}
 
