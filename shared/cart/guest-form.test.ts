@@ -119,6 +119,18 @@ describe("messages", () => {
     expect(range(0, 2)).toBe("User's age must be less than 2 years");
     expect(range(14, 99, "ar")).toBe("يجب أن يكون عمر المستخدم 14 سنة أو أكثر");
     expect(range(0, 2, "ar")).toBe("يجب أن يكون عمر المستخدم أقل من سنتين");
+    expect(range(7, 13, "ar")).toBe("يجب أن يكون عمر المستخدم بين 7 و13 سنة");
+    expect(range(3, 6, "ar")).toBe("يجب أن يكون عمر المستخدم بين 3 و6 سنوات");
+    expect(range(1, 99, "ar")).toBe("يجب أن يكون عمر المستخدم سنة واحدة أو أكثر");
+    expect(dob(1)).toBe("User age must be more than 1 year");
+  });
+  it("count the characters of a length rule in the form each count takes", () => {
+    const length = (rule: "min" | "max", n: number, locale: "en" | "ar") => ruleMessage({ rule, length: n }, locale === "ar" ? "الاسم" : "name", locale);
+    expect(length("min", 2, "ar")).toBe("يجب ألا يقل حقل الاسم عن حرفين.");
+    expect(length("min", 3, "ar")).toBe("يجب ألا يقل حقل الاسم عن 3 أحرف.");
+    expect(length("max", 50, "ar")).toBe("يجب ألا يزيد حقل الاسم عن 50 حرفًا.");
+    expect(length("max", 254, "ar")).toBe("يجب ألا يزيد حقل الاسم عن 254 حرفًا.");
+    expect(length("max", 1, "en")).toBe("The name field may not be greater than 1 character.");
   });
   it("exist in Arabic for every rule", () => {
     const rules: FieldRule[] = [

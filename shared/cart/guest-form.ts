@@ -5,6 +5,7 @@ import { ageInYears } from "../booking/ages";
 import { GUEST_TITLES, type GuestTitle } from "../contract/orders";
 import type { GuestTokenRequest } from "../contract/order-schemas";
 import type { Locale } from "../locale";
+import { type PluralText, countedText } from "../plural";
 import { guestEmailBreaksStaffDiscount } from "../discounts";
 import { isSafeText } from "../text";
 import { ALPHA_SPACES_PATTERN, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, isEmailAddress } from "../validation";
@@ -100,17 +101,21 @@ export function passesRule(rule: FieldRule, value: FieldValue): boolean {
 }
 
 // ---------- Messages ----------
-/** "N years" in Arabic: سنتين for two, سنوات for 3-10, سنة otherwise. */
-function arabicYears(n: number): string {
-  if (n === 1) return "سنة واحدة";
-  if (n === 2) return "سنتين";
-  if (n >= 3 && n <= 10) return `${n} سنوات`;
-  return `${n} سنة`;
-}
+/** Years and characters with their count, in the form each count takes (shared/plural.ts). */
+const YEARS: Record<Locale, PluralText> = {
+  en: { one: "{count} year", other: "{count} years" },
+  ar: { zero: "{count} سنة", one: "سنة واحدة", two: "سنتين", few: "{count} سنوات", many: "{count} سنة", other: "{count} سنة" },
+};
+const CHARACTERS: Record<Locale, PluralText> = {
+  en: { one: "{count} character", other: "{count} characters" },
+  ar: { zero: "{count} حرف", one: "حرف واحد", two: "حرفين", few: "{count} أحرف", many: "{count} حرفًا", other: "{count} حرف" },
+};
 
 /** The message of a failed rule for a field label, in the page's language. */
 export function ruleMessage(rule: FieldRule, label: string, locale: Locale): string {
   const ar = locale === "ar";
+  const years = (n: number) => countedText(locale, n, YEARS[locale]);
+  const characters = (n: number) => countedText(locale, n, CHARACTERS[locale]);
   switch (rule.rule) {
     case "required":
       if (rule.choice) return ar ? `يرجى اختيار ${label}.` : `Please select the ${label}.`;
@@ -128,21 +133,21 @@ export function ruleMessage(rule: FieldRule, label: string, locale: Locale): str
     case "password":
       return ar ? "كلمة المرور ضعيفة جدًا." : "The password is too weak.";
     case "date_of_birth":
-      return ar ? `يجب أن يكون عمر المستخدم أكثر من ${arabicYears(rule.minAge)}` : `User age must be more than ${rule.minAge} years`;
+      return ar ? `يجب أن يكون عمر المستخدم أكثر من ${years(rule.minAge)}` : `User age must be more than ${years(rule.minAge)}`;
     case "date_range":
       if (rule.maxAge >= OPEN_MAX_AGE) {
-        return ar ? `يجب أن يكون عمر المستخدم ${rule.minAge} سنة أو أكثر` : `User's age must be ${rule.minAge} years or older`;
+        return ar ? `يجب أن يكون عمر المستخدم ${years(rule.minAge)} أو أكثر` : `User's age must be ${years(rule.minAge)} or older`;
       }
       if (rule.minAge > 0) {
         return ar
-          ? `يجب أن يكون عمر المستخدم بين ${rule.minAge}-${rule.maxAge} سنة`
-          : `User's age must be between ${rule.minAge}-${rule.maxAge} years`;
+          ? `يجب أن يكون عمر المستخدم بين ${rule.minAge} و${years(rule.maxAge)}`
+          : `User's age must be between ${rule.minAge}-${years(rule.maxAge)}`;
       }
-      return ar ? `يجب أن يكون عمر المستخدم أقل من ${arabicYears(rule.maxAge)}` : `User's age must be less than ${rule.maxAge} years`;
+      return ar ? `يجب أن يكون عمر المستخدم أقل من ${years(rule.maxAge)}` : `User's age must be less than ${years(rule.maxAge)}`;
     case "min":
-      return ar ? `يجب ألا يقل حقل ${label} عن ${rule.length} أحرف.` : `The ${label} field must be at least ${rule.length} characters.`;
+      return ar ? `يجب ألا يقل حقل ${label} عن ${characters(rule.length)}.` : `The ${label} field must be at least ${characters(rule.length)}.`;
     case "max":
-      return ar ? `يجب ألا يزيد حقل ${label} عن ${rule.length} حرفًا.` : `The ${label} field may not be greater than ${rule.length} characters.`;
+      return ar ? `يجب ألا يزيد حقل ${label} عن ${characters(rule.length)}.` : `The ${label} field may not be greater than ${characters(rule.length)}.`;
     case "safe_text":
       return ar
         ? `يجب ألا يحتوي حقل ${label} على أحرف غير مرئية أو أحرف تحكم في الاتجاه.`

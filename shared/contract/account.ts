@@ -2,6 +2,7 @@
 // ski-school passports, vouchers and the dashboard. Paths, limits, the people's relations, and the metadata
 // documents (gear, waiver) and passport levels in both languages. Plain constants; the zod schemas are in
 // ./account-schemas.ts.
+import { countedText } from "../plural";
 import type { Locale } from "../locale";
 
 type Bilingual = Readonly<Record<Locale, string>>;
@@ -242,6 +243,13 @@ export function passportQuestionIds(type: PassportType): string[] {
 // ---------- Refusal of an account record (404: unknown and someone else's look the same) ----------
 export const PERSON_NOT_FOUND: Bilingual = { en: "We could not find this person on your account.", ar: "لم نتمكن من العثور على هذا الشخص في حسابك." };
 export const TOO_MANY_SUB_ACCOUNTS: Bilingual = {
-  en: `An account holds at most ${MAX_SUB_ACCOUNTS} family members.`,
-  ar: `يتسع الحساب لـ ${MAX_SUB_ACCOUNTS} من أفراد العائلة كحد أقصى.`,
+  en: countedText("en", MAX_SUB_ACCOUNTS, { one: "An account holds at most {count} family member.", other: "An account holds at most {count} family members." }),
+  ar: countedText("ar", MAX_SUB_ACCOUNTS, {
+    zero: "لا يتسع الحساب لأي فرد من العائلة.",
+    one: "يتسع الحساب لفرد واحد من العائلة كحد أقصى.",
+    two: "يتسع الحساب لفردين من العائلة كحد أقصى.",
+    few: "يتسع الحساب لـ {count} أفراد من العائلة كحد أقصى.",
+    many: "يتسع الحساب لـ {count} فردًا من العائلة كحد أقصى.",
+    other: "يتسع الحساب لـ {count} فرد من العائلة كحد أقصى.",
+  }),
 };

@@ -1,6 +1,7 @@
 // The member's saved payment cards (content-and-account §3, §6, §7 "Cards"; docs/decisions/013): paths, limits, the
 // card rules the sandbox gateway's page checks (Luhn, brand, expiry), the refusals in both languages, the zod schemas
 // of the calls, and the site configuration's card warnings (card_warning_message_ski_school) matched to a card.
+import { countedText } from "../plural";
 import { z } from "zod";
 import type { CardWarning } from "../cms";
 import type { Locale } from "../locale";
@@ -101,7 +102,17 @@ export const CARD_TEXTS = {
   tokenisationNotFound: { en: "We could not find this card entry. Please add the card again.", ar: "لم نتمكن من العثور على إدخال البطاقة هذا. يرجى إضافة البطاقة مرة أخرى." },
   tokenisationUsed: { en: "This card entry has already been used.", ar: "تم استخدام إدخال البطاقة هذا من قبل." },
   cardNotSaved: { en: "The card was not saved. Please add it again.", ar: "لم يتم حفظ البطاقة. يرجى إضافتها مرة أخرى." },
-  tooManyCards: { en: `You can save up to ${MAX_SAVED_CARDS} cards. Delete one to add another.`, ar: `يمكنك حفظ ${MAX_SAVED_CARDS} بطاقات كحد أقصى. احذف بطاقة لإضافة أخرى.` },
+  tooManyCards: {
+    en: countedText("en", MAX_SAVED_CARDS, { one: "You can save up to {count} card. Delete it to add another.", other: "You can save up to {count} cards. Delete one to add another." }),
+    ar: countedText("ar", MAX_SAVED_CARDS, {
+      zero: "لا يمكن حفظ أي بطاقة.",
+      one: "يمكنك حفظ بطاقة واحدة كحد أقصى. احذفها لإضافة أخرى.",
+      two: "يمكنك حفظ بطاقتين كحد أقصى. احذف بطاقة لإضافة أخرى.",
+      few: "يمكنك حفظ {count} بطاقات كحد أقصى. احذف بطاقة لإضافة أخرى.",
+      many: "يمكنك حفظ {count} بطاقة كحد أقصى. احذف بطاقة لإضافة أخرى.",
+      other: "يمكنك حفظ {count} بطاقة كحد أقصى. احذف بطاقة لإضافة أخرى.",
+    }),
+  },
   tooManyTokenisations: { en: "Too many attempts to add a card. Please try again later.", ar: "محاولات كثيرة لإضافة بطاقة. يرجى المحاولة لاحقاً." },
 } as const satisfies Record<string, Bilingual>;
 

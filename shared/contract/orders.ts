@@ -2,7 +2,9 @@
 // capture, orders): paths, headers, limits and every refusal code with its message in both languages. Plain
 // constants, so the header and the cart rules use them without loading the schema library; the zod schemas of
 // the requests and answers are in ./order-schemas.ts and are built from these.
+import { type PluralText, countedText } from "../plural";
 import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE } from "../booking/guests";
+import { guestCount } from "../booking/plurals";
 import type { Locale } from "../locale";
 import { GENERIC_ERROR } from "./generic-error";
 import type { Currency } from "../tenant";
@@ -66,6 +68,16 @@ export const MAX_ADD_ONS_PER_LINE = 20;
 export const FIND_BOOKING_MAX_WRONG_EMAILS = 5;
 /** How long a locked reservation code answers nothing, whatever the e-mail. */
 export const FIND_BOOKING_LOCK_MINUTES = 30;
+
+/** Minutes and cart items with their count, for the refusals below (shared/plural.ts). */
+const MINUTES: Record<Locale, PluralText> = {
+  en: { one: "{count} minute", other: "{count} minutes" },
+  ar: { zero: "{count} دقيقة", one: "دقيقة واحدة", two: "دقيقتين", few: "{count} دقائق", many: "{count} دقيقة", other: "{count} دقيقة" },
+};
+const ITEMS: Record<Locale, PluralText> = {
+  en: { one: "{count} item", other: "{count} items" },
+  ar: { zero: "{count} عنصر", one: "عنصر واحد", two: "عنصرين", few: "{count} عناصر", many: "{count} عنصرًا", other: "{count} عنصر" },
+};
 
 // ---------- Shapes of the discount inputs (the basket check refuses others with a 400) ----------
 /** Longest promo code. */
@@ -197,8 +209,8 @@ export const ORDER_ERRORS = {
   },
   codeLocked: {
     code: 4291,
-    en: `This reservation code is locked for ${FIND_BOOKING_LOCK_MINUTES} minutes after too many wrong email addresses. If the booking is yours, open it from your confirmation email, or try again later.`,
-    ar: `رمز الحجز هذا مقفل لمدة ${FIND_BOOKING_LOCK_MINUTES} دقيقة بعد إدخال عناوين بريد إلكتروني خاطئة عدة مرات. إذا كان الحجز لك فافتحه من رسالة التأكيد في بريدك الإلكتروني، أو حاول مرة أخرى لاحقاً.`,
+    en: `This reservation code is locked for ${countedText("en", FIND_BOOKING_LOCK_MINUTES, MINUTES.en)} after too many wrong email addresses. If the booking is yours, open it from your confirmation email, or try again later.`,
+    ar: `رمز الحجز هذا مقفل لمدة ${countedText("ar", FIND_BOOKING_LOCK_MINUTES, MINUTES.ar)} بعد إدخال عناوين بريد إلكتروني خاطئة عدة مرات. إذا كان الحجز لك فافتحه من رسالة التأكيد في بريدك الإلكتروني، أو حاول مرة أخرى لاحقاً.`,
   },
   busy: {
     code: 5030,
@@ -217,13 +229,13 @@ export const ORDER_ERRORS = {
   },
   tooManyGuests: {
     code: 5037,
-    en: `One booking holds at most ${GUEST_MAX_PER_TYPE} guests of each age and ${GUEST_DEFAULT_MAX_TOTAL} guests in all (fewer where the day sets its own limit) for a visit day. For a larger group, please contact our group sales team.`,
-    ar: `يتسع الحجز الواحد لـ ${GUEST_MAX_PER_TYPE} ضيفاً كحد أقصى من كل فئة عمرية و${GUEST_DEFAULT_MAX_TOTAL} ضيفاً إجمالاً (أو أقل إذا حدد اليوم حداً خاصاً به) ليوم الزيارة. للمجموعات الأكبر يرجى التواصل مع فريق مبيعات المجموعات.`,
+    en: `One booking holds at most ${guestCount(GUEST_MAX_PER_TYPE, "guest", "en").toLowerCase()} of each age and ${guestCount(GUEST_DEFAULT_MAX_TOTAL, "guest", "en").toLowerCase()} in all (fewer where the day sets its own limit) for a visit day. For a larger group, please contact our group sales team.`,
+    ar: `يتسع الحجز الواحد لـ ${guestCount(GUEST_MAX_PER_TYPE, "guest", "ar")} كحد أقصى من كل فئة عمرية و${guestCount(GUEST_DEFAULT_MAX_TOTAL, "guest", "ar")} إجمالاً (أو أقل إذا حدد اليوم حداً خاصاً به) ليوم الزيارة. للمجموعات الأكبر يرجى التواصل مع فريق مبيعات المجموعات.`,
   },
   tooManyLines: {
     code: 5038,
-    en: `Your cart holds at most ${MAX_CART_LINES} items. Please pay for these first, or remove one.`,
-    ar: `تتسع سلتك لـ ${MAX_CART_LINES} عناصر كحد أقصى. يرجى الدفع لهذه العناصر أولاً أو إزالة أحدها.`,
+    en: `Your cart holds at most ${countedText("en", MAX_CART_LINES, ITEMS.en)}. Please pay for these first, or remove one.`,
+    ar: `تتسع سلتك لـ ${countedText("ar", MAX_CART_LINES, ITEMS.ar)} كحد أقصى. يرجى الدفع لهذه العناصر أولاً أو إزالة أحدها.`,
   },
   sessionEnded: {
     code: 5040,

@@ -8,7 +8,7 @@ import { TENANTS } from "../../tenants";
 import type { AppEnv } from "../env";
 import { serverTiming } from "../middleware/edge";
 import { type CheckoutSession, FINISHED_SESSION_STATES, SandboxGateway } from "./gateway";
-import { PAYMENT_TEXTS, PAYMENT_TYPE_NAMES, type PaymentTextKey, esc, formatAmount, say } from "./texts";
+import { PAYMENT_TEXTS, PAYMENT_TYPE_NAMES, type PaymentTextKey, esc, formatAmount, say, weeksLater } from "./texts";
 
 /** The sandbox's test cards (spaces only for reading). */
 export const TEST_CARDS = {
@@ -169,7 +169,7 @@ function pageOf(session: CheckoutSession): string {
     const decimals = TENANTS.find((t) => t.siteId === session.siteId)?.decimals ?? 2;
     const plan = instalmentsOf(session.amount, decimals)
       .map((amount, i) => {
-        const when = i === 0 ? say(locale, "planToday") : say(locale, "planLater", { weeks: i * 2 });
+        const when = i === 0 ? say(locale, "planToday") : weeksLater(locale, i * 2);
         return `<li>${esc(say(locale, "planInstalment", { n: i + 1, amount: formatAmount(amount, session.currency, decimals, locale) }))} (${esc(when)})</li>`;
       })
       .join("");
@@ -202,7 +202,7 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
     const name = PAYMENT_TYPE_NAMES[provider]?.[locale] ?? provider;
     const plan = instalmentsOf(amount, tenant.decimals)
       .map((part, i) => {
-        const when = i === 0 ? say(locale, "planToday") : say(locale, "planLater", { weeks: i * 2 });
+        const when = i === 0 ? say(locale, "planToday") : weeksLater(locale, i * 2);
         return `<li>${esc(say(locale, "planInstalment", { n: i + 1, amount: formatAmount(part, tenant.currency, tenant.decimals, locale) }))} (${esc(when)})</li>`;
       })
       .join("");

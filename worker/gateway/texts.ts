@@ -1,6 +1,7 @@
 // The words of the sandbox payment pages and the invoice, in English and Arabic (refusals are in the contract:
 // shared/contract/orders.ts).
 import type { Locale } from "../../shared/locale";
+import { type PluralText, countedText } from "../../shared/plural";
 
 type Texts = Record<Locale, string>;
 
@@ -49,7 +50,6 @@ export const PAYMENT_TEXTS = {
   },
   planInstalment: { en: "Payment {n}: {amount}", ar: "الدفعة {n}: {amount}" },
   planToday: { en: "today", ar: "اليوم" },
-  planLater: { en: "in {weeks} weeks", ar: "بعد {weeks} أسابيع" },
   notFoundTitle: { en: "Payment not found", ar: "لم يتم العثور على الدفعة" },
   notFoundText: { en: "This payment link is not valid. Go back to the shop and try again.", ar: "رابط الدفع هذا غير صالح. عُد إلى المتجر وحاول مرة أخرى." },
   // Invoice.
@@ -73,6 +73,16 @@ export const PAYMENT_TEXTS = {
 } as const satisfies Record<string, Texts>;
 
 export type PaymentTextKey = keyof typeof PAYMENT_TEXTS;
+
+/** When a pay-later instalment falls due: "in 2 weeks", "بعد أسبوعين" (a counted text, shared/plural.ts). */
+const WEEKS_LATER: Record<Locale, PluralText> = {
+  en: { one: "in {count} week", other: "in {count} weeks" },
+  ar: { zero: "اليوم", one: "بعد أسبوع واحد", two: "بعد أسبوعين", few: "بعد {count} أسابيع", many: "بعد {count} أسبوعًا", other: "بعد {count} أسبوع" },
+};
+
+export function weeksLater(locale: Locale, weeks: number): string {
+  return countedText(locale, weeks, WEEKS_LATER[locale]);
+}
 
 /** One text in one language, with {name} placeholders filled. */
 export function say(locale: Locale, key: PaymentTextKey, values: Record<string, string | number> = {}): string {
