@@ -52,6 +52,7 @@ const NUMBER_WITHOUT_NOUN: Record<string, string[]> = {
   "catalogue.resultsFor": ["guests"],
   "catalogue.slotTooSmall": ["guests"],
   "catalogue.partyOf": ["guests"],
+  "catalogue.partyProblem": ["perType", "total"],
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

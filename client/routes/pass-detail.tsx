@@ -18,7 +18,7 @@ import { type AvailabilityDay, type GuestType, GUEST_TYPES, MAX_CALENDAR_RANGE_D
 import type { GuestCounts } from "../../shared/booking/guests";
 import { addDays, cardBookabilityOptions, cardCalendar, isDateKey, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
 import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, enabledGuestTypes, totalGuests } from "../../shared/booking/guests";
-import { guestSummary } from "../../shared/booking/plurals";
+import { guestCount, guestSummary } from "../../shared/booking/plurals";
 import { cardPriceOn, upcomingCardDiscount } from "../../shared/booking/pricing";
 import { parseExploreSearch, partyProblemOf } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
@@ -163,6 +163,8 @@ const GUEST_LABEL_KEYS = {
 function PartyForm({ people, problem, selected, guestLabel }: { people: GuestCounts; problem: boolean; selected: string | null; guestLabel: (type: GuestType) => string }) {
   const t = useT();
   const site = useSite();
+  // "12 guests" / "12 ضيفًا" inside a sentence (the guest nouns are capitalised as labels in English).
+  const guestsInSentence = (count: number) => guestCount(count, "guest", site.locale).toLowerCase();
   const cfg = site.siteConfig;
   const types = enabledGuestTypes({ hide_adult: cfg?.hide_adult ?? false, hide_junior: cfg?.hide_junior ?? false, hide_child: cfg?.hide_child ?? false });
   const { pathname } = useLocation();
@@ -199,7 +201,7 @@ function PartyForm({ people, problem, selected, guestLabel }: { people: GuestCou
       </fieldset>
       {problem ? (
         <p id="party-problem" role="alert" className="mt-2 font-semibold text-red-700" data-testid="party-problem">
-          {t("catalogue.partyProblem", { max: GUEST_DEFAULT_MAX_TOTAL, perType: GUEST_MAX_PER_TYPE })}
+          {t("catalogue.partyProblem", { perType: guestsInSentence(GUEST_MAX_PER_TYPE), total: guestsInSentence(GUEST_DEFAULT_MAX_TOTAL) })}
         </p>
       ) : null}
     </Form>

@@ -64,7 +64,7 @@ export const catalogueAr: ArabicTexts<typeof catalogueEn> = {
   "catalogue.chooseDateForSlots": "اختر تاريخًا لعرض الفترات الزمنية.",
   "catalogue.partyOf": "المجموعة: {guests}",
   "catalogue.partyUpdate": "تحديث المجموعة",
-  "catalogue.partyProblem": "اختر من 0 إلى {perType} ضيفًا لكل فئة عمرية، وبين 1 و{max} ضيفًا إجمالًا. المجموعة المعروضة هي ما يمكننا حجزه.",
+  "catalogue.partyProblem": "اختر من 0 إلى {perType} لكل فئة عمرية، وبين 1 و{total} إجمالًا. المجموعة المعروضة هي ما يمكننا حجزه.",
   "catalogue.buyTickets": "شراء التذاكر",
   "catalogue.backToExplore": "العودة إلى التذاكر والباقات",
   "catalogue.benefits": "المزايا",

@@ -47,7 +47,7 @@ export const catalogueEn = {
   "catalogue.chooseDateForSlots": "Choose a date to see its time slots.",
   "catalogue.partyOf": "Party: {guests}",
   "catalogue.partyUpdate": "Update party",
-  "catalogue.partyProblem": "Choose from 0 to {perType} guests of each age, and between 1 and {max} in all. The party shown is what we can book.",
+  "catalogue.partyProblem": "Choose from 0 to {perType} of each age, and between 1 and {total} in all. The party shown is what we can book.",
   "catalogue.buyTickets": "Buy tickets",
   "catalogue.backToExplore": "Back to passes and packages",
   "catalogue.benefits": "Benefits",
