@@ -1,0 +1,70 @@
+// How often the booking steps check the basket: once per change the visitor makes, whichever steps the change passes
+// through (buy-tickets, a time slot, add-ons, the cart page). Each check holds places at the provider and costs the
+// visitor a round trip, so a second check of a basket just held as it is, is a wait for nothing.
+import type { Page } from "@playwright/test";
+import { tenantBySlug } from "../tenants";
+import { cartCount } from "./purchase";
+import { expect, hydrated, test, venueDate } from "./support";
+
+const dubai = tenantBySlug("ski-dubai")!;
+const oman = tenantBySlug("snow-oman")!;
+
+/** Every basket check the page sends, by the step it was sent from (its Referer), counted from `mark()`. */
+function basketChecksOf(page: Page) {
+  const from: string[] = [];
+  let start = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/order/check-basket")) from.push(new URL(request.headers()["referer"] ?? "http://unknown/").pathname);
+  });
+  return {
+    mark: () => void (start = from.length),
+    since: () => from.slice(start),
+  };
+}
+
+/** Waits until the cart page shows the line and nothing is left in flight, so a late check would be counted. */
+async function onCartPage(page: Page) {
+  await page.waitForURL(/\/booking\/personal-details/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("guest-submit")).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+}
+
+for (const { prefix, timeZone, days } of [
+  { prefix: dubai.prefixes.en, timeZone: dubai.timeZone, days: 70 },
+  { prefix: oman.prefixes.ar, timeZone: oman.timeZone, days: 71 },
+]) {
+  test(`${prefix}: one basket check for "Buy tickets" on the way to the cart, and one for an add-on added`, async ({ page }) => {
+    const checks = basketChecksOf(page);
+    await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate(timeZone, days)}&adult=1&junior=0&child=0&infant=0`);
+    await hydrated(page);
+
+    await test.step("Buy tickets (and its time slot), then Continue on add-ons without changing anything", async () => {
+      checks.mark();
+      await page.getByTestId("buy-tickets").click();
+      await page.waitForURL(/\/booking\/(add-ons|add-activity)/);
+      await expect(cartCount(page)).toHaveText("1");
+      if (page.url().includes("/add-activity")) {
+        await page.getByTestId("activity-slot").first().check();
+        await page.getByTestId("activity-continue").click();
+        await page.waitForURL(/\/booking\/add-ons/);
+      }
+      await expect(page.getByTestId("add-on").first()).toBeVisible();
+      await page.getByTestId("add-ons-continue").click();
+      await onCartPage(page);
+      expect.soft(checks.since(), "one line added: basket checks sent from").toHaveLength(1);
+    });
+
+    await test.step("back on add-ons, one add-on more, then Continue", async () => {
+      await page.goBack();
+      await page.waitForURL(/\/booking\/add-ons/);
+      await expect(page.getByTestId("add-on").first()).toBeVisible();
+      checks.mark();
+      await page.getByTestId("add-on").first().getByRole("button").last().click();
+      await expect(page.getByTestId("add-on-count").first()).toHaveValue("1");
+      await page.getByTestId("add-ons-continue").click();
+      await onCartPage(page);
+      expect.soft(checks.since(), "one add-on added: basket checks sent from").toHaveLength(1);
+    });
+  });
+}
