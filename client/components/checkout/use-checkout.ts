@@ -7,10 +7,13 @@ import type { CheckBasketSuccess } from "../../../shared/contract/order-schemas"
 import { type BasketRequestOptions, type BasketSkipReason, basketCheckSkipReason, basketRequestOf } from "../../../shared/cart/basket";
 import { type CartState, forgetReservation, removePackage } from "../../../shared/cart/state";
 import { cartIsUsableHere } from "../../../shared/cart/venues";
+import { LOCALES, type Locale } from "../../../shared/locale";
+import type { Tenant } from "../../../shared/tenant";
+import { VENUES } from "../../../tenants/venues";
 import type { CallFailure } from "../../api/api";
 import { hydrateCart, useCart } from "../../cart/cart-store";
 import { type OrderCaller, checkBasket, heldCartOf, releaseCart } from "../../cart/order-calls";
-import { useMember } from "../../member/member-store";
+import { memberKnown, useMember } from "../../member/member-store";
 import { useSite } from "../../layout/site-context";
 
 /**
@@ -45,6 +48,51 @@ export function useCaller(): OrderCaller {
   return useMemo(() => ({ ...site, token }), [site, token]);
 }
 
+/** The site and language of a step's address. */
+export interface StepLocation {
+  tenant: Tenant;
+  locale: Locale;
+  /** The locale-site prefix, e.g. /ar-om/snow-oman. */
+  prefix: string;
+}
+
+/**
+ * What a step's clientLoader or clientAction works with: the site and language of its address, its order caller (the
+ * cart's guest token unless a member is known to be signed in), and the stored cart read for this venue. `usable` is
+ * false while the cart is another venue's: the site shell asks what to do with it first (as useHydratedCart).
+ */
+export function stepContextOf(request: Request): { location: StepLocation; caller: OrderCaller; usable: boolean } {
+  // The venues' own list (no schema library: the contract's schemas come with the first call, docs/decisions/028).
+  const prefix = new URL(request.url).pathname.split("/").slice(0, 3).join("/");
+  const location = VENUES.flatMap((tenant) => LOCALES.map((locale) => ({ tenant, locale, prefix }))).find((l) => l.tenant.prefixes[l.locale] === prefix);
+  if (!location) throw new Response(null, { status: 404 });
+  const cart = useCart.getState();
+  cart.setTimeZone(location.tenant.timeZone);
+  cart.setPageSite(location.tenant.siteId);
+  hydrateCart();
+  const token = memberKnown().signedIn ? null : useCart.getState().jwt;
+  const caller = { tenant: location.tenant, locale: location.locale, token };
+  return { location, caller, usable: cartIsUsableHere(useCart.getState(), location.tenant.siteId) };
+}
+
+/** The basket this page last held, as sent (with its caller's token), and when: see isJustHeld. */
+let lastHeld: { key: string; at: number } | null = null;
+
+/** How long a basket this page held stays "just held": a step moments later need not ask the provider again. */
+export const JUST_HELD_MS = 60_000;
+
+function heldKeyOf(caller: OrderCaller, state: CartState): string {
+  return JSON.stringify([caller.token ?? null, basketRequestOf(state, { mode: "reserve" })]);
+}
+
+/**
+ * Whether this page held this very basket (same lines, discounts, held cart and token) within the last minute: the
+ * next step shows it as held instead of checking it again, so one change of the cart is one basket check.
+ */
+export function isJustHeld(caller: OrderCaller, state: CartState, now = Date.now()): boolean {
+  return lastHeld !== null && now - lastHeld.at < JUST_HELD_MS && lastHeld.key === heldKeyOf(caller, state);
+}
+
 /** A held (or checked) basket; `answer` is null when a skip rule applied, `skipped` saying which. */
 export type ReserveResult = { ok: true; answer: CheckBasketSuccess | null; skipped: BasketSkipReason | null } | CallFailure;
 
@@ -71,7 +119,10 @@ export async function reserveBasket(caller: OrderCaller, state: CartState, { com
   const result = await reserve(caller, state, options);
   if (!result.ok) return result;
   commit?.(result.answer);
-  if (result.answer) useCart.getState().setBasketAnswer(result.answer);
+  if (result.answer) {
+    useCart.getState().setBasketAnswer(result.answer);
+    lastHeld = { key: heldKeyOf(caller, useCart.getState()), at: Date.now() };
+  }
   return result;
 }
 

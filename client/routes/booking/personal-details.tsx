@@ -16,7 +16,7 @@ import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { Discounts, type RecheckRun } from "../../components/checkout/Discounts";
 import { GuestForm, initialGuestValues } from "../../components/checkout/GuestForm";
 import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
-import { removeLine, reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { isJustHeld, removeLine, reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
 import { generateToken } from "../../cart/order-calls";
@@ -53,13 +53,19 @@ export default function PersonalDetails() {
   const member = useMember(site.member);
   const profile = useMemberProfile(member?.email ?? null);
 
-  // The cart as it stands now: priced and held again on arrival (view cart).
+  // The cart as it stands now: priced and held again on arrival (view cart), unless this page has just held it.
   useEffect(() => {
     if (!hydrated || refreshed.current) return;
     refreshed.current = true;
     const state = useCart.getState();
     if (state.bookingData.length === 0) {
       setRefreshing(false);
+      return;
+    }
+    // The step before held this very cart moments ago: it is shown as held, not checked a second time.
+    if (isJustHeld(caller, state)) {
+      setRefreshing(false);
+      trackViewCart(state.bookingData, site.tenant.currency, state.totals.GROSS);
       return;
     }
     void reserveBasket(caller, state).then((result) => {
