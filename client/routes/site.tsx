@@ -76,7 +76,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The chrome is loaded again only for another site or language, or when the maintenance recheck asks for it. */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // A booking step's form posts to its clientAction, which changes the cart in the browser: nothing the layout loads.
+  if (formMethod && formMethod !== "GET") return false;
   if (currentParams.lang !== nextParams.lang || currentParams.site !== nextParams.site) return defaultShouldRevalidate;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }

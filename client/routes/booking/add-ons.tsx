@@ -1,14 +1,15 @@
 // booking/add-ons: extras sold beside each cart line (gloves, lockers, photos) with counters from 0 to each one's
-// maximum and a running total. Continue holds the basket again with the extras; Skip goes on unchanged.
+// maximum and a running total. Continue posts the lines with their extras to the clientAction, which holds the basket
+// again (only when they changed) and goes to the cart; Skip goes on unchanged.
 import { useEffect, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, type SubmitTarget, redirect, useFetcher } from "react-router";
 import type { AddOn } from "../../../shared/contract/order-schemas";
-import { type CartState, savePackage } from "../../../shared/cart/state";
+import { type BookingItem, type CartState, savePackage } from "../../../shared/cart/state";
 import { formatDateKey } from "../../../shared/date-key";
 import { CartEmpty } from "../../components/checkout/CartEmpty";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { addOnsTotal, clampCounter, withAddOns } from "../../components/checkout/booking-item";
-import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { isJustHeld, reserveBasket, stepContextOf, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
@@ -18,6 +19,27 @@ import { useSite } from "../../layout/site-context";
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
 export const clientLoader = clientLoaderWithTexts(["checkout"]);
+
+/** What Continue posts: every cart line with the add-ons chosen on the page. */
+interface AddOnsChoice {
+  lines: BookingItem[];
+}
+
+/**
+ * Continue: the cart with the lines' add-ons is held (a reserve-mode basket check) and saved, then the cart page. A
+ * cart this page has just held as it is (nothing changed) goes on without another check. A refusal stays on the page,
+ * in the contract's words in the page's language.
+ */
+export async function clientAction({ request }: { request: Request }): Promise<{ error: string }> {
+  const { location, caller } = stepContextOf(request);
+  const { lines } = (await request.json()) as AddOnsChoice;
+  const candidate = lines.reduce<CartState>((state, line) => savePackage(state, line), useCart.getState());
+  if (!isJustHeld(caller, candidate)) {
+    const result = await reserveBasket(caller, candidate, { commit: () => lines.forEach((line) => useCart.getState().savePackage(line)) });
+    if (!result.ok) return { error: result.message };
+  }
+  throw redirect(`${location.prefix}/booking/personal-details`);
+}
 
 type Counters = Record<string, Record<string, number>>;
 
@@ -33,13 +55,13 @@ function AddOnsStep() {
   const t = useT();
   const site = useSite();
   const price = usePrice();
-  const navigate = useNavigate();
   const hydrated = useHydratedCart();
   const caller = useCaller();
   const bookingData = useCart((s) => s.bookingData);
   const [counters, setCounters] = useState<Counters>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const continued = useFetcher<typeof clientAction>();
+  const busy = continued.state !== "idle";
+  const error = busy ? null : (continued.data?.error ?? null);
 
   const cardIds = [...new Set(bookingData.map((b) => b.cardID))].join(",");
   const ids = useMemo(() => (cardIds ? cardIds.split(",").map(Number) : []), [cardIds]);
@@ -77,19 +99,10 @@ function AddOnsStep() {
   const setCounter = (uniqueID: string, addOn: AddOn, value: number) =>
     setCounters((c) => ({ ...c, [uniqueID]: { ...(c[uniqueID] ?? {}), [addOn.ak]: clampCounter(addOn, value) } }));
 
-  const onContinue = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const updated = useCart.getState().bookingData.map((line) => withAddOns(line, addOns?.[line.cardID] ?? [], counters[line.uniqueID] ?? {}));
-    const candidate = updated.reduce<CartState>((state, line) => savePackage(state, line), useCart.getState());
-    const result = await reserveBasket(caller, candidate, { commit: () => updated.forEach((line) => useCart.getState().savePackage(line)) });
-    if (!result.ok) {
-      setBusy(false);
-      setError(result.message);
-      return;
-    }
-    navigate(`${site.prefix}/booking/personal-details`);
+  const onContinue = () => {
+    const choice: AddOnsChoice = { lines: bookingData.map((line) => withAddOns(line, addOns?.[line.cardID] ?? [], counters[line.uniqueID] ?? {})) };
+    // Cart lines are plain JSON (they are stored as such); their interfaces only lack JSON's index signature.
+    void continued.submit(choice as unknown as SubmitTarget, { method: "post", encType: "application/json" });
   };
 
   return (
@@ -161,7 +174,7 @@ function AddOnsStep() {
       {error ? <div className="mt-6"><ErrorNotice message={error} /></div> : null}
 
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <button type="button" className="btn-primary" onClick={() => void onContinue()} disabled={busy} aria-busy={busy} data-testid="add-ons-continue">
+        <button type="button" className="btn-primary" onClick={onContinue} disabled={busy} aria-busy={busy} data-testid="add-ons-continue">
           {busy ? t("checkout.working") : t("checkout.continue")}
         </button>
         <Link to={`${site.prefix}/booking/personal-details`} className="font-semibold underline" data-testid="add-ons-skip">
