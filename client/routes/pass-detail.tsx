@@ -299,6 +299,9 @@ export default function PassDetail() {
     [card, site, today, selected, performance, people, query],
   );
   const { backHref, buyHref } = detail;
+  // The buy-tickets step adds the line while the visitor is still here: the button says it is at work.
+  const navigation = useNavigation();
+  const buying = navigation.state !== "idle" && navigation.location.pathname.endsWith("/booking/buy-tickets");
 
   // The bar drew the page's first state from the route's handle; the visitor's choices since reach it here.
   const setDetail = useBookingBarDetail((s) => s.setDetail);
@@ -468,8 +471,8 @@ export default function PassDetail() {
         ) : null}
 
         <p className="mt-10">
-          <Link to={buyHref} className="btn-primary" data-testid="buy-tickets">
-            {t("catalogue.buyTickets")}
+          <Link to={buyHref} className="btn-primary" data-testid="buy-tickets" aria-busy={buying || undefined}>
+            {buying ? t("common.loading") : t("catalogue.buyTickets")}
           </Link>
         </p>
         <FaqBlock entries={faq} />

@@ -1,7 +1,8 @@
 // booking/buy-tickets?card=&date=&performance=&adult=…: turns the product page's choice into a cart line. Checks the
 // query, loads the card, holds the places (reserve-mode basket check), saves the line and goes to the next step.
-import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+// The product page's "Buy tickets" is a link (it works before scripts), so arriving here is the visitor's request: the
+// clientLoader adds the line, once per arrival, and redirects; "Try again" posts the same choice to the clientAction.
+import { Form, type ShouldRevalidateFunctionArgs, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { GENERIC_ERROR, ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
 import { hasRoomForLine, isSameCardAndDate, savePackage } from "../../../shared/cart/state";
 import { todayIn } from "../../../shared/booking/calendar";
@@ -11,18 +12,17 @@ import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/C
 import { type BuyTicketsRefusal, parseBuyTicketsQuery } from "../../components/checkout/buy-tickets";
 import { bookingItemFor, newLineId } from "../../components/checkout/booking-item";
 import { trackAddToCart } from "../../components/checkout/track";
-import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { reserveBasket, stepContextOf, useHydratedCart } from "../../components/checkout/use-checkout";
 import { withQuery } from "../../components/catalogue/listing";
 import { type MessageKey, useT } from "../../i18n";
 import { isOutage } from "../../api/api";
 import { searchOf, useBookingBar } from "../../catalogue/booking-bar-store";
 import { useCart } from "../../cart/cart-store";
 import { cardFor } from "../../catalogue/booking-queries";
-import { useSite } from "../../layout/site-context";
+import { textsOfPath } from "../../document/client-only";
+import type { PartTexts } from "../../i18n/texts";
 
 export { HydrateFallback } from "../../document/client-only";
-import { clientLoaderWithTexts } from "../../document/client-only";
-export const clientLoader = clientLoaderWithTexts(["checkout"], ["route.booking.buy-tickets"]);
 
 const REFUSAL_KEYS: Record<BuyTicketsRefusal, MessageKey> = {
   "missing-card": "checkout.buy.missingCard",
@@ -32,94 +32,112 @@ const REFUSAL_KEYS: Record<BuyTicketsRefusal, MessageKey> = {
   "too-many-guests": "checkout.buy.tooManyGuests",
 };
 
+/** Why the line was not added: the message (a text key, or the contract's words already in the page's language), a way on. */
 interface Failure {
-  message: string;
-  link: { href: string; label: string };
+  message: { key: MessageKey } | { text: string };
+  link: { href: string; label: MessageKey };
   retry?: boolean;
+}
+
+/** The page's answer when it stays: a failure to show, or (another venue's cart is asked about first) nothing yet. */
+interface StepData {
+  texts: PartTexts;
+  failure: Failure | null;
+}
+
+export async function clientLoader({ request }: { request: Request }): Promise<StepData> {
+  const [texts, failure] = await Promise.all([textsOfPath(request.url, ["checkout"], ["route.booking.buy-tickets"]), addLine(request)]);
+  return { texts, failure };
+}
+clientLoader.hydrate = true as const;
+
+/** "Try again" (after an outage) and "Continue" (after another venue's cart was dealt with). */
+export async function clientAction({ request }: { request: Request }): Promise<{ failure: Failure | null }> {
+  return { failure: await addLine(request) };
+}
+
+/** After its own form the page shows the form's answer: the loader does not add the line a second time. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+/** Adds the address's choice to the cart and redirects to the next step, or says why not. */
+async function addLine(request: Request): Promise<Failure | null> {
+  const { location, caller, usable } = stepContextOf(request);
+  const prefix = location.prefix;
+  const explore = { href: `${prefix}/passes-packages/explore`, label: "checkout.backToExplore" as const };
+  const query = parseBuyTicketsQuery(new URL(request.url).searchParams, todayIn(location.tenant.timeZone));
+  if (!query.ok) {
+    return { message: { key: REFUSAL_KEYS[query.reason] }, link: query.card ? { href: `${prefix}/passes-packages/${query.card}`, label: "checkout.backToProduct" } : explore };
+  }
+  // Another venue's cart: the site shell asks what to do with it; the page offers to go on once it is answered.
+  if (!usable) return null;
+  const { choice } = query;
+  const people = Object.fromEntries(Object.entries(choice.people).map(([k, v]) => [k, String(v)]));
+  const back = { href: withQuery(`${prefix}/passes-packages/${choice.card}`, new URLSearchParams({ date: choice.date, ...people })), label: "checkout.backToProduct" as const };
+  const found = await cardFor(caller, choice.card);
+  if (!found.ok) {
+    return found.reason === "not-found" ? { message: { key: "checkout.buy.unknownCard" }, link: explore } : { message: { text: GENERIC_ERROR[location.locale] }, link: back, retry: true };
+  }
+  const card = found.card;
+  if (!sellsToParty(card, choice.people)) return { message: { key: "checkout.buy.notForParty" }, link: back };
+  const cart = useCart.getState();
+  const item = bookingItemFor(card, choice, newLineId(card, choice.date), location.tenant.decimals, { ...searchOf(useBookingBar.getState()) });
+  // A cart holds MAX_CART_LINES lines at most: said before any call, in the contract's words.
+  if (!hasRoomForLine(cart, item)) {
+    return {
+      message: { text: orderErrorMessage(ORDER_ERROR_CODES.tooManyLines, location.locale) },
+      link: { href: `${prefix}/booking/personal-details`, label: "checkout.backToCart" },
+    };
+  }
+  const wasInCart = isSameCardAndDate(cart, item);
+  // The line is saved with the time of the slot the provider held.
+  let saved = item;
+  const result = await reserveBasket(caller, savePackage(cart, item), {
+    commit: (answer) => {
+      const line = answer?.lineItemsSoap.find((l) => l.uniqueID === item.uniqueID);
+      if (line?.time && item.tickets[0]) saved = { ...item, tickets: [{ ...item.tickets[0], performanceTime: line.time }] };
+      useCart.getState().savePackage(saved);
+    },
+  });
+  if (!result.ok) return { message: { text: result.message }, link: back, retry: isOutage(result) };
+  trackAddToCart(saved, location.tenant.currency, wasInCart);
+  const step = nextStepAfterSave(card);
+  throw redirect(step === "add-activity" ? withQuery(`${prefix}/booking/add-activity/${card.name}`, new URLSearchParams({ item: saved.uniqueID })) : `${prefix}/booking/${step}`);
 }
 
 export default function BuyTickets() {
   const t = useT();
-  const site = useSite();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const hydrated = useHydratedCart();
-  const caller = useCaller();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const started = useRef<string | null>(null);
+  const { pathname, search } = useLocation();
+  const loaded = useLoaderData<typeof clientLoader>();
+  const acted = useActionData<typeof clientAction>();
+  const working = useNavigation().state !== "idle";
+  const usable = useHydratedCart();
+  const failure = acted ? acted.failure : loaded.failure;
+  const again = (label: MessageKey) => (
+    <Form method="post" action={`${pathname}${search}`}>
+      <button type="submit" className="font-semibold underline" disabled={working} aria-busy={working} data-testid="buy-tickets-again">
+        {working ? t("checkout.working") : t(label)}
+      </button>
+    </Form>
+  );
 
-  useEffect(() => {
-    if (!hydrated) return;
-    // One run per address and attempt (StrictMode mounts effects twice; a second hold must not be made).
-    const key = `${search}#${attempt}`;
-    if (started.current === key) return;
-    started.current = key;
-    const explore = { href: `${site.prefix}/passes-packages/explore`, label: t("checkout.backToExplore") };
-    void (async () => {
-      setFailure(null);
-      const query = parseBuyTicketsQuery(new URLSearchParams(search), todayIn(site.tenant.timeZone));
-      const product = (name: string) => ({ href: `${site.prefix}/passes-packages/${name}`, label: t("checkout.backToProduct") });
-      if (!query.ok) {
-        setFailure({ message: t(REFUSAL_KEYS[query.reason]), link: query.card ? product(query.card) : explore });
-        return;
-      }
-      const { choice } = query;
-      const back = {
-        href: withQuery(`${site.prefix}/passes-packages/${choice.card}`, new URLSearchParams({ date: choice.date, ...Object.fromEntries(Object.entries(choice.people).map(([k, v]) => [k, String(v)])) })),
-        label: t("checkout.backToProduct"),
-      };
-      const found = await cardFor(caller, choice.card);
-      if (!found.ok) {
-        setFailure(found.reason === "not-found" ? { message: t("checkout.buy.unknownCard"), link: explore } : { message: GENERIC_ERROR[site.locale], link: back, retry: true });
-        return;
-      }
-      const card = found.card;
-      if (!sellsToParty(card, choice.people)) {
-        setFailure({ message: t("checkout.buy.notForParty"), link: back });
-        return;
-      }
-      const cart = useCart.getState();
-      const item = bookingItemFor(card, choice, newLineId(card, choice.date), site.tenant.decimals, { ...searchOf(useBookingBar.getState()) });
-      // A cart holds MAX_CART_LINES lines at most: said before any call, in the contract's words.
-      if (!hasRoomForLine(cart, item)) {
-        setFailure({
-          message: orderErrorMessage(ORDER_ERROR_CODES.tooManyLines, site.locale),
-          link: { href: `${site.prefix}/booking/personal-details`, label: t("checkout.backToCart") },
-        });
-        return;
-      }
-      const wasInCart = isSameCardAndDate(cart, item);
-      // The line is saved with the time of the slot the provider held.
-      let saved = item;
-      const result = await reserveBasket(caller, savePackage(cart, item), {
-        commit: (answer) => {
-          const line = answer?.lineItemsSoap.find((l) => l.uniqueID === item.uniqueID);
-          if (line?.time && item.tickets[0]) saved = { ...item, tickets: [{ ...item.tickets[0], performanceTime: line.time }] };
-          useCart.getState().savePackage(saved);
-        },
-      });
-      if (!result.ok) {
-        setFailure({ message: result.message, link: back, retry: isOutage(result) });
-        return;
-      }
-      trackAddToCart(saved, site.tenant.currency, wasInCart);
-      const step = nextStepAfterSave(card);
-      const target =
-        step === "add-activity"
-          ? withQuery(`${site.prefix}/booking/add-activity/${card.name}`, new URLSearchParams({ item: saved.uniqueID }))
-          : `${site.prefix}/booking/${step}`;
-      navigate(target, { replace: true });
-    })();
-  }, [hydrated, search, attempt, caller, site, t, navigate]);
-
+  let body;
+  if (failure) {
+    const message = "key" in failure.message ? t(failure.message.key) : failure.message.text;
+    body = (
+      <>
+        <ErrorNotice message={message} link={{ href: failure.link.href, label: t(failure.link.label) }} />
+        {failure.retry ? <div className="mt-4">{again("checkout.retry")}</div> : null}
+      </>
+    );
+  } else {
+    // Nothing added yet: another venue's cart is being asked about; once answered, the visitor goes on from here.
+    body = usable && !working ? again("checkout.continue") : <Working label={t("checkout.buy.preparing")} />;
+  }
   return (
     <CheckoutShell step="tickets" title={t("route.booking.buy-tickets")} testId="buy-tickets">
-      {failure ? (
-        <ErrorNotice message={failure.message} link={failure.link} onRetry={failure.retry ? () => setAttempt((n) => n + 1) : undefined} />
-      ) : (
-        <Working label={t("checkout.buy.preparing")} />
-      )}
+      {body}
     </CheckoutShell>
   );
 }
