@@ -7,7 +7,7 @@ import { type CartState, emptyCart, savePackage } from "../../../shared/cart/sta
 import { basketAnswer, bookingItem } from "../../../shared/cart/test-items";
 import { emptyCartData, useCart } from "../../cart/cart-store";
 import { stubFetch as answers } from "../../api/test-fetch";
-import { removeLine, reserveBasket } from "./use-checkout";
+import { JUST_HELD_MS, isJustHeld, removeLine, reserveBasket } from "./use-checkout";
 
 const CALLER = {
   tenant: {
@@ -104,6 +104,26 @@ describe("the answer stored after the caller's change", () => {
     expect(await reserveBasket(CALLER, heldCart(), { commit })).toMatchObject({ ok: false, code: 5035 });
     expect(commit).not.toHaveBeenCalled();
     expect(useCart.getState()).toMatchObject(OLD);
+  });
+});
+
+describe("isJustHeld: a basket this page held as it is, moments ago", () => {
+  it("is the cart as stored after the hold, for the same token, within the minute", async () => {
+    answers([200, { ...created, cartId: OLD.reservationCode, cartSecret: null, revision: 4 }]);
+    const before = Date.now();
+    await reserveBasket(CALLER, heldCart());
+    const held = useCart.getState();
+    expect(isJustHeld(CALLER, held, before + 1_000)).toBe(true);
+    expect(isJustHeld(CALLER, held, Date.now() + JUST_HELD_MS)).toBe(false);
+    expect(isJustHeld({ ...CALLER, token: "guest" }, held)).toBe(false);
+    expect(isJustHeld(CALLER, savePackage(held, bookingItem({ uniqueID: "u2" })))).toBe(false);
+  });
+
+  it("a refused hold leaves nothing held", async () => {
+    answers([409, { code: 5035, errorMessage: "x", productErrorList: [{ errorNumber: 5035, errorDescription: "x", uniqueID: "u1" }] }]);
+    const candidate = savePackage(heldCart(), bookingItem({ uniqueID: "u3" }));
+    await reserveBasket(CALLER, candidate);
+    expect(isJustHeld(CALLER, candidate)).toBe(false);
   });
 });
 
