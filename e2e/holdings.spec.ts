@@ -102,6 +102,8 @@ test("linking an account: Fatima makes a code, Sara enters it in Arabic and join
   await page.getByTestId("family-link-invite").dblclick();
   const shown = page.getByTestId("family-link-code");
   await expect(shown).toContainText(/[0-9A-Z]{5}-[0-9A-Z]{5}/);
+  // Its expiry on the venue's clock, not in UTC.
+  await expect(page.getByText(/Valid until .+ at \d{1,2}:\d{2} (AM|PM), the venue's time/)).toBeVisible();
   const code = /([0-9A-Z]{5}-[0-9A-Z]{5})/.exec((await shown.textContent()) ?? "")![1]!;
 
   const other = await withStoredConsent(await browser.newContext(), test.info().project.use.baseURL!);

@@ -21,7 +21,7 @@ export const holdingsAr: ArabicTexts<typeof holdingsEn> = {
   "holdings.link.newCode": "أنشئ رمزًا جديدًا",
   "holdings.link.making": "جارٍ إنشاء الرمز…",
   "holdings.link.codeIs": "رمزه:",
-  "holdings.link.validUntil": "صالح حتى {date}، الساعة {time} بالتوقيت العالمي. الرمز الجديد يحل محل هذا الرمز.",
+  "holdings.link.validUntil": "صالح حتى {date}، الساعة {time} بتوقيت المركز. الرمز الجديد يحل محل هذا الرمز.",
   "holdings.link.joinTitle": "انضم إلى عائلة",
   "holdings.link.joinLabel": "أدخل الرمز الذي أعطاك إياه أحد أفراد العائلة",
   "holdings.link.join": "انضم",

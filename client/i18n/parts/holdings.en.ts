@@ -18,7 +18,7 @@ export const holdingsEn = {
   "holdings.link.newCode": "Make a new code",
   "holdings.link.making": "Making a code…",
   "holdings.link.codeIs": "Their code:",
-  "holdings.link.validUntil": "Valid until {date}, {time} UTC. A new code replaces this one.",
+  "holdings.link.validUntil": "Valid until {date} at {time}, the venue's time. A new code replaces this one.",
   "holdings.link.joinTitle": "Join a family",
   "holdings.link.joinLabel": "Enter the code a family member gave you",
   "holdings.link.join": "Join",
