@@ -22,6 +22,7 @@ import { opsRouter } from "./ops/router";
 import { seoRouter } from "./seo/router";
 import { CLIENT_ERROR_PATH } from "../shared/contract/client-errors";
 import { clientErrorsRouter } from "./observability/client-errors";
+import { CSP_REPORT_PATH, cspReportsRouter } from "./observability/csp-reports";
 import { log } from "./observability/log";
 import { reportServerError } from "./observability/report";
 import { requestLog } from "./observability/request-log";
@@ -94,6 +95,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.route("/api/newsletter", newsletterRouter);
   // The browser's error reports, logged beside the server's (worker/observability/client-errors.ts).
   app.route(CLIENT_ERROR_PATH, clientErrorsRouter);
+  // What the Content-Security-Policy blocked, as the browser reports it (worker/observability/csp-reports.ts).
+  app.route(CSP_REPORT_PATH, cspReportsRouter);
   app.route("/api/provider", createProviderRouter(clock));
   // The script of the page's Intl warm-up worker (shared/intl-warm.ts).
   app.route("/api/intl-warm", intlWarmRouter);

@@ -32,6 +32,11 @@ export const RATE_RULES = {
   contactForm: { name: "contact-form", max: 10, windowSeconds: 3600 },
   /** Browser error reports per client (worker/observability/client-errors.ts): a page sends five at most. */
   clientError: { name: "client-error", max: 30, windowSeconds: 600 },
+  /**
+   * CSP violation reports per client (worker/observability/csp-reports.ts): a browser sends one per violation, and an
+   * extension that injects scripts causes several on every page. A rule of its own, so it holds back no other call.
+   */
+  cspReport: { name: "csp-report", max: 60, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The client key when the request did not come through Cloudflare's edge (local runs). */

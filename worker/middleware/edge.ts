@@ -4,6 +4,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { TrieRouter } from "hono/router/trie-router";
 import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERROR_PATH } from "../../shared/contract/client-errors";
+import { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH } from "../observability/csp-reports";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -30,6 +31,7 @@ export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
 export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   ["/api/newsletter", 4 * 1024],
   [CLIENT_ERROR_PATH, CLIENT_ERROR_MAX_BYTES],
+  [CSP_REPORT_PATH, CSP_REPORT_MAX_BYTES],
   ["/api/", 32 * 1024],
   ["/sandbox-pay/", 8 * 1024],
   // Whole CMS documents are replaced through ops.
