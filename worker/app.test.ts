@@ -35,6 +35,10 @@ describe("security headers", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+    // Violations are reported to the shop (worker/observability/csp-reports.ts), by report-uri and the Reporting API.
+    expect(csp).toContain("report-uri /api/csp-reports");
+    expect(csp).toContain("report-to csp");
+    expect(response.headers.get("reporting-endpoints")).toBe('csp="/api/csp-reports"');
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");

@@ -22,7 +22,7 @@ import { opsRouter } from "./ops/router";
 import { seoRouter } from "./seo/router";
 import { CLIENT_ERROR_PATH } from "../shared/contract/client-errors";
 import { clientErrorsRouter } from "./observability/client-errors";
-import { CSP_REPORT_PATH, cspReportsRouter } from "./observability/csp-reports";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cspReportsRouter } from "./observability/csp-reports";
 import { log } from "./observability/log";
 import { reportServerError } from "./observability/report";
 import { requestLog } from "./observability/request-log";
@@ -59,7 +59,12 @@ const securityHeaders = secureHeaders({
     // The page that hands a member over to the privacy center posts its form there (worker/auth/router.ts).
     formAction: ["'self'", (c) => (c.req.method === "POST" && c.req.path === AUTH_PATHS.privacyCenter ? (privacyCenterOrigin(c.env) ?? "") : "")],
     objectSrc: ["'none'"],
+    // Violations are reported to the shop and logged (worker/observability/csp-reports.ts): report-uri for every
+    // browser, report-to for those with the Reporting API (which then ignore report-uri).
+    reportUri: CSP_REPORT_PATH,
+    reportTo: CSP_REPORT_GROUP,
   },
+  reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }],
   strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
   referrerPolicy: "strict-origin-when-cross-origin",
   xFrameOptions: "SAMEORIGIN",
