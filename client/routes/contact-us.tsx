@@ -37,6 +37,7 @@ import { useSite } from "../layout/site-context";
 import type { MountedCaptcha } from "../components/contact/altcha-widget";
 import { pageTexts } from "../i18n/messages.server";
 import { SHARED_PAGE } from "../document/handle";
+import { isolateLtrRuns } from "../../shared/bidi";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */
 export const handle = SHARED_PAGE;
@@ -83,7 +84,7 @@ export default function ContactUs() {
         {/* A new form (and a new enquiry key) for each type. */}
         <EnquiryForm key={`${site.locale}-${form.type}`} form={form} today={today} />
         <aside className="self-start rounded-2xl bg-brand-ice p-6 text-brand-slate" data-testid="contact-note">
-          <p>{form.response_note}</p>
+          <p>{isolateLtrRuns(form.response_note)}</p>
         </aside>
       </div>
     </article>
