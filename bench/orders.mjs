@@ -161,6 +161,63 @@ export async function reserveBench(base, floorBase, { seconds, concurrency }) {
   };
 }
 
+/**
+ * A busy sale: `visitors` shoppers, each from an address of their own, reserving one place each on the same slot
+ * with `places` free places, all sent at once. The slot is brought down to `places` free places first by carts of
+ * up to 12 adults (each a shopper of its own). Every visitor must be answered (200 or 409), never more places held
+ * than there were; the answers' median and 95th percentile wait, and answers per second over the whole burst.
+ */
+export async function saleBench(base, { visitors, places }) {
+  const { data } = await fetch(`${base}/api/provider/cards`, { headers: SITE }).then((r) => r.json());
+  const timedCards = data.filter((c) => c.kind === "pass" && c.tickets[0].isTimebased && c.tickets[0].adult_details);
+  // The slot of the fewest free places, at least `places`, among the time-based passes' open days.
+  let pick = null;
+  for (const card of timedCards) {
+    for (const day of await openDays(base, SITE, card)) {
+      for (const p of day.performanceList) {
+        if (p.availability >= places && (!pick || p.availability < pick.free)) pick = { card, date: day.date, ak: p.ak, free: p.availability };
+      }
+    }
+    if (pick?.free === places) break;
+  }
+  if (!pick) throw new Error(`no time slot with ${places} free places`);
+  let toFill = pick.free - places;
+  while (toFill > 0) {
+    const adults = Math.min(12, toFill);
+    const { status, answer } = await reserve(base, { lineItems: [line(pick.card, pick.date, pick.ak, adults)] });
+    if (status !== 200) throw new Error(`filling the sale's slot: ${status} ${JSON.stringify(answer).slice(0, 200)}`);
+    toFill -= adults;
+  }
+  const addresses = Array.from({ length: visitors }, () => shopper());
+  const started = performance.now();
+  const answers = await Promise.all(
+    addresses.map(async (client) => {
+      const sent = performance.now();
+      const { status } = await reserve(base, { lineItems: [line(pick.card, pick.date, pick.ak, 1)] }, client);
+      return { status, ms: performance.now() - sent };
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const held = answers.filter((a) => a.status === 200).length;
+  const refused = answers.filter((a) => a.status === 409).length;
+  const after = await openDays(base, SITE, pick.card).catch(() => []);
+  const left = after.find((d) => d.date === pick.date)?.performanceList.find((p) => p.ak === pick.ak)?.availability ?? 0;
+  return {
+    product: pick.card.name,
+    date: pick.date,
+    performance: pick.ak,
+    visitors,
+    places,
+    held,
+    refused,
+    other: visitors - held - refused,
+    placesLeft: left,
+    oversold: held > places,
+    answersPerSecond: visitors / elapsed,
+    waitMs: summary(answers.map((a) => a.ms)),
+  };
+}
+
 const GUEST = {
   title: "mr",
   email: "bench.guest@example.com",

@@ -8,8 +8,9 @@
 //    (bench/framework-floor.mjs), and the pages' HTML;
 //  - load: main-thread blocking while pages load (bench/blocking.mjs), server-rendered home pages per second against
 //    the trivial /api/health route of the same worker (as a ratio measured in one run), the time of availability
-//    calls, reserve-mode basket checks per second (one contended slot beside the floor of the same D1 batches alone)
-//    and the time of a guest checkout.
+//    calls, reserve-mode basket checks per second (one contended slot beside the floor of the same D1 batches alone),
+//    a busy sale (200 shoppers at once on 20 places) and the time of a guest checkout;
+//  - orders: the order benches of "load" alone (availability, reserve-mode checks, the busy sale, the checkout).
 // BENCH_ONLY=taps (or a comma list of the parts) runs only those; SKIP_LIGHTHOUSE=1 leaves Lighthouse out and
 // LIGHTHOUSE_ONLY=1 is BENCH_ONLY=lighthouse. BENCH_PORT (default 8789) is the shop's port; the D1 floor worker takes
 // the next one and the floor page the one after. BENCH_APP=<folder> serves another checkout's build instead of this
@@ -25,7 +26,7 @@ import { blockingBench, printBlocking } from "./blocking.mjs";
 import { buildFloorPage, serveFloorPage } from "./floor-page/serve.mjs";
 import { frameworkFloor, printFrameworkFloor } from "./framework-floor.mjs";
 import { lighthouseBench, lighthouseMarkdown, printLighthouse } from "./lighthouse.mjs";
-import { checkoutBench, reserveBench } from "./orders.mjs";
+import { checkoutBench, reserveBench, saleBench } from "./orders.mjs";
 import { printRouteJs, routeJsBench, routeJsMarkdown } from "./route-js.mjs";
 import { TAP_PHONE, printTaps, tapsBench, tapsMarkdown } from "./taps.mjs";
 
@@ -40,7 +41,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const THROUGHPUT_TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const HOME_PAGES = ["/en-ae/ski-dubai", "/ar-ae/ski-dubai", "/en-om/snow-oman", "/ar-eg/ski-egypt"];
-const PARTS = ["taps", "lighthouse", "js", "load"];
+const PARTS = ["taps", "lighthouse", "js", "load", "orders"];
 const only = new Set((process.env.BENCH_ONLY ?? (process.env.LIGHTHOUSE_ONLY ? "lighthouse" : "")).split(",").map((p) => p.trim()).filter(Boolean));
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (parts: ${PARTS.join(", ")})`);
 const runs = (part) => (only.size === 0 || only.has(part)) && !(part === "lighthouse" && process.env.SKIP_LIGHTHOUSE);
@@ -48,6 +49,9 @@ const LABEL = process.env.BENCH_LABEL ?? "latest";
 if (!/^[\w.-]+$/.test(LABEL)) throw new Error("BENCH_LABEL: letters, digits, dots and dashes only");
 
 const CHECKOUT_RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 30);
+/** The busy sale: this many shoppers at once on one slot with SALE_PLACES free places. */
+const SALE_VISITORS = Number(process.env.BENCH_SALE_VISITORS ?? 200);
+const SALE_PLACES = Number(process.env.BENCH_SALE_PLACES ?? 20);
 const AVAILABILITY_CALLS = Number(process.env.BENCH_AVAILABILITY_CALLS ?? 300);
 
 function percentile(sorted, p) {
@@ -150,7 +154,7 @@ try {
   const state = `.wrangler/bench-state-${PORT}`;
   migrate(state);
   server = await serve({ port: PORT, persistTo: state, stdio: "ignore" });
-  if (runs("load")) {
+  if (runs("load") || runs("orders")) {
     // The floor of the reserve-mode bench: the same D1 batches alone, served the same way on its own database.
     process.chdir(here);
     const floorState = `.wrangler/bench-floor-state-${FLOOR_PORT}`;
@@ -161,10 +165,13 @@ try {
   // Warm up: seeding and the first compile of each route.
   for (const path of HOME_PAGES) await fetch(`${BASE}${path}`).then((r) => r.arrayBuffer());
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  // The order benches alone need no browser.
+  if (["taps", "lighthouse", "js", "load"].some(runs)) {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+  }
   const results = { date: new Date().toISOString(), app, loadAverage: loadavg() };
   // Written after each part, so a run stopped midway keeps what it measured.
   const save = () => {
@@ -217,6 +224,7 @@ try {
     }
   }
   if (runs("load")) Object.assign(results, await loadBenches(browser));
+  else if (runs("orders")) Object.assign(results, await orderBenches());
   save();
   const summary = [`# Bench ${LABEL}, ${results.date}`, "", `Served: ${app}; load average at the start ${results.loadAverage.map((l) => l.toFixed(1)).join(", ")}.`];
   if (results.taps) summary.push("", `## Tap to visible answer (median of ${results.taps.loads} fresh loads; ${results.taps.phone})`, "", tapsMarkdown(results.taps));
@@ -236,6 +244,18 @@ try {
 async function loadBenches(browser) {
   const blocking = await blockingBench(browser, BASE);
   printBlocking(blocking);
+  const orders = await orderBenches();
+  const [health, home] = await throughputs(["/api/health", "/en-ae/ski-dubai"]);
+  const throughput = { seconds: SECONDS, concurrency: CONCURRENCY, health, home, homeToHealthRatio: home.perSecond / health.perSecond };
+  console.log(`\nThroughput (${CONCURRENCY} concurrent clients, ${SECONDS} s each, one wrangler dev worker):`);
+  console.log(`  /api/health        ${health.perSecond.toFixed(0)} req/s`);
+  console.log(`  /en-ae/ski-dubai   ${home.perSecond.toFixed(0)} req/s (server-rendered home)`);
+  console.log(`  ratio home/health  ${throughput.homeToHealthRatio.toFixed(3)}`);
+  return { blocking, ...orders, throughput };
+}
+
+/** The order benches (BENCH_ONLY=orders alone): availability, reserve-mode checks beside their floor, the busy sale, the guest checkout. */
+async function orderBenches() {
   const today = new Date();
   const from = dateKey(today);
   const to = dateKey(new Date(today.getTime() + 89 * 86_400_000));
@@ -249,14 +269,8 @@ async function loadBenches(browser) {
     ),
   ];
   const reserves = await reserveBench(BASE, FLOOR_BASE, { seconds: SECONDS, concurrency: CONCURRENCY });
+  const sale = await saleBench(BASE, { visitors: SALE_VISITORS, places: SALE_PLACES });
   const checkout = await checkoutBench(BASE, { runs: CHECKOUT_RUNS });
-  const [health, home] = await throughputs(["/api/health", "/en-ae/ski-dubai"]);
-  const throughput = { seconds: SECONDS, concurrency: CONCURRENCY, health, home, homeToHealthRatio: home.perSecond / health.perSecond };
-
-  console.log(`\nThroughput (${CONCURRENCY} concurrent clients, ${SECONDS} s each, one wrangler dev worker):`);
-  console.log(`  /api/health        ${health.perSecond.toFixed(0)} req/s`);
-  console.log(`  /en-ae/ski-dubai   ${home.perSecond.toFixed(0)} req/s (server-rendered home)`);
-  console.log(`  ratio home/health  ${throughput.homeToHealthRatio.toFixed(3)}`);
   console.log(`\nAvailability (${AVAILABILITY_CALLS} sequential calls each; median / p95 in ms):`);
   const ms = (t) => (t ? `${t.median.toFixed(2)} / ${t.p95.toFixed(2)}` : "n/a");
   for (const a of availability) {
@@ -267,8 +281,13 @@ async function loadBenches(browser) {
     console.log(`  ${name.padEnd(12)} ${r.reservesPerSecond.toFixed(0)} answers/s (${r.held} held, ${r.refused} refused${r.failed === undefined ? "" : `, ${r.failed} failed`})`);
   }
   console.log(`  shop / floor on the contended slot: ${reserves.floor.shopToFloorRatio.toFixed(3)}`);
+  console.log(`\nA busy sale: ${sale.visitors} shoppers at once on one slot with ${sale.places} free places (${sale.product} ${sale.date}):`);
+  console.log(
+    `  ${sale.held} held, ${sale.refused} refused, ${sale.other} other; ${sale.placesLeft} left; ${sale.oversold ? "OVERSOLD" : "not oversold"}; ` +
+      `${sale.answersPerSecond.toFixed(0)} answers/s; wait median / p95 ${ms(sale.waitMs)} ms`,
+  );
   console.log(`\nGuest checkout, ${CHECKOUT_RUNS} runs one after another (round trip median / p95 in ms):`);
   for (const [step, t] of Object.entries(checkout.ms)) console.log(`  ${step.padEnd(10)} ${ms(t)}`);
   console.log(`  checkout to confirmation, worker time: ${ms(checkout.checkoutToConfirmationServerMs)}`);
-  return { blocking, availability, reserves, checkout, throughput };
+  return { availability, reserves, sale, checkout };
 }
