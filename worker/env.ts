@@ -9,6 +9,8 @@ export interface Env {
   SHOP_MODE?: string;
   /** How guests pay: "sandbox" (demo only) or "upstream" (the provider at PROVIDER_API_URL); required in production. */
   PAYMENT_GATEWAY?: string;
+  /** The rate limits' counters, one Durable Object per rule and key (worker/rate-counter.ts). */
+  RATE_COUNTER: DurableObjectNamespace<import("./rate-counter").RateCounter>;
   SITE_CONFIG_TTL_SECONDS?: string;
   /** Seconds an anonymous page may be served from the isolate's page cache (worker/page-cache.ts); "0" turns it off. */
   PAGE_CACHE_TTL_SECONDS?: string;

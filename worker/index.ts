@@ -52,3 +52,4 @@ export default {
   // The cron trigger (wrangler.toml): the clean-up of ended rows and the e-mails a failure left waiting.
   scheduled: (controller, env, ctx) => runScheduled(env, controller, ctx),
 } satisfies ExportedHandler<Env>;
+export { RateCounter } from "./rate-counter";

@@ -1,31 +1,42 @@
-// Rate limits of the shop (DESIGN decision 10): each rule counts events per key (a client, a reservation code)
-// over a sliding window in D1. D1 sees its own writes at once and counts in one statement, where KV is eventually
-// consistent between locations and takes about one write per second per key, so a burst could outrun it. Every
-// function takes the time, so tests move the clock.
+// Rate limits of the shop (DESIGN decision 10, docs/decisions/033): each rule counts events per key over a sliding
+// window. A key is what is being guessed (a reservation code, a cart, a payment, a person's id), the caller's own
+// proof (a member's session, a cart's secret), or, as a high ceiling only, the client's address, which a mall's
+// Wi-Fi or a carrier's NAT shares among many people. Each rule and key is counted by a Durable Object of its own
+// (worker/rate-counter.ts): off D1's single writer, and one event at a time per key. Every function takes the time,
+// so tests move the clock.
 import { FIND_BOOKING_LOCK_MINUTES, FIND_BOOKING_MAX_WRONG_EMAILS } from "../shared/contract/orders";
+import type { RateCounter } from "./rate-counter";
 
 export interface RateRule {
-  /** Stored with each event. */
+  /** Names the counter with the key. */
   name: string;
   /** Events a key may have within the window; the next one is refused. */
   max: number;
   windowSeconds: number;
 }
 
-/** The shop's rules; the numbers and why they are so are in docs/decisions/008. */
+/** The shop's rules; the numbers and why they are so are in docs/decisions/033. */
 export const RATE_RULES = {
-  /** Reserve-mode basket checks per client: a family's booking makes 10 to 20, a group booking agent a few dozen. */
+  /** Reserve-mode checks of one cart, keyed by the cart and its secret: a family's booking makes 10 to 20. */
   reserve: { name: "reserve", max: 120, windowSeconds: 600 },
-  /** Guest tokens issued per client. */
-  guestToken: { name: "guest-token", max: 30, windowSeconds: 600 },
-  /** Failed look-ups per client: a cart, order, payment or booking not found or not opened with what was sent. */
+  /** New carts per member session. */
+  newCartSession: { name: "new-cart-session", max: 60, windowSeconds: 600 },
+  /** New carts per address of guests (a ceiling: a mall's network on a holiday stays well under one a second). */
+  newCartAddress: { name: "new-cart-address", max: 600, windowSeconds: 600 },
+  /** Guest tokens issued per address (a ceiling, as new carts). */
+  guestToken: { name: "guest-token", max: 300, windowSeconds: 600 },
+  /** Failed look-ups per member session: a cart, order, payment, person or booking not found or not opened. */
   lookupFailure: { name: "lookup-failure", max: 20, windowSeconds: 900 },
+  /** Failed look-ups per address, whoever made them (a ceiling). */
+  lookupFailureAddress: { name: "lookup-failure-address", max: 100, windowSeconds: 900 },
+  /** Failed look-ups of one thing looked up (a reservation code, a cart, a payment, a person's id), whoever asked. */
+  lookupFailureTarget: { name: "lookup-failure-target", max: 20, windowSeconds: 900 },
   /** Wrong e-mails tried for one reservation code: then the code answers nothing for the rest of the window. */
   codeFailure: { name: "code-failure", max: FIND_BOOKING_MAX_WRONG_EMAILS, windowSeconds: FIND_BOOKING_LOCK_MINUTES * 60 },
   /** Refused ops requests per client (no or a wrong token). */
   opsFailure: { name: "ops-failure", max: 10, windowSeconds: 300 },
-  /** Sign-ins started per client (each sets a sign-in cookie and sends the visitor to the identity provider). */
-  signIn: { name: "sign-in", max: 30, windowSeconds: 600 },
+  /** Sign-ins started per address (each sets a sign-in cookie and sends the visitor to the identity provider; a ceiling). */
+  signIn: { name: "sign-in", max: 300, windowSeconds: 600 },
   /** Changes to a member's account per session (docs/decisions/015): a family set up at once makes a few dozen. */
   accountWrite: { name: "account-write", max: 60, windowSeconds: 600 },
   /** Contact form enquiries per client (docs/decisions/017). */
@@ -39,6 +50,11 @@ export const RATE_RULES = {
   cspReport: { name: "csp-report", max: 60, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
+/** The bindings the limits need. */
+export interface RateEnv {
+  RATE_COUNTER: DurableObjectNamespace<RateCounter>;
+}
+
 /** The client key when the request did not come through Cloudflare's edge (local runs). */
 export const LOCAL_CLIENT = "local";
 
@@ -50,52 +66,69 @@ export function clientKeyOf(headers: Headers): string {
 /** The start of a rule's window at `nowMs`: events at or before it no longer count (and may be deleted). */
 export const windowStart = (rule: RateRule, nowMs: number) => nowMs - rule.windowSeconds * 1000;
 
+/** A key made of a credential (a session id's hash, a cart's secret with its id): its digest, never the credential. */
+export async function proofKey(kind: string, ...parts: string[]): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(parts.join("\n"))));
+  return `${kind}:${btoa(String.fromCharCode(...digest.slice(0, 18)))}`;
+}
+
+/** The counter of one rule and key. */
+export function counterOf(env: RateEnv, rule: RateRule, key: string): DurableObjectStub<RateCounter> {
+  return env.RATE_COUNTER.get(env.RATE_COUNTER.idFromName(`${rule.name}\n${key}`));
+}
+
+export type Taken = { ok: true } | { ok: false; retryAfter: number };
+
 function retryAfterOf(rule: RateRule, oldestMs: number | null, nowMs: number): number {
   if (oldestMs === null) return rule.windowSeconds;
   return Math.max(1, Math.ceil((oldestMs + rule.windowSeconds * 1000 - nowMs) / 1000));
 }
 
-function recordStatements(db: D1Database, rule: RateRule, key: string, nowMs: number): D1PreparedStatement[] {
-  return [
-    db.prepare("DELETE FROM rate_events WHERE rule = ?1 AND key = ?2 AND at_ms <= ?3").bind(rule.name, key, windowStart(rule, nowMs)),
-    db.prepare("INSERT INTO rate_events (rule, key, at_ms) VALUES (?1, ?2, ?3) RETURNING id").bind(rule.name, key, nowMs),
-    db.prepare("SELECT count(*) AS n, min(at_ms) AS oldest FROM rate_events WHERE rule = ?1 AND key = ?2 AND at_ms > ?3").bind(rule.name, key, windowStart(rule, nowMs)),
-  ];
-}
-
-/** Writes one event for the key and counts the key's events in the window, this one included, in one transaction. */
-async function countWith(db: D1Database, rule: RateRule, key: string, nowMs: number): Promise<{ id: number; n: number; oldest: number | null }> {
-  const [, inserted, counted] = await db.batch<{ id: number; n: number; oldest: number | null }>(recordStatements(db, rule, key, nowMs));
-  const { n, oldest } = counted!.results[0]!;
-  return { id: inserted!.results[0]!.id, n, oldest };
-}
-
 /**
- * Counts one event and says whether it is within the rule, in one transaction: the count includes this event and
- * every other already written, so concurrent callers cannot all slip under the limit. A refused event still counts.
+ * Counts one event and says whether it is within the rule: the count includes this event and every other already
+ * taken, and one key counts one event at a time, so concurrent callers cannot all slip under the limit. A refused
+ * event still counts.
  */
-export async function takeEvent(db: D1Database, rule: RateRule, key: string, nowMs: number): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
-  const { n, oldest } = await countWith(db, rule, key, nowMs);
+export async function takeEvent(env: RateEnv, rule: RateRule, key: string, nowMs: number): Promise<Taken> {
+  const { n, oldest } = await counterOf(env, rule, key).take(rule.windowSeconds * 1000, nowMs);
   return n <= rule.max ? { ok: true } : { ok: false, retryAfter: retryAfterOf(rule, oldest, nowMs) };
+}
+
+/** One event under each rule and key at once: refused when any is over, with the longest wait. */
+export async function takeEvents(env: RateEnv, keyed: readonly (readonly [RateRule, string])[], nowMs: number): Promise<Taken> {
+  const taken = await Promise.all(keyed.map(([rule, key]) => takeEvent(env, rule, key, nowMs)));
+  const refused = taken.flatMap((t) => (t.ok ? [] : [t.retryAfter]));
+  return refused.length ? { ok: false, retryAfter: Math.max(...refused) } : { ok: true };
 }
 
 /** An attempt under a failure rule: `settle(failed)` once its outcome is known. */
 export type Attempt = { ok: true; settle: (failed: boolean) => Promise<void> } | { ok: false; retryAfter: number };
 
 /**
- * Opens one attempt of a key under a rule that counts failures (wrong e-mails for a code, failed look-ups, refused
- * ops tokens). The attempt counts as a failure from the start, so attempts made at the same moment all count and a
- * burst cannot slip past the limit while each waits for its answer; `settle(false)` takes it back once it
- * succeeded. A key already at its limit is refused, and that refused attempt is not counted.
+ * Opens one attempt of a key under a rule that counts failures, where what is guessed could be right (an e-mail for
+ * a reservation code, an ops token). The attempt counts as a failure from the start, so attempts made at the same
+ * moment all count and a burst cannot slip past the limit while each waits for its answer; `settle(false)` takes it
+ * back once it succeeded. A key already at its limit is refused, and that refused attempt is not counted.
  */
-export async function openAttempt(db: D1Database, rule: RateRule, key: string, nowMs: number): Promise<Attempt> {
-  const { id, n, oldest } = await countWith(db, rule, key, nowMs);
-  const forget = async () => {
-    await db.prepare("DELETE FROM rate_events WHERE id = ?1").bind(id).run();
-  };
+export async function openAttempt(env: RateEnv, rule: RateRule, key: string, nowMs: number): Promise<Attempt> {
+  const counter = counterOf(env, rule, key);
+  const windowMs = rule.windowSeconds * 1000;
+  const { id, n, oldest } = await counter.take(windowMs, nowMs);
   if (n > rule.max) {
-    await forget();
+    await counter.forget(id, windowMs);
     return { ok: false, retryAfter: retryAfterOf(rule, oldest, nowMs) };
   }
-  return { ok: true, settle: async (failed) => (failed ? undefined : forget()) };
+  return { ok: true, settle: async (failed) => (failed ? undefined : counter.forget(id, windowMs)) };
+}
+
+/** One attempt under each rule and key at once (openAttempt): refused when any is at its limit, counting none then. */
+export async function openAttempts(env: RateEnv, keyed: readonly (readonly [RateRule, string])[], nowMs: number): Promise<Attempt> {
+  const attempts = await Promise.all(keyed.map(([rule, key]) => openAttempt(env, rule, key, nowMs)));
+  const refused = attempts.flatMap((a) => (a.ok ? [] : [a.retryAfter]));
+  const opened = attempts.flatMap((a) => (a.ok ? [a] : []));
+  if (refused.length) {
+    await Promise.all(opened.map((a) => a.settle(false)));
+    return { ok: false, retryAfter: Math.max(...refused) };
+  }
+  return { ok: true, settle: async (failed) => void (await Promise.all(opened.map((a) => a.settle(failed)))) };
 }

@@ -23,3 +23,4 @@ export default {
   fetch: app.fetch,
   scheduled: (controller, env, ctx) => runScheduled(env, controller, ctx),
 } satisfies ExportedHandler<Env>;
+export { RateCounter } from "./rate-counter";

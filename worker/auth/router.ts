@@ -132,7 +132,7 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
     const issuer = issuerOf(c.env);
     const secret = sessionSecretOf(c.env);
     if (!issuer || !secret) return problemPage(c, 503, locale, TEXTS[locale].unavailable, returnTo, null);
-    const taken = await takeEvent(c.env.DB, RATE_RULES.signIn, clientKeyOf(c.req.raw.headers), clock().getTime());
+    const taken = await takeEvent(c.env, RATE_RULES.signIn, clientKeyOf(c.req.raw.headers), clock().getTime());
     if (!taken.ok) {
       c.header("Retry-After", String(taken.retryAfter));
       return problemPage(c, 429, locale, ORDER_ERRORS.tooManyRequests[locale], returnTo, null);
@@ -188,8 +188,8 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
     const failed = (status: 400 | 503 = 400) => problemPage(c, status, locale, ORDER_ERRORS.signInFailed[locale], flow?.returnTo ?? home, retry);
     if (!issuer || !secret) return problemPage(c, 503, locale, TEXTS[locale].unavailable, home, null);
 
-    // A code is a look-up: failed returns count against the client's failed look-ups.
-    const attempt = await openAttempt(c.env.DB, RATE_RULES.lookupFailure, clientKeyOf(c.req.raw.headers), now.getTime());
+    // A code is a look-up: failed returns count against the failed look-ups of the client's address (a ceiling).
+    const attempt = await openAttempt(c.env, RATE_RULES.lookupFailureAddress, clientKeyOf(c.req.raw.headers), now.getTime());
     if (!attempt.ok) {
       c.header("Retry-After", String(attempt.retryAfter));
       return problemPage(c, 429, locale, ORDER_ERRORS.tooManyRequests[locale], home, null);

@@ -2,6 +2,7 @@
 // from the isolate without reading their bodies or parsing them; an edit (through ops, or straight in D1) shows on the
 // very next request.
 import { SELF } from "cloudflare:test";
+import { clearRateCounters } from "../rate-limit-testing";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { homeSchema } from "../../shared/cms";
@@ -43,7 +44,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM rate_events"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await clearRateCounters();
   await seedCms(DB);
   clearDocumentCache();
 });

@@ -2,6 +2,7 @@
 // languages, the staff landing of the provider (known, unknown, ended and malformed identifiers), and ops listing and
 // editing one of their documents.
 import { SELF } from "cloudflare:test";
+import { clearRateCounters } from "../rate-limit-testing";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cmsAnswer } from "../../shared/cms";
@@ -43,7 +44,8 @@ beforeEach(async () => {
   await seedCms(DB);
 });
 afterEach(async () => {
-  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM rate_events"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await clearRateCounters();
   await seedCms(DB);
 });
 

@@ -2,6 +2,7 @@
 // captcha solved as the browser solves it (bad input 400 with nothing written; the captcha missing, wrong, forged,
 // replayed; a double click; the client's rate limit), and ops listing and exporting the enquiries.
 import { SELF } from "cloudflare:test";
+import { clearRateCounters } from "../rate-limit-testing";
 import { env } from "cloudflare:workers";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
@@ -77,7 +78,8 @@ async function expectIssue(response: Response, field: string, rule: string) {
 }
 
 beforeEach(async () => {
-  await DB.batch([DB.prepare("DELETE FROM contact_enquiries"), DB.prepare("DELETE FROM captcha_solutions_used"), DB.prepare("DELETE FROM rate_events")]);
+  await DB.batch([DB.prepare("DELETE FROM contact_enquiries"), DB.prepare("DELETE FROM captcha_solutions_used")]);
+  await clearRateCounters();
 });
 
 describe("ContactForm/GetContactFormByType", () => {

@@ -39,7 +39,7 @@ describe("account rate limits", () => {
     expect((await memberCall(fatima, "POST", "/gear", gearOf(hers, 165))).status).toBe(200);
   });
 
-  it("counts ids that answer 404 as failed look-ups of the client, and refuses more with 429", async () => {
+  it("counts ids that answer 404 as failed look-ups of the member's session, refuses more with 429, and never refuses an id that is found", async () => {
     const sara = await signedIn(DEMO.sara.email);
     const client = { "cf-connecting-ip": "203.0.113.77" };
     const self = ((await (await memberCall(sara, "GET", "/primary-and-sub-accounts")).json()) as { users: { id: string }[] }).users[0]!.id;
@@ -48,10 +48,12 @@ describe("account rate limits", () => {
     for (let i = 0; i < RATE_RULES.lookupFailure.max; i++) {
       expect((await memberCall(sara, "GET", `/waiver/SUB-GUESS${String(i).padStart(9, "0")}`, undefined, 1, client)).status).toBe(404);
     }
-    const held = await memberCall(sara, "GET", `/gear/${self}`, undefined, 1, client);
+    const held = await memberCall(sara, "GET", "/waiver/SUB-GUESS999999999", undefined, 1, client);
     expect(held.status).toBe(429);
     expect(held.headers.get("retry-after")).not.toBeNull();
-    // Another client is not held up.
-    expect((await memberCall(sara, "GET", `/gear/${self}`, undefined, 1, { "cf-connecting-ip": "203.0.113.78" })).status).toBe(200);
-  });
+    // The member's own person is still found, and another member on the same address is not held up.
+    expect((await memberCall(sara, "GET", `/gear/${self}`, undefined, 1, client)).status).toBe(200);
+    const fatima = await signedIn(DEMO.fatima.email);
+    expect((await memberCall(fatima, "GET", "/waiver/SUB-GUESS000000000", undefined, 1, client)).status).toBe(404);
+  }, 60_000);
 });

@@ -26,7 +26,7 @@ export const clientErrorSchema = z
 export const clientErrorsRouter = new Hono<AppEnv>();
 
 clientErrorsRouter.post("/", valid("json", clientErrorSchema), async (c) => {
-  const taken = await takeEvent(c.env.DB, RATE_RULES.clientError, clientKeyOf(c.req.raw.headers), Date.now());
+  const taken = await takeEvent(c.env, RATE_RULES.clientError, clientKeyOf(c.req.raw.headers), Date.now());
   if (!taken.ok) {
     c.header("Retry-After", String(taken.retryAfter));
     return c.json({ error: "too_many_requests", message: "Too many error reports; try again later." }, 429);

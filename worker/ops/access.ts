@@ -77,7 +77,7 @@ function bearerOf(header: string | undefined): string | null {
 
 /** Lets a request through with a valid ops token (its name set as opsTokenName); 401 without, 429 when blocked. */
 export const requireOpsToken: MiddlewareHandler<OpsEnv> = async (c, next) => {
-  const attempt = await openAttempt(c.env.DB, RATE_RULES.opsFailure, clientKeyOf(c.req.raw.headers), Date.now());
+  const attempt = await openAttempt(c.env, RATE_RULES.opsFailure, clientKeyOf(c.req.raw.headers), Date.now());
   if (!attempt.ok) {
     c.header("Retry-After", String(attempt.retryAfter));
     return c.json(

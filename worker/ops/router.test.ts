@@ -1,6 +1,7 @@
 // The ops calls as the operations team uses them: maintenance per site or all, the site configuration and content
 // documents changed without a deploy (bad input changes nothing), seen by the next page load, and the change log.
 import { SELF } from "cloudflare:test";
+import { clearRateCounters } from "../rate-limit-testing";
 import { addDays, todayIn } from "../../shared/booking/calendar";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -46,7 +47,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM rate_events"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await DB.batch([DB.prepare("DELETE FROM ops_changes"), DB.prepare("DELETE FROM cms_documents WHERE seed_hash IS NULL")]);
+  await clearRateCounters();
   await seedCms(DB);
   for (const site of ALL_SITES) for (const locale of ["en", "ar"]) await CACHE.delete(`site-config:${site}:${locale}`);
 });

@@ -25,9 +25,11 @@ import {
   orderSchema,
 } from "../../shared/contract/order-schemas";
 import { TEST_CARDS } from "../gateway/hosted-page";
-import { RATE_RULES } from "../rate-limit";
+import { env as workerEnv } from "cloudflare:workers";
+import { RATE_RULES, type RateEnv, counterOf, proofKey } from "../rate-limit";
 import { ORIGIN, cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, prepareSite, rowCounts, slotOf, takenIn, tenantOf } from "./testing";
 
+const env = workerEnv as unknown as RateEnv;
 const ARABIC = /[\u0600-\u06FF]/;
 const DUBAI = tenantOf("ski-dubai");
 const SNOW_PARK = cardOn("ski-dubai", "SNOWPARK");
@@ -326,29 +328,30 @@ describe("3. places cannot be hoarded", () => {
     expect(group.lineItems.basketTotal.subtotal).toBeGreaterThan(0);
   });
 
-  it("limits reserve-mode checks per client: the 121st within 10 minutes is 429 with Retry-After, in the page's language; check mode is not counted", async () => {
+  it("limits reserve-mode checks per cart: the 121st check of one cart within 10 minutes is 429 with Retry-After, in the page's language; check mode, other carts and new carts are not held back", async () => {
     await prepareSite("ski-dubai");
     let now = new Date();
     const shop = clockedShop(() => now);
     const line = adults(1, 43);
-    await db
-      .prepare("INSERT INTO rate_events (rule, key, at_ms) SELECT ?1, ?2, ?3 FROM json_each(?4)")
-      .bind(RATE_RULES.reserve.name, shop.client, now.getTime(), JSON.stringify(Array.from({ length: RATE_RULES.reserve.max - 1 }, (_, i) => i)))
-      .run();
-    expect((await reserve(shop, { lineItems: [line] })).status).toBe(200);
-    const refused = await shop.call("POST", checkBasketPath(DUBAI.locationCode), { body: { lineItems: [line] }, lang: "ar" });
+    const cart = await reserved(shop, { lineItems: [line] });
+    // The cart's earlier checks, as many as the rule allows but one (the first reserve above made the cart new).
+    const rule = RATE_RULES.reserve;
+    await counterOf(env, rule, await proofKey("cart", cart.cartId!, shop.secretOf(cart.cartId!)!)).take(rule.windowSeconds * 1000, now.getTime(), rule.max - 1);
+    expect((await reserve(shop, { cartId: cart.cartId, lineItems: [line] })).status).toBe(200);
+    const refused = await shop.call("POST", checkBasketPath(DUBAI.locationCode), { body: { cartId: cart.cartId, lineItems: [line] }, lang: "ar" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const error = orderErrorAnswerSchema.parse(await refused.json());
     expect(error.code).toBe(ORDER_ERROR_CODES.tooManyRequests);
     expect(error.errorMessage).toMatch(ARABIC);
-    const check = await shop.call("POST", checkBasketPath(DUBAI.locationCode), { body: { lineItems: [line] }, headers: { operation: "check" } });
+    const check = await shop.call("POST", checkBasketPath(DUBAI.locationCode), { body: { cartId: cart.cartId, lineItems: [line] }, headers: { operation: "check" } });
     expect(check.status).toBe(200);
-    // Another shopper is not held back, and the window moves on.
-    expect((await reserve(clockedShop(() => now), { lineItems: [line] })).status).toBe(200);
-    now = new Date(now.getTime() + RATE_RULES.reserve.windowSeconds * 1000 + 1000);
+    // The same shopper's new cart, and another shopper, are not held back; and the window moves on.
     expect((await reserve(shop, { lineItems: [line] })).status).toBe(200);
-  });
+    expect((await reserve(clockedShop(() => now), { lineItems: [line] })).status).toBe(200);
+    now = new Date(now.getTime() + rule.windowSeconds * 1000 + 1000);
+    expect((await reserve(shop, { cartId: cart.cartId, lineItems: [line] })).status).toBe(200);
+  }, 60_000);
 });
 
 describe("4. bookings cannot be guessed", () => {
@@ -417,29 +420,50 @@ describe("4. bookings cannot be guessed", () => {
     expect((await read(owner, first.code, found.token)).status).toBe(401);
   });
 
-  it("counts a client's failed look-ups: after 20 within 15 minutes every look-up answers 429", async () => {
+  it("counts a client's failed look-ups: past its address's ceiling a failure answers 429, while what its own proofs open still answers", async () => {
     await prepareSite("ski-dubai");
     const shop = clockedShop(() => new Date());
-    const token = await guestToken(shop);
-    for (let i = 0; i < RATE_RULES.lookupFailure.max; i++) {
+    const own = await paidOrder(shop, 54);
+    const rule = RATE_RULES.lookupFailureAddress;
+    // The address's earlier failures, as many as the ceiling allows but 20.
+    await counterOf(env, rule, shop.client).take(rule.windowSeconds * 1000, Date.now(), rule.max - 20);
+    for (let i = 0; i < 20; i++) {
       const code = `SKD-${String(i).padStart(10, "0")}`;
-      expect((await shop.call("GET", ORDER_PATHS.bookingDetails(code), { headers: { [ACCESS_TOKEN_HEADER]: token } })).status).toBe(401);
+      expect((await shop.call("GET", ORDER_PATHS.bookingDetails(code), { headers: { [ACCESS_TOKEN_HEADER]: own.token } })).status).toBe(401);
     }
     const blocked = await shop.call("POST", ORDER_PATHS.capture, { body: { checkoutSessionId: `cs_${"0".repeat(32)}` } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).not.toBeNull();
-  });
+    // The client's own booking still opens with its token: a success is never refused.
+    expect((await shop.call("GET", ORDER_PATHS.bookingDetails(own.code), { headers: { [ACCESS_TOKEN_HEADER]: own.token } })).status).toBe(200);
+  }, 60_000);
   it("a client's failed look-ups sent all at once are held to the same limit: at most 20 answered, the rest 429", async () => {
     await prepareSite("ski-dubai");
     const shop = clockedShop(() => new Date());
     const token = await guestToken(shop);
+    const rule = RATE_RULES.lookupFailureAddress;
+    await counterOf(env, rule, shop.client).take(rule.windowSeconds * 1000, Date.now(), rule.max - 20);
     const reads = Array.from({ length: 40 }, (_, i) =>
       shop.call("GET", ORDER_PATHS.bookingDetails(`SKD-${String(i).padStart(10, "0")}`), { headers: { [ACCESS_TOKEN_HEADER]: token } }),
     );
     const statuses = (await Promise.all(reads)).map((r) => r.status);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(RATE_RULES.lookupFailure.max);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(20);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-  });
+  }, 60_000);
+  it("failed look-ups of one booking code, from any number of addresses, are held to the code's limit; its owner still opens it", async () => {
+    await prepareSite("ski-dubai");
+    const owner = clockedShop(() => new Date());
+    const own = await paidOrder(owner, 55);
+    const rule = RATE_RULES.lookupFailureTarget;
+    const statuses: number[] = [];
+    for (let i = 0; i < rule.max + 2; i++) {
+      const guesser = clockedShop(() => new Date());
+      statuses.push((await guesser.call("GET", ORDER_PATHS.bookingDetails(own.code), { headers: { [ACCESS_TOKEN_HEADER]: await guestToken(guesser) } })).status);
+    }
+    expect(statuses.slice(0, rule.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(rule.max)).toEqual([429, 429]);
+    expect((await owner.call("GET", ORDER_PATHS.bookingDetails(own.code), { headers: { [ACCESS_TOKEN_HEADER]: own.token } })).status).toBe(200);
+  }, 60_000);
 });
 
 describe("7. text that reaches the store, an invoice or a PDF is checked", () => {

@@ -158,7 +158,7 @@ export async function invoice(ctx: OrderContext, code: string, lang: Locale | un
 export async function findBooking(ctx: OrderContext, code: string, email: string): Promise<JsonAnswer> {
   const db = ctx.env.DB;
   // Every attempt counts as a wrong e-mail until it matched, so guesses sent at once cannot pass the lock together.
-  const attempt = await openAttempt(db, RATE_RULES.codeFailure, code, ctx.now.getTime());
+  const attempt = await openAttempt(ctx.env, RATE_RULES.codeFailure, code, ctx.now.getTime());
   if (!attempt.ok) return refusal("codeLocked", ctx.locale, [], { "Retry-After": String(attempt.retryAfter) });
   const stored = await readOrder(db, code, ctx.tenant.siteId);
   const matched = stored !== null && normaliseEmail(stored.order.guest.email) === normaliseEmail(email);

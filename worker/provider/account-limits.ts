@@ -6,8 +6,9 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "../../shared/contract/members";
 import { refusal } from "../orders/answers";
-import { RATE_RULES, type RateRule, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
+import { RATE_RULES, type RateRule, clientKeyOf, takeEvent } from "../rate-limit";
 import type { Clock, ProviderEnv } from "./env";
+import { limitFailedLookups } from "./lookup-limits";
 import { PERSONAL_CACHE_CONTROL } from "./order-routes";
 
 /** Changes to the account (saves, additions, removals) per member session. */
@@ -32,19 +33,17 @@ export function limitAccountChanges(clock: Clock): MiddlewareHandler<ProviderEnv
     if (CHANGES.has(c.req.method)) {
       const cookie = getCookie(c, SESSION_COOKIE, "host");
       const key = cookie ? await sessionKeyOf(cookie) : clientKeyOf(c.req.raw.headers);
-      const taken = await takeEvent(c.env.DB, ACCOUNT_WRITE_RULE, key, clock().getTime());
+      const taken = await takeEvent(c.env, ACCOUNT_WRITE_RULE, key, clock().getTime());
       if (!taken.ok) return tooMany(c, taken.retryAfter);
     }
     await next();
   };
 }
 
-/** A call naming something by id: its 404 counts as a failed look-up of the client; over the rule, 429. */
+/**
+ * A call naming something by id: its 404 counts as a failed look-up of the member's session, of the id and of the
+ * address (a ceiling), and over any of them answers 429; a found id is never refused (lookup-limits.ts).
+ */
 export function limitIdLookups(clock: Clock): MiddlewareHandler<ProviderEnv> {
-  return async (c, next) => {
-    const attempt = await openAttempt(c.env.DB, RATE_RULES.lookupFailure, clientKeyOf(c.req.raw.headers), clock().getTime());
-    if (!attempt.ok) return tooMany(c, attempt.retryAfter);
-    await next();
-    await attempt.settle(c.res.status === 404);
-  };
+  return limitFailedLookups(clock, (status) => status === 404);
 }

@@ -60,7 +60,7 @@ export function createContactRoutes(clock: Clock = () => new Date()): Hono<Provi
     if (earlier) return c.json(earlier, 200, NO_STORE);
 
     const nowMs = clock().getTime();
-    const allowed = await takeEvent(db, CONTACT_FORM_RATE, clientKeyOf(c.req.raw.headers), nowMs);
+    const allowed = await takeEvent(c.env, CONTACT_FORM_RATE, clientKeyOf(c.req.raw.headers), nowMs);
     if (!allowed.ok) {
       const refused = refusal("tooManyRequests", locale, [], { "Retry-After": String(allowed.retryAfter), ...NO_STORE });
       return c.json(refused.body as object, refused.status as 429, refused.headers);

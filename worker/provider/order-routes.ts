@@ -33,10 +33,11 @@ import type { OrderCalls } from "../orders/calls";
 import type { OrderContext } from "../orders/context";
 import { embeddedOrders } from "../orders/embedded";
 import { callAs } from "../auth/member-edge";
-import { RATE_RULES, type RateRule, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
+import { RATE_RULES, type RateRule, clientKeyOf, takeEvent } from "../rate-limit";
 import { invalidRequest, valid } from "../validation";
 import type { Clock, ProviderEnv } from "./env";
 import { upstreamBase } from "./upstream";
+import { limitFailedLookups, limitGuesses, limitReserves, tooManyRequests } from "./lookup-limits";
 import { upstreamOrders } from "./upstream-orders";
 import { deliverConfirmation } from "../mail/outbox";
 import { waitUntilOf } from "../observability/report";
@@ -76,35 +77,12 @@ function respond(c: OrderContextOf, answer: OrderAnswer): Response {
   return c.json(answer.body as object, answer.status as 200, { ...headers, ...answer.headers });
 }
 
-function tooMany(c: OrderContextOf, retryAfter: number): Response {
-  return respond(c, refusal("tooManyRequests", c.get("providerLocale"), [], { "Retry-After": String(retryAfter) }));
-}
-
-/** Every request counts against the rule, per client; over it, 429 with Retry-After and a message in the call's language. */
-function limitEvery(rule: RateRule, clock: Clock, when: (c: OrderContextOf) => boolean = () => true): MiddlewareHandler<ProviderEnv> {
+/** Every request counts against the rule, per client address; over it, 429 with Retry-After and a message in the call's language. */
+function limitEvery(rule: RateRule, clock: Clock): MiddlewareHandler<ProviderEnv> {
   return async (c, next) => {
-    if (when(c)) {
-      const taken = await takeEvent(c.env.DB, rule, clientKeyOf(c.req.raw.headers), clock().getTime());
-      if (!taken.ok) return tooMany(c, taken.retryAfter);
-    }
+    const taken = await takeEvent(c.env, rule, clientKeyOf(c.req.raw.headers), clock().getTime());
+    if (!taken.ok) return tooManyRequests(c, taken.retryAfter);
     await next();
-  };
-}
-
-/** Statuses of a look-up that found nothing it could open. */
-const FAILED_LOOKUP = new Set([401, 404]);
-
-/**
- * Failed look-ups count against RATE_RULES.lookupFailure per client; over it, every look-up answers 429 for a while.
- * Each look-up counts as failed until its answer says otherwise, so a burst of guesses sent at once is held to the
- * limit as surely as one sent in turn.
- */
-function limitFailures(clock: Clock): MiddlewareHandler<ProviderEnv> {
-  return async (c, next) => {
-    const attempt = await openAttempt(c.env.DB, RATE_RULES.lookupFailure, clientKeyOf(c.req.raw.headers), clock().getTime());
-    if (!attempt.ok) return tooMany(c, attempt.retryAfter);
-    await next();
-    await attempt.settle(FAILED_LOOKUP.has(c.res.status));
   };
 }
 
@@ -141,7 +119,8 @@ export function createOrderRoutes(clock: Clock): Hono<ProviderEnv> {
   /** Runs an order call as the request's guest or signed-in member (the member edge: bearer, refresh, sign-out). */
   const orders = <A extends OrderAnswer>(c: OrderContextOf, run: (calls: OrderCalls) => Promise<A>) =>
     callAs(c, clock, (bearer) => orderContextOf(c, clock, bearer), (ctx) => run(orderCallsFor(ctx)));
-  const failures = limitFailures(clock);
+  // Look-ups opened with a proof nobody can guess: a failure counts, a success is never refused (lookup-limits.ts).
+  const failures = limitFailedLookups(clock);
 
   // ---------- Guest token ----------
   router.post(ORDER_PATHS.generateToken, valid("json", guestTokenRequestSchema), limitEvery(RATE_RULES.guestToken, clock), async (c) =>
@@ -153,7 +132,7 @@ export function createOrderRoutes(clock: Clock): Hono<ProviderEnv> {
     ORDER_PATHS.checkBasket,
     siteLocation,
     valid("json", checkBasketRequestSchema),
-    limitEvery(RATE_RULES.reserve, clock, isReserveMode),
+    limitReserves(clock),
     failures,
     async (c) => respond(c, await orders(c, (o) => o.checkBasket(c.req.valid("json"), isReserveMode(c) ? "reserve" : "check"))),
   );
@@ -197,7 +176,8 @@ export function createOrderRoutes(clock: Clock): Hono<ProviderEnv> {
     const query = c.req.valid("query");
     return respond(c, await orders(c, (o) => o.invoice(query.reservationCode, query.lang)));
   });
-  router.post(ORDER_PATHS.searchBooking, valid("json", findBookingRequestSchema), failures, async (c) => {
+  // The e-mail of a reservation code can be guessed: each attempt counts before it is answered.
+  router.post(ORDER_PATHS.searchBooking, valid("json", findBookingRequestSchema), limitGuesses(clock), async (c) => {
     const body = c.req.valid("json");
     return respond(c, await orders(c, (o) => o.searchBooking(body.reservationCode, body.email)));
   });

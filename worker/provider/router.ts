@@ -82,9 +82,10 @@ export function createProviderRouter(clock: Clock = () => new Date()): Hono<Prov
   router.get("/get-all-offers", async (c) => c.json({ data: await clientOf(c).offers() }));
 
   // The staff landing by its identifier; an identifier nobody issued (or whose offers ended) is a 404, counted as a
-  // failed look-up of the client like a wrong booking code (RATE_RULES.lookupFailure).
+  // failed look-up of the client's address (RATE_RULES.lookupFailureAddress, a ceiling). An identifier can be guessed,
+  // so each attempt counts before it is answered.
   router.get("/get-maf-staff-landing-page", valid("query", z.object({ identifier: staffIdentifierSchema })), async (c) => {
-    const attempt = await openAttempt(c.env.DB, RATE_RULES.lookupFailure, clientKeyOf(c.req.raw.headers), clock().getTime());
+    const attempt = await openAttempt(c.env, RATE_RULES.lookupFailureAddress, clientKeyOf(c.req.raw.headers), clock().getTime());
     if (!attempt.ok) {
       const refused = refusal("tooManyRequests", c.get("providerLocale"), [], { "Retry-After": String(attempt.retryAfter) });
       return c.json(refused.body as object, refused.status as 429, refused.headers);
