@@ -273,6 +273,11 @@ export const ORDER_ERRORS = {
     en: "Your cart changed while this payment page was open, so the page was stopped before any money was taken. Please check your cart and pay again.",
     ar: "تغيّرت سلتك بينما كانت صفحة الدفع هذه مفتوحة، لذلك أُوقفت الصفحة قبل خصم أي مبلغ. يرجى مراجعة السلة والدفع مرة أخرى.",
   },
+  paymentReplaced: {
+    code: 6010,
+    en: "A newer payment page of this cart was opened (in another tab or window), so this one was stopped before any money was taken. Please pay on the newer page.",
+    ar: "فُتحت صفحة دفع أحدث لهذه السلة (في علامة تبويب أو نافذة أخرى)، لذلك أُوقفت هذه الصفحة قبل خصم أي مبلغ. يرجى الدفع في الصفحة الأحدث.",
+  },
   paymentPending: { code: 6005, en: "The payment is not finished yet.", ar: "لم تكتمل الدفعة بعد." },
   alreadyPaid: {
     code: 6007,

@@ -144,7 +144,13 @@ export class SandboxGateway implements PaymentGateway {
 
   async createSession(input: NewCheckoutSession, now: Date): Promise<CheckoutSession> {
     const id = newSessionId();
-    await this.db
+    await this.createStatement(id, input, now).run();
+    return (await this.readSession(id))!;
+  }
+
+  /** The statement that creates a pending session with this id, for a batch that writes more with it. */
+  createStatement(id: string, input: NewCheckoutSession, now: Date): D1PreparedStatement {
+    return this.db
       .prepare(
         `INSERT INTO checkout_sessions
            (id, cart_id, site_id, locale, payment_type, amount, currency, state, return_url, token_hash, cart_revision, lines, totals, promo_code, claims, created_at, updated_at, member_mafid, member_details)
@@ -168,9 +174,7 @@ export class SandboxGateway implements PaymentGateway {
         now.toISOString(),
         input.memberMafid,
         input.memberDetails ? JSON.stringify(input.memberDetails) : null,
-      )
-      .run();
-    return (await this.readSession(id))!;
+      );
   }
 
   async readSession(id: string): Promise<CheckoutSession | null> {

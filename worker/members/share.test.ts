@@ -378,6 +378,41 @@ describe("SHARE points in the order path", () => {
     expect(await count("SELECT COUNT(*) AS n FROM checkout_sessions WHERE failure_code = ?1 AND state = 'cancelled'", ORDER_ERROR_CODES.pointsNotEnough)).toBeGreaterThanOrEqual(50 - succeeded);
   }, 60_000);
 
+  it("two checkouts of one cart with points at once, many times over: one payment page stays open, the points are held once, and it pays", async () => {
+    const browser = await sara();
+    // Points enough for every cart of the test, whatever the tests before left (earned by a past booking).
+    await DB.prepare(
+      `INSERT INTO share_transactions (mafid, site_id, kind, points, currency_amount, currency, checkout_session_id, created_at)
+       VALUES (?1, 1, 'earn', 2000, 200, 'AED', ?2, ?3)`,
+    )
+      .bind(DEMO.sara.mafid, `cs_topup_${crypto.randomUUID()}`, new Date().toISOString())
+      .run();
+    const balance = await balanceOf(DEMO.sara.mafid);
+    for (let i = 0; i < 15; i++) {
+      const cart = await shareCart(40, 10);
+      const answers = await Promise.all([memberCheckout(browser, cart), memberCheckout(browser, cart)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const ids = await Promise.all(answers.map(async (a) => (await started(a)).checkoutSessionId));
+      const open = await DB.prepare("SELECT id FROM checkout_sessions WHERE cart_id = ?1 AND state IN ('pending', 'challenge')").bind(cart.cartId).all<{ id: string }>();
+      expect(open.results.map((r) => r.id)).toHaveLength(1);
+      const kept = open.results[0]!.id;
+      expect(ids).toContain(kept);
+      // 10 AED of points (100) are held for the cart once: the stopped page's came back.
+      expect(await count("SELECT COALESCE(SUM(points), 0) AS n FROM share_transactions WHERE reservation_code = ?1", cart.cartId)).toBe(-100);
+      expect(await count("SELECT COALESCE(SUM(points), 0) AS n FROM share_transactions WHERE checkout_session_id = ?1", kept)).toBe(-100);
+      if (i === 0) {
+        expect((await payWithCard(kept, TEST_CARDS.approved)).status).toBe(303);
+        expect(await (await capture(kept)).json()).toMatchObject({ status: "confirmed", reservationCode: cart.cartId });
+      } else {
+        expect((await memberCall(browser, "POST", "/order/release", { cartId: cart.cartId }, 1, { [CART_SECRET_HEADER]: cart.secret })).status).toBe(200);
+      }
+    }
+    await memberCall(browser, "GET", "/share-balance");
+    // The one paid booking cost its 100 points and earned 9 (30 AED by card); every other cart's points came back.
+    expect(await balanceOf(DEMO.sara.mafid)).toBe(balance - 100 + 9);
+    expect(await ledgerSum(DEMO.sara.mafid)).toBe(await balanceOf(DEMO.sara.mafid));
+  }, 120_000);
+
   it("takes points only from the member who pays: never another member's, never for a guest", async () => {
     const saraPoints = await balanceOf(DEMO.sara.mafid);
     const cart = await shareCart(100, 10);

@@ -208,7 +208,9 @@ export function captureAnswerOf(session: CheckoutSession): CaptureAnswer {
       return failed(session.failureCode === ORDER_ERROR_CODES.declinedNotTestCard ? ORDER_ERROR_CODES.declinedNotTestCard : ORDER_ERROR_CODES.paymentDeclined);
     case "cancelled":
       return failed(
-        session.failureCode === ORDER_ERROR_CODES.paymentStoppedCartChanged ? ORDER_ERROR_CODES.paymentStoppedCartChanged : ORDER_ERROR_CODES.paymentCancelled,
+        session.failureCode === ORDER_ERROR_CODES.paymentStoppedCartChanged || session.failureCode === ORDER_ERROR_CODES.paymentReplaced
+          ? session.failureCode
+          : ORDER_ERROR_CODES.paymentCancelled,
       );
     default:
       return { ...base, status: "pending", orderId: null, reservationCode: null, code: null, reason: say(ORDER_ERROR_CODES.paymentPending) };

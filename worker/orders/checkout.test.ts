@@ -381,9 +381,10 @@ describe("paying and capturing", () => {
     const guest = await makeGuest(DUBAI.siteId);
     const cart = await makeCart();
     const { cartId } = cart;
+    // The first page is paid before the second is opened (a new page stops only pages still open).
     const first = checkoutAnswerSchema.parse(await (await checkout(guest.token, cart)).json());
-    const second = checkoutAnswerSchema.parse(await (await checkout(guest.token, cart, "apple_pay")).json());
     await payWithCard(first.checkoutSessionId, TEST_CARDS.approved);
+    const second = checkoutAnswerSchema.parse(await (await checkout(guest.token, cart, "apple_pay")).json());
     await postHosted(second.checkoutSessionId, { action: "approve" });
     expect((await captured(first.checkoutSessionId)).status).toBe("confirmed");
     expect(await captured(second.checkoutSessionId)).toMatchObject({ status: "refunded", code: ORDER_ERROR_CODES.alreadyPaid });
@@ -397,4 +398,27 @@ describe("paying and capturing", () => {
     const { sessionId } = await startCheckout();
     expect((await capture(sessionId, OMAN.siteId)).status).toBe(404);
   });
+});
+
+describe("two checkouts of one cart at the same moment (two tabs, or a request sent again)", () => {
+  it("leave exactly one payment page open, many times over; the other page says a newer one was opened, and the open one pays once", async () => {
+    for (let i = 0; i < 15; i++) {
+      const guest = await makeGuest(DUBAI.siteId);
+      const cart = await makeCart();
+      const answers = await Promise.all([checkout(guest.token, cart), checkout(guest.token, cart)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const ids = await Promise.all(answers.map(async (a) => checkoutAnswerSchema.parse(await a.json()).checkoutSessionId));
+      const open = await DB.prepare("SELECT id FROM checkout_sessions WHERE cart_id = ?1 AND state IN ('pending', 'challenge')").bind(cart.cartId).all<{ id: string }>();
+      expect(open.results.map((r) => r.id)).toHaveLength(1);
+      const [kept] = open.results.map((r) => r.id);
+      expect(ids).toContain(kept);
+      const stopped = ids.find((id) => id !== kept)!;
+      expect(await captured(stopped)).toMatchObject({ status: "failed", code: ORDER_ERROR_CODES.paymentReplaced });
+      if (i === 0) {
+        expect((await payWithCard(kept!, TEST_CARDS.approved)).status).toBe(303);
+        expect(await captured(kept!)).toMatchObject({ status: "confirmed", reservationCode: cart.cartId });
+        expect(await count("SELECT COUNT(*) AS n FROM payment_ledger p JOIN checkout_sessions s ON s.id = p.checkout_session_id WHERE s.cart_id = ?1 AND p.kind = 'charge'", cart.cartId)).toBe(1);
+      }
+    }
+  }, 120_000);
 });

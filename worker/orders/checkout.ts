@@ -9,7 +9,7 @@ import type { CheckoutRequest } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { guestEmailBreaksStaffDiscount } from "../../shared/discounts";
-import { SandboxGateway } from "../gateway/gateway";
+import { SandboxGateway, newSessionId } from "../gateway/gateway";
 import { returnLocation } from "../gateway/hosted-page";
 import { redeemPoints, restoreStatement, skuLinesOf } from "../members/share-ledger";
 import { captureCheckout } from "./capture";
@@ -127,7 +127,15 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
     ]);
   }
 
-  const session = await new SandboxGateway(db).createSession(
+  // One payment page per cart: the new session is written in one transaction with the stopping of the cart's other
+  // open pages (another tab, a request sent again) and, with SHARE points, with their points coming back and this
+  // session's being taken. Checkouts of one cart at the same moment are thus ordered: the later one wins, its page is
+  // the one open, the earlier one's page says it was stopped, and the member's points are held once.
+  const gateway = new SandboxGateway(db);
+  const sessionId = newSessionId();
+  const at = now.toISOString();
+  const create = gateway.createStatement(
+    sessionId,
     {
       cartId: cart.cartId,
       siteId: tenant.siteId,
@@ -147,14 +155,16 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
     },
     now,
   );
+  const stopOthers = db
+    .prepare(`UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?1, updated_at = ?2 WHERE cart_id = ?3 AND id <> ?4 AND ${OPEN_PAYMENT}`)
+    .bind(ORDER_ERROR_CODES.paymentReplaced, at, cart.cartId, sessionId);
   if (pointsAmount > 0) {
-    const at = now.toISOString();
     const taken = await redeemPoints(
       db,
       {
         mafid: payer.memberMafid!,
         siteId: tenant.siteId,
-        checkoutSessionId: session.id,
+        checkoutSessionId: sessionId,
         reservationCode: cart.cartId,
         points: pointsToRedeem(pointsAmount),
         amount: pointsAmount,
@@ -163,14 +173,9 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
       },
       now,
       {
-        // A new payment of the cart stops its payment pages still open, and their points come back first: the
-        // member's points are never held twice for one cart.
-        before: [
-          db
-            .prepare(`UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?1, updated_at = ?2 WHERE cart_id = ?3 AND id <> ?4 AND ${OPEN_PAYMENT}`)
-            .bind(ORDER_ERROR_CODES.paymentStoppedCartChanged, at, cart.cartId, session.id),
-          restoreStatement(db, payer.memberMafid, now),
-        ],
+        // The cart's other open pages stop and their points come back first: the member's points are never held
+        // twice for one cart.
+        before: [stopOthers, restoreStatement(db, payer.memberMafid, now), create],
         // Points alone: approved at once, no card (guarded on the points being taken).
         then: pointsOnly
           ? [
@@ -179,7 +184,7 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
                   `UPDATE checkout_sessions SET state = 'approved', updated_at = ?1 WHERE id = ?2 AND state = 'pending'
                      AND EXISTS (SELECT 1 FROM share_transactions WHERE checkout_session_id = ?2 AND kind = 'redeem')`,
                 )
-                .bind(at, session.id),
+                .bind(at, sessionId),
             ]
           : [],
       },
@@ -187,11 +192,14 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
     if (!taken) {
       await db
         .prepare(`UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?1, updated_at = ?2 WHERE id = ?3 AND ${OPEN_PAYMENT}`)
-        .bind(ORDER_ERROR_CODES.pointsNotEnough, at, session.id)
+        .bind(ORDER_ERROR_CODES.pointsNotEnough, at, sessionId)
         .run();
       return refusal("pointsNotEnough", locale);
     }
+  } else {
+    await db.batch([stopOthers, create]);
   }
+  const session = (await gateway.readSession(sessionId))!;
   if (pointsOnly) {
     // Captured here: the member goes straight to the return page, which confirms the booking.
     await captureCheckout(ctx, session.id);
