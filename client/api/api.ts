@@ -87,6 +87,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Lets the call finish while the page is being left. */
   keepalive?: boolean;
+  /** The browser's HTTP cache for this call (e.g. "no-store" for a read that must be fresh). */
+  cache?: RequestCache;
 }
 
 /** The request headers of a call: site, language, the caller's proofs, then the call's own. */
@@ -128,6 +130,7 @@ async function send(url: string, caller: Caller, options: CallOptions, accept: s
       credentials: "same-origin",
       signal: options.signal,
       keepalive: options.keepalive,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
     return { status: response.status, response, retryAfter: response.headers.get("Retry-After") };
   } catch {
@@ -197,7 +200,7 @@ export async function readCms<T>(
   caller: Caller & { tenant: { cmsPath: string } },
   path: string,
   schema: SchemaOf<T>,
-  options: Pick<CallOptions, "query" | "signal"> = {},
+  options: Pick<CallOptions, "query" | "signal" | "cache"> = {},
 ): Promise<CallResult<T>> {
   const reader = loading(schema);
   const answer = await callApi(caller, `${caller.tenant.cmsPath}/${path.replace(/^\/+/, "")}`, cmsEnvelope, options);

@@ -2,7 +2,7 @@
 // maintenance recheck, the booking messages): the call module and the document's schema are imported with the first
 // such read, never with the page, whose first load carries neither (docs/decisions/023). The request leaves while the
 // schema loads (docs/decisions/028).
-import type { AnswerSchema, CallResult, Caller } from "./api";
+import type { AnswerSchema, CallOptions, CallResult, Caller } from "./api";
 import { schemasOf } from "./lazy-schemas";
 
 /** The caller of a CMS read: the site's CMS path beside the usual caller. */
@@ -15,12 +15,17 @@ export const cmsSchema = schemasOf(() => import("../../shared/cms"));
  * Reads one CMS call with the schema `schema` loads (e.g. `() => cmsSchema("footerSchema")`). Rejects only when the
  * call module cannot load (offline); a failed call, or a schema that cannot load, is a failed result, as with `readCms`.
  */
-export async function readCmsLater<T>(caller: CmsCaller, path: string, schema: () => PromiseLike<AnswerSchema<T>>): Promise<CallResult<T>> {
+export async function readCmsLater<T>(
+  caller: CmsCaller,
+  path: string,
+  schema: () => PromiseLike<AnswerSchema<T>>,
+  options: Pick<CallOptions, "cache"> = {},
+): Promise<CallResult<T>> {
   const loading = Promise.resolve(schema());
   // Read by readCms once the call module is there; not an unhandled rejection meanwhile.
   loading.catch(() => {});
   const { readCms } = await import("./api");
-  return readCms(caller, path, loading);
+  return readCms(caller, path, loading, options);
 }
 
 /**

@@ -140,7 +140,11 @@ function useMaintenanceRecheck(site: SiteLoaderData) {
       maintenanceKnownAt = performance.now();
       schedule();
       try {
-        const answer = await readCmsLater({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", () => cmsSchema("siteConfigurationSchema"));
+        // Past the browser's HTTP cache (the CMS answer may be kept for a minute): a copy from before the switch
+        // would keep the page as it is, in maintenance after it ended among others.
+        const answer = await readCmsLater({ tenant, locale }, "api/SiteConfiguration/GetSiteConfiguration", () => cmsSchema("siteConfigurationSchema"), {
+          cache: "no-store",
+        });
         if (answer.ok && answer.data.enable_maintenance_page !== current) void revalidator.revalidate();
       } catch {
         // The modules could not load (offline): keep the page as it is and ask again at the next recheck.
