@@ -1,4 +1,4 @@
-// The counter of one rate-limit key under one rule (docs/decisions/039): a Durable Object per rule and key, so the
+// The counter of one rate-limit key under one rule (docs/decisions/042): a Durable Object per rule and key, so the
 // shop's limits are counted beside D1, never on its single writer, and a key's events are counted one at a time.
 // A Durable Object handles one event at a time and every method below runs without awaiting anything, so concurrent
 // callers of one key cannot all slip under its limit. Events are kept in the object's own storage (not D1) for the

@@ -1,4 +1,4 @@
-// Rate limits of the shop (DESIGN decision 10, docs/decisions/039): each rule counts events per key over a sliding
+// Rate limits of the shop (DESIGN decision 10, docs/decisions/042): each rule counts events per key over a sliding
 // window. A key is what is being guessed (a reservation code, a cart, a payment, a person's id), the caller's own
 // proof (a member's session, a cart's secret), or, as a high ceiling only, the client's address, which a mall's
 // Wi-Fi or a carrier's NAT shares among many people. Each rule and key is counted by a Durable Object of its own
@@ -15,7 +15,7 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** The shop's rules; the numbers and why they are so are in docs/decisions/039. */
+/** The shop's rules; the numbers and why they are so are in docs/decisions/042. */
 export const RATE_RULES = {
   /** Reserve-mode checks of one cart, keyed by the cart and its secret: a family's booking makes 10 to 20. */
   reserve: { name: "reserve", max: 120, windowSeconds: 600 },

@@ -1,4 +1,4 @@
-// Limits of the provider calls that look something up or hold places (docs/decisions/039), keyed so that one client's
+// Limits of the provider calls that look something up or hold places (docs/decisions/042), keyed so that one client's
 // guesses never hold up the people behind the same address:
 // - A look-up opened with a proof nobody can guess (a cart's secret, a guest token, a member's session, a payment's
 //   id) is answered first. Only a failure (401, 404) counts, against what was looked up, the member's session when
