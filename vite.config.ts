@@ -5,6 +5,7 @@ import UnoCSS from "@unocss/vite";
 import type { ChunkingContext } from "rolldown";
 import { type Plugin, defineConfig } from "vite";
 import { buildId } from "./scripts/build-id.mjs";
+import { ROUTE_MODULE_LOADER, guardRouteModuleReload } from "./shared/chunk-reload";
 
 // React, React DOM, React Router and zustand load on every page: one chunk for them compresses better and saves the
 // per-file overhead that automatic splitting into several small shared chunks costs the home page.
@@ -55,10 +56,30 @@ const noteClientModules: Plugin = {
   },
 };
 
+/**
+ * React Router's reload after a route's code failed goes through the page's chunk reload guard (at most once a minute;
+ * shared/chunk-reload.ts). The client build fails if React Router's loader was not found and rewritten.
+ */
+function guardRouteModuleReloads(): Plugin {
+  let guarded = false;
+  return {
+    name: "shop:guard-route-module-reload",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (!ROUTE_MODULE_LOADER.test(id)) return null;
+      guarded = true;
+      return { code: guardRouteModuleReload(code), map: null };
+    },
+    generateBundle() {
+      if (!guarded) this.error("React Router's route module loader was not in the client build: its reload is not guarded");
+    },
+  };
+}
+
 export default defineConfig({
   // The build's name, reported by /api/health (worker/build-info.ts).
   define: { __SHOP_BUILD__: JSON.stringify(buildId()) },
-  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), noteClientModules],
+  plugins: [UnoCSS(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), noteClientModules, guardRouteModuleReloads()],
   environments: {
     client: {
       build: {

@@ -219,6 +219,26 @@ test("a lazy chunk that fails to load reloads the page once, and not again withi
   expect(loads.length).toBe(start + 1);
 });
 
+test("a page's own code that fails to load on a link reloads the page once, and not again within the minute", async ({ page }) => {
+  const { loads } = await watch(page);
+  // The route code of a pass's page (pass-detail), which React Router imports when a card to it is clicked.
+  await page.route(/\/assets\/pass-detail-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(DUBAI);
+  await hydrated(page);
+  const card = () => page.getByTestId("home-card").getByRole("link").and(page.locator('[href$="/passes-packages/snow-park"]')).first();
+  await expect(card()).toHaveCount(1);
+  const start = loads.length;
+  await card().click();
+  await expect.poll(() => loads.length).toBe(start + 1);
+  await hydrated(page);
+  expect(await page.evaluate(() => sessionStorage.getItem("chunk_reload_at"))).toMatch(/^\d+$/);
+  // The same failure right after: no second reload; the visitor is told instead of left waiting.
+  await card().click();
+  await expect(page.getByTestId("error-screen")).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(loads.length).toBe(start + 1);
+});
+
 test("the satisfaction survey's hook is called 2 seconds after a navigation, not on the first load", async ({ page }) => {
   await page.addInitScript(() => {
     const calls: string[] = [];
