@@ -6,6 +6,7 @@ import { SELF } from "cloudflare:test";
 import { env as workerEnv } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_HEADER, API_KEY_HEADER, CART_SECRET_HEADER, ORDER_PATHS, PAYMENT_TYPE_HEADER, WEB_SHOP_API_KEY } from "../shared/contract/orders";
+import { AUTH_PATHS } from "../shared/contract/members";
 import { checkBasketSuccessSchema, checkoutAnswerSchema, guestTokenAnswerSchema } from "../shared/contract/order-schemas";
 import { DEMO, memberBrowser, memberCall } from "./auth/testing";
 import { TEST_CARDS } from "./gateway/hosted-page";
@@ -141,6 +142,22 @@ describe("one address, many people", () => {
       [CART_SECRET_HEADER]: cartSecret!,
     });
     expect(memberCheckout.status, await memberCheckout.clone().text()).not.toBe(429);
+  }, 120_000);
+
+  it("a member who signs in after someone on the address went past every limit of failures is signed in", async () => {
+    await prepareSite("ski-dubai");
+    const address = sharedAddress();
+    const guesses = await guessBookings(address, RATE_RULES.lookupFailureAddress.max + 1);
+    expect(guesses.at(-1)).toBe(429);
+    // The sign-in's return carries the proof of its own start (the signed sign-in cookie and its state), which
+    // nobody else has: it is answered whatever others on the address did.
+    const member = memberBrowser(address);
+    const signedIn = await member.signIn(DEMO.omar.email);
+    expect(signedIn.status, await signedIn.clone().text()).toBe(302);
+    expect((await memberCall(member, "GET", "/primary-and-sub-accounts")).status).toBe(200);
+    // A return without that proof is a failure of the address, held at its ceiling.
+    const forged = await SELF.fetch(`${ORIGIN}${AUTH_PATHS.callback}?code=guess&state=guess`, { headers: { "cf-connecting-ip": address }, redirect: "manual" });
+    expect(forged.status).toBe(429);
   }, 120_000);
 
   it("the client that guessed is held: past the address's ceiling of failures its look-ups answer 429", async () => {

@@ -26,7 +26,7 @@ import type { AppEnv } from "../env";
 import type { Clock } from "../provider/env";
 import { memberCallsFor } from "../provider/member-routes";
 import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
-import { RATE_RULES, clientKeyOf, openAttempt, takeEvent } from "../rate-limit";
+import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
 import { IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
 import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, leaveRunningOf, refreshSession, sessionSecretOf, startSession } from "./sessions";
 import { log } from "../observability/log";
@@ -188,27 +188,24 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
     const failed = (status: 400 | 503 = 400) => problemPage(c, status, locale, ORDER_ERRORS.signInFailed[locale], flow?.returnTo ?? home, retry);
     if (!issuer || !secret) return problemPage(c, 503, locale, TEXTS[locale].unavailable, home, null);
 
-    // A code is a look-up: failed returns count against the failed look-ups of the client's address (a ceiling).
-    const attempt = await openAttempt(c.env, RATE_RULES.lookupFailureAddress, clientKeyOf(c.req.raw.headers), now.getTime());
-    if (!attempt.ok) {
-      c.header("Retry-After", String(attempt.retryAfter));
+    // A return is answered first: it carries the proof of its own start (the signed, one-use sign-in cookie and its
+    // state; the code is bound to the cookie's verifier), which nobody else has, so others' failures on the address
+    // never hold up a member's sign-in. Only a failed return counts, against the failed look-ups of the client's
+    // address (a ceiling, docs/decisions/042); over it, 429 instead.
+    const failedReturn = async (answer: () => Response | Promise<Response>): Promise<Response> => {
+      const taken = await takeEvent(c.env, RATE_RULES.lookupFailureAddress, clientKeyOf(c.req.raw.headers), now.getTime());
+      if (taken.ok) return answer();
+      c.header("Retry-After", String(taken.retryAfter));
       return problemPage(c, 429, locale, ORDER_ERRORS.tooManyRequests[locale], home, null);
-    }
+    };
     const code = c.req.query("code");
     const state = c.req.query("state");
-    if (!flow || !state || state !== flow.state) {
-      await attempt.settle(true);
-      return failed();
-    }
+    if (!flow || !state || state !== flow.state) return failedReturn(() => failed());
     if (c.req.query("error")) {
       // The member turned back at the provider (access_denied): back to where they were, nothing changed.
-      await attempt.settle(false);
       return c.redirect(flow.returnTo, 302);
     }
-    if (!code || code.length > 512) {
-      await attempt.settle(true);
-      return failed();
-    }
+    if (!code || code.length > 512) return failedReturn(() => failed());
     try {
       const endpoints = await endpointsOf(issuer);
       const client = identityClientOf(c.env, tenant);
@@ -233,13 +230,11 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
       const details = await calls.userDetails();
       const parsedDetails = userDetailsAnswerSchema.safeParse(details.body);
       if (details.status !== 200 || !parsedDetails.success) {
-        await attempt.settle(false);
         return details.status === 403 ? problemPage(c, 400, locale, ORDER_ERRORS.accountRefused[locale], home, null) : failed();
       }
       const info = await calls.userInfo(parsedDetails.data.user.email.email);
       const parsedInfo = userInfoAnswerSchema.safeParse(info.body);
       if (info.status !== 200 || !parsedInfo.success) {
-        await attempt.settle(false);
         return failed();
       }
       await startSession(
@@ -257,12 +252,12 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
         },
         now,
       );
-      await attempt.settle(false);
       return c.redirect(flow.returnTo, 302);
     } catch (error) {
       log("warn", "sign-in failed", { error });
-      await attempt.settle(true);
-      return failed(error instanceof IdentityUnavailableError ? 503 : 400);
+      // The provider being away is nobody's failed guess.
+      if (error instanceof IdentityUnavailableError) return failed(503);
+      return failedReturn(() => failed());
     }
   });
 
