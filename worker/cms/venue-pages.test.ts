@@ -2,6 +2,7 @@
 // languages, the staff landing of the provider (known, unknown, ended and malformed identifiers), and ops listing and
 // editing one of their documents.
 import { SELF } from "cloudflare:test";
+import { RATE_RULES, type RateEnv, counterOf } from "../rate-limit";
 import { clearRateCounters } from "../rate-limit-testing";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -181,8 +182,11 @@ describe("the staff landing (GET /get-maf-staff-landing-page?identifier=)", () =
     expect(body.issues[0]!.rule).toMatch(new RegExp(rule === "regex" ? "regex|pattern|format|invalid" : "required"));
   });
 
-  it("counts unknown identifiers as failed look-ups of the client: a loop of guesses is held at the limit", async () => {
+  it("counts unknown identifiers as failed look-ups of the client's address: a loop of guesses is held at its ceiling", async () => {
     const client = "10.13.9.9";
+    // The address's earlier failures, as many as its ceiling allows but 20.
+    const rule = RATE_RULES.lookupFailureAddress;
+    await counterOf(env as unknown as RateEnv, rule, client).take(rule.windowSeconds * 1000, Date.now(), rule.max - 20);
     const guesses = await Promise.all(Array.from({ length: 24 }, (_, i) => call(`?identifier=guess-${i}`, "1", "en", client)));
     const statuses = guesses.map((r) => r.status);
     expect(statuses.filter((s) => s === 404)).toHaveLength(20);

@@ -1,12 +1,10 @@
 // POST /api/client-errors: a browser's error report is logged as one JSON line; bad, oversized, cross-site or too many
 // reports are refused and log nothing.
 import { SELF } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_ERROR_PATH } from "../../shared/contract/client-errors";
 import { RATE_RULES } from "../rate-limit";
-
-const { DB } = env as unknown as { DB: D1Database };
+import { clearRateCounters } from "../rate-limit-testing";
 
 function send(body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`https://shop.test${CLIENT_ERROR_PATH}`, {
@@ -20,7 +18,7 @@ const REPORT = { kind: "error", name: "TypeError", message: "x is undefined", st
 
 let written: string[] = [];
 beforeEach(async () => {
-  await DB.prepare("DELETE FROM rate_events").run();
+  await clearRateCounters();
   written = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(" ")));
 });
