@@ -183,7 +183,7 @@ cspReportsRouter.post("/", async (c) => {
   }
 
   // Under a rule of its own, so reports count against nothing else the client does.
-  const taken = await takeEvent(c.env.DB, RATE_RULES.cspReport, clientKeyOf(c.req.raw.headers), Date.now());
+  const taken = await takeEvent(c.env, RATE_RULES.cspReport, clientKeyOf(c.req.raw.headers), Date.now());
   if (!taken.ok) {
     c.header("Retry-After", String(taken.retryAfter));
     return c.json({ error: "too_many_requests", message: "Too many CSP reports; try again later." }, 429);
