@@ -37,8 +37,9 @@ export const ar: ArabicTexts<typeof en> = {
   "header.cart": "سلة التسوق",
   "header.cartCount": {
     zero: "سلة التسوق، لا عناصر",
-    one: "سلة التسوق، عنصر واحد",
-    two: "سلة التسوق، عنصران",
+    // The button shows the count: its name carries the number too (label in name, WCAG 2.5.3).
+    one: "سلة التسوق، عنصر واحد، {count}",
+    two: "سلة التسوق، عنصران، {count}",
     few: "سلة التسوق، {count} عناصر",
     many: "سلة التسوق، {count} عنصرًا",
     other: "سلة التسوق، {count} عنصر",
