@@ -181,3 +181,16 @@ test("a payment plan the venue does not offer shows its title in both languages"
     await expectNoRouteKey(page, `${prefix}/zero-installment-plan`);
   }
 });
+
+test("the payment return's page says what it does in the server's HTML, in both languages, with no raw key", async ({ request }) => {
+  for (const [prefix, words] of [
+    ["/en-ae/ski-dubai", "Confirming your payment…"],
+    ["/ar-eg/ski-egypt", "جارٍ تأكيد الدفع…"],
+  ] as const) {
+    const html = await (await request.get(`${prefix}/booking-redirect`)).text();
+    // What the page shows, without its scripts (whose data names the texts by their keys).
+    const shown = html.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown).toContain(words);
+    expect(shown).not.toContain("order.redirect.confirming");
+  }
+});

@@ -99,6 +99,8 @@ export const CHROME_PART_KEYS = [
   "route.page-not-found",
   // A tab menu without cards: the navigation's menus are server HTML (components/header/TabMenu.tsx).
   "header.noTabData",
+  // The payment return's page says what it does before its own texts load (routes/booking/booking-redirect.tsx).
+  "order.redirect.confirming",
 ] as const satisfies readonly MessageKey[];
 
 const chromeCache: Partial<Record<Locale, PartTexts>> = {};
