@@ -80,13 +80,13 @@ async function hydrationData(html: string): Promise<{ bytesSent: number; loaderD
  * travels), with a little room: the budget catches a CMS document or a dictionary coming back into the page. The
  * booking bar's form, whose panels are in the page so they work before scripts, takes about 2.2 KB of it and about
  * 1 KB of the data (docs/decisions/039); the header's menus, which open as <details> before scripts, about 3 KB more
- * of the HTML and 1 KB of the data.
+ * of the HTML and 1 KB of the data. The Arabic dictionary's counted texts carry their six forms.
  */
 const HOME_PAGES: { path: string; locale: Locale; htmlBudget: number; dataBudget: number }[] = [
   { path: "/en-ae/ski-dubai", locale: "en", htmlBudget: 19_200, dataBudget: 7_400 },
-  { path: "/ar-ae/ski-dubai", locale: "ar", htmlBudget: 21_400, dataBudget: 8_400 },
+  { path: "/ar-ae/ski-dubai", locale: "ar", htmlBudget: 21_400, dataBudget: 8_700 },
   { path: "/en-om/snow-oman", locale: "en", htmlBudget: 18_600, dataBudget: 7_100 },
-  { path: "/ar-eg/ski-egypt", locale: "ar", htmlBudget: 20_500, dataBudget: 8_100 },
+  { path: "/ar-eg/ski-egypt", locale: "ar", htmlBudget: 20_500, dataBudget: 8_400 },
 ];
 
 /** The site configuration's fields the browser reads (shared/cms-views.ts). */
