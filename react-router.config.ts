@@ -8,4 +8,5 @@ export default {
   ssr: true,
   // One chunk per route module: split chunks made hydration of client-only pages render the layout twice.
   splitRouteModules: false,
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;
