@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   Form,
   Link,
+  PrefetchPageLinks,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   redirect,
@@ -22,6 +23,7 @@ import { guestCount, guestSummary } from "../../shared/booking/plurals";
 import { cardPriceOn, upcomingCardDiscount } from "../../shared/booking/pricing";
 import { parseExploreSearch, partyProblemOf } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
+import { nextStepAfterSave } from "../../shared/booking/next-step";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
 import { monthFetchRange } from "../components/date-picker/calendar-view";
@@ -299,6 +301,8 @@ export default function PassDetail() {
     [card, site, today, selected, performance, people, query],
   );
   const { backHref, buyHref } = detail;
+  const nextStep = nextStepAfterSave(card);
+  const stepAfterHold = `${site.prefix}/booking/${nextStep}${nextStep === "add-activity" ? `/${card.name}` : ""}`;
   // The buy-tickets step adds the line while the visitor is still here: the button says it is at work.
   const navigation = useNavigation();
   const buying = navigation.state !== "idle" && navigation.location.pathname.endsWith("/booking/buy-tickets");
@@ -471,10 +475,13 @@ export default function PassDetail() {
         ) : null}
 
         <p className="mt-10">
-          <Link to={buyHref} className="btn-primary" data-testid="buy-tickets" aria-busy={buying || undefined}>
+          {/* The code of the steps a tap leads to loads while the visitor reads, so the tap waits only for the hold:
+              this one, and the step the hold goes on to (one path per product, whatever the day or party). */}
+          <Link to={buyHref} prefetch="render" className="btn-primary" data-testid="buy-tickets" aria-busy={buying || undefined}>
             {buying ? t("common.loading") : t("catalogue.buyTickets")}
           </Link>
         </p>
+        <PrefetchPageLinks page={stepAfterHold} />
         <FaqBlock entries={faq} />
       </article>
     </>
