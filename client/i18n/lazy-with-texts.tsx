@@ -13,12 +13,15 @@ export function WithTexts({ texts, children }: { texts: PartTexts; children: Rea
   return <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>;
 }
 
+/** A lazily loaded component with its texts; `preload` starts loading both before the first render needs them. */
+export type LazyWithTexts<P extends object> = ComponentType<P> & { preload: (locale: Locale) => void };
+
 /** Like React's `lazy`, and the component's parts load with it in the site's language. */
-export function lazyWithTexts<P extends object>(parts: readonly PartName[], load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyWithTexts<P extends object>(parts: readonly PartName[], load: () => Promise<{ default: ComponentType<P> }>): LazyWithTexts<P> {
+  const loading: Partial<Record<Locale, Promise<{ default: ComponentType<P> }>>> = {};
   const byLocale: Partial<Record<Locale, LazyExoticComponent<ComponentType<P>>>> = {};
-  const forLocale = (locale: Locale) =>
-    (byLocale[locale] ??= lazy(async () => {
-      const [module, texts] = await Promise.all([load(), loadPartTexts(locale, parts)]);
+  const loadFor = (locale: Locale) =>
+    (loading[locale] ??= Promise.all([load(), loadPartTexts(locale, parts)]).then(([module, texts]) => {
       const Inner = module.default;
       const WithItsTexts = (props: P) => (
         <WithTexts texts={texts}>
@@ -27,8 +30,16 @@ export function lazyWithTexts<P extends object>(parts: readonly PartName[], load
       );
       return { default: WithItsTexts };
     }));
-  return function LazyWithTexts(props: P) {
+  const forLocale = (locale: Locale) => (byLocale[locale] ??= lazy(() => loadFor(locale)));
+  function LazyWithTexts(props: P) {
     const Component = forLocale(useSite().locale);
     return <Component {...props} />;
+  }
+  // A failed preload is forgotten, so the render's own load tries again (and its error reaches the boundary).
+  LazyWithTexts.preload = (locale: Locale) => {
+    loadFor(locale).catch(() => {
+      delete loading[locale];
+    });
   };
+  return LazyWithTexts;
 }

@@ -1,5 +1,5 @@
 // The header's end side: video button, cart with its panel, and the sign-in / sign-up links.
-import { Suspense, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { lazyWithTexts } from "../../i18n/lazy-with-texts";
 import { useLocation } from "react-router";
 import { LAST_ROUTE_STORAGE_KEY } from "../../../shared/layout";
@@ -12,9 +12,11 @@ import { useCartCount } from "./cart";
 import { CmsLink } from "./CmsLink";
 import { useDismiss } from "./dismiss";
 import { CartIcon, PlayIcon, UserIcon } from "./icons";
+import { LoaderDots } from "../Loader";
 
 const CART_PANEL_ID = "header-cart-panel";
-// The panel's content (empty state, or items with the cart store) loads when the panel opens.
+// The panel's content (empty state, or items with the cart store) loads when the panel opens, or as soon as the cart
+// holds something: a visitor with a filled cart is likely to open it, and the tap then waits for nothing.
 const CartPanel = lazyWithTexts(["order"], () => import("../cart/CartPanel"));
 
 export function iconButtonLook(inverted: boolean) {
@@ -40,6 +42,9 @@ export function CartButton({ inverted }: { inverted: boolean }) {
   const t = useT();
   const site = useSite();
   const count = useCartCount(site.tenant.siteId);
+  useEffect(() => {
+    if (count > 0) CartPanel.preload(site.locale);
+  }, [count, site.locale]);
   const open = useLayout((s) => s.menu === "checkout");
   const toggleMenu = useLayout((s) => s.toggleMenu);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -72,7 +77,7 @@ export function CartButton({ inverted }: { inverted: boolean }) {
       </button>
       {open ? (
         <div id={CART_PANEL_ID} className="absolute end-0 top-full z-20 mt-2 w-80 rounded-xl bg-white p-5 text-brand-navy shadow-xl ring-1 ring-black/5" data-testid="cart-panel">
-          <Suspense fallback={null}>
+          <Suspense fallback={<LoaderDots label={t("common.loading")} />}>
             <CartPanel onClose={closePanel} />
           </Suspense>
         </div>
