@@ -285,6 +285,22 @@ test.describe("link prefetch", () => {
     await expect.poll(asked).toBeGreaterThan(0);
   });
 
+  test("the product page fetches the code of Buy tickets and of the step after it once hydrated, never in its HTML", async ({ page, request }) => {
+    const path = `${DUBAI}/passes-packages/snow-park`;
+    const html = await (await request.get(path)).text();
+    await page.goto(path);
+    await hydrated(page);
+    const modules = await page.evaluate((prefix) => {
+      const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string }> } };
+      const moduleOf = (p: string) => w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(p)!.at(-1)!.route.id]!.module;
+      return [moduleOf(`${prefix}/booking/buy-tickets`), moduleOf(`${prefix}/booking/add-ons`)];
+    }, DUBAI);
+    for (const module of modules) {
+      expect(html, module).not.toContain(module);
+      await expect.poll(() => page.locator(`link[rel="modulepreload"][href="${module}"]`).count(), { message: module }).toBeGreaterThan(0);
+    }
+  });
+
   test("is skipped on 2g and with data saver", async ({ page }) => {
     for (const connection of [{ effectiveType: "2g", saveData: false }, { effectiveType: "4g", saveData: true }]) {
       await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }), connection);
@@ -296,6 +312,11 @@ test.describe("link prefetch", () => {
       await link.hover();
       await page.waitForTimeout(1_000);
       expect(await asked(), JSON.stringify(connection)).toBe(before);
+      // Nor does the product page fetch the booking steps ahead.
+      await page.goto(`${DUBAI}/passes-packages/snow-park`);
+      await hydrated(page);
+      await page.waitForTimeout(1_000);
+      expect(await page.locator('link[rel="modulepreload"][href*="/buy-tickets-"], link[rel="modulepreload"][href*="/add-ons-"]').count(), JSON.stringify(connection)).toBe(0);
     }
   });
 });

@@ -56,6 +56,9 @@ test("a lesson page filters by level group and age from its query", async ({ pag
 
 test("a product page loads without the schema library; a month past the days it came with gets its availability when shown", async ({ page }) => {
   const dubai = tenantBySlug("ski-dubai")!;
+  // A visitor saving data: nothing is prefetched, so what loads is the page's own code (the booking steps' code,
+  // prefetched for other visitors once the page has hydrated, brings the schema library: browser-rules.spec.ts).
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { effectiveType: "4g", saveData: true }, configurable: true }));
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);

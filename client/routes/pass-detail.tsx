@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   Form,
   Link,
-  PrefetchPageLinks,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   redirect,
@@ -24,6 +23,7 @@ import { cardPriceOn, upcomingCardDiscount } from "../../shared/booking/pricing"
 import { parseExploreSearch, partyProblemOf } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { nextStepAfterSave } from "../../shared/booking/next-step";
+import { PrefetchAfterHydration, stepPrefetch } from "../document/browser-rules";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
 import { monthFetchRange } from "../components/date-picker/calendar-view";
@@ -477,11 +477,11 @@ export default function PassDetail() {
         <p className="mt-10">
           {/* The code of the steps a tap leads to loads while the visitor reads, so the tap waits only for the hold:
               this one, and the step the hold goes on to (one path per product, whatever the day or party). */}
-          <Link to={buyHref} prefetch="render" className="btn-primary" data-testid="buy-tickets" aria-busy={buying || undefined}>
+          <Link to={buyHref} prefetch={stepPrefetch()} className="btn-primary" data-testid="buy-tickets" aria-busy={buying || undefined}>
             {buying ? t("common.loading") : t("catalogue.buyTickets")}
           </Link>
         </p>
-        <PrefetchPageLinks page={stepAfterHold} />
+        <PrefetchAfterHydration page={stepAfterHold} />
         <FaqBlock entries={faq} />
       </article>
     </>
