@@ -17,7 +17,7 @@ import {
 import { type AvailabilityDay, type GuestType, GUEST_TYPES, MAX_CALENDAR_RANGE_DAYS } from "../../shared/catalogue";
 import type { GuestCounts } from "../../shared/booking/guests";
 import { addDays, cardBookabilityOptions, cardCalendar, isDateKey, restoreSearchDate, todayIn } from "../../shared/booking/calendar";
-import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, enabledGuestTypes, totalGuests } from "../../shared/booking/guests";
+import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE, guestTypesOf, totalGuests } from "../../shared/booking/guests";
 import { guestCount, guestSummary } from "../../shared/booking/plurals";
 import { cardPriceOn, upcomingCardDiscount } from "../../shared/booking/pricing";
 import { parseExploreSearch, partyProblemOf } from "../../shared/booking/search";
@@ -167,8 +167,7 @@ function PartyForm({ people, problem, selected, guestLabel }: { people: GuestCou
   const site = useSite();
   // "12 guests" / "12 ضيفًا" inside a sentence (the guest nouns are capitalised as labels in English).
   const guestsInSentence = (count: number) => guestCount(count, "guest", site.locale).toLowerCase();
-  const cfg = site.siteConfig;
-  const types = enabledGuestTypes({ hide_adult: cfg?.hide_adult ?? false, hide_junior: cfg?.hide_junior ?? false, hide_child: cfg?.hide_child ?? false });
+  const types = guestTypesOf(site.siteConfig);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // The page's new party is on its way (a form sent in the page): the button says so until it is shown.

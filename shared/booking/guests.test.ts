@@ -10,6 +10,7 @@ import {
   clampToEnabled,
   decrementGuest,
   enabledGuestTypes,
+  guestTypesOf,
   incrementGuest,
   setGuestCount,
   totalGuests,
@@ -98,6 +99,20 @@ describe("enabledGuestTypes", () => {
 
   it("keeps adult when all three are hidden", () => {
     expect(enabledGuestTypes({ hide_adult: true, hide_junior: true, hide_child: true })).toEqual(["adult"]);
+  });
+});
+
+describe("guestTypesOf", () => {
+  it("offers adult, junior and child when the site configuration is missing or sets no switch", () => {
+    expect(guestTypesOf(null)).toEqual(["adult", "junior", "child"]);
+    expect(guestTypesOf(undefined)).toEqual(["adult", "junior", "child"]);
+    expect(guestTypesOf({})).toEqual(["adult", "junior", "child"]);
+  });
+
+  it("leaves out what the site configuration hides, keeping adult when it hides all three", () => {
+    expect(guestTypesOf({ hide_junior: true })).toEqual(["adult", "child"]);
+    expect(guestTypesOf({ hide_adult: true, hide_junior: false, hide_child: true })).toEqual(["junior"]);
+    expect(guestTypesOf({ hide_adult: true, hide_junior: true, hide_child: true })).toEqual(["adult"]);
   });
 });
 

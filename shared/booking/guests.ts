@@ -65,6 +65,14 @@ export function enabledGuestTypes(cfg: GuestTypeVisibility): GuestType[] {
 }
 
 /**
+ * The age types a site offers from its site configuration's hide_* switches; a configuration that is missing (not
+ * read, or a switch not set) hides nothing.
+ */
+export function guestTypesOf(config: Partial<GuestTypeVisibility> | null | undefined): GuestType[] {
+  return enabledGuestTypes({ hide_adult: config?.hide_adult ?? false, hide_junior: config?.hide_junior ?? false, hide_child: config?.hide_child ?? false });
+}
+
+/**
  * Counts with the types the site does not offer set to zero, capped at 12 per type; when nothing is left,
  * one guest of the first offered type (adult when offered), so a restored search is always bookable.
  */

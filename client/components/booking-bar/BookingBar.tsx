@@ -15,6 +15,7 @@ import {
   stepsFor,
 } from "../../../shared/booking/booking-bar";
 import { todayIn } from "../../../shared/booking/calendar";
+import { guestTypesOf } from "../../../shared/booking/guests";
 import { guestSummary } from "../../../shared/booking/plurals";
 import { DEFAULT_PEOPLE } from "../../../shared/booking/search";
 import { MOBILE_MAX_WIDTH_PX } from "../../../shared/layout";
@@ -24,7 +25,7 @@ import { type BookingBarSearch, EMPTY_SEARCH, searchOf, useBookingBar } from "..
 import { useSite } from "../../layout/site-context";
 import { ChevronDown } from "../header/icons";
 import type { BookingBarData } from "./bar-data";
-import { AgeChoices, DateChoice, ExperienceChoices, LevelChoices, PeopleChoice, guestTypesOf } from "./BookingBarPanels";
+import { AgeChoices, DateChoice, ExperienceChoices, LevelChoices, PeopleChoice } from "./BookingBarPanels";
 import { useDetailBar } from "./detail-store";
 import { barBandRootMargin, keepClearZones, onKeepClearChange } from "./keep-clear";
 import { EXPLORE_ROUTE, restoreSearch, sameSearch, searchFromAddress, searchFromForm, searchHref } from "./search";
@@ -134,7 +135,7 @@ function useTakeOver(formRef: RefObject<HTMLFormElement | null>, data: BookingBa
     const start = chosenBeforeScripts ? inForm : initial;
     if (start.experience) useBookingBar.getState().replace(start);
     const restore = async (stored: BookingBarSearch) =>
-      restoreSearch(stored, { today: todayIn(tenant.timeZone), locale, enabledTypes: guestTypesOf(siteRef.current) });
+      restoreSearch(stored, { today: todayIn(tenant.timeZone), locale, enabledTypes: guestTypesOf(siteRef.current.siteConfig) });
     void hydrateBookingBar(window.localStorage, restore);
     // Only once per page load: the form is the same element for the page's life.
   }, [formRef, data]);

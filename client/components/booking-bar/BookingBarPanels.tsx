@@ -12,7 +12,7 @@ import {
   canDecrement,
   canIncrement,
   decrementGuest,
-  enabledGuestTypes,
+  guestTypesOf,
   incrementGuest,
   setGuestCount,
   totalGuests,
@@ -24,7 +24,7 @@ import { type MessageKey, useT } from "../../i18n";
 import { WithTexts } from "../../i18n/lazy-with-texts";
 import { type PartTexts, loadPartTexts } from "../../i18n/texts";
 import { type BookingBarSearch, useBookingBar } from "../../catalogue/booking-bar-store";
-import { type SiteLoaderData, useSite } from "../../layout/site-context";
+import { useSite } from "../../layout/site-context";
 import { type BookingBarData, ageTestId } from "./bar-data";
 import type { BarCalendarProps } from "./BarCalendar";
 import { knownMaxTotal } from "./known-days";
@@ -37,12 +37,6 @@ export interface StepChoicesProps {
   enhanced: boolean;
   /** A value was chosen to move on with (a press, or Enter), not merely browsed to with the arrow keys. */
   onChosen: () => void;
-}
-
-/** The guest types the site offers (site configuration's hide_* switches). */
-export function guestTypesOf(site: Pick<SiteLoaderData, "siteConfig">): GuestType[] {
-  const cfg = site.siteConfig;
-  return enabledGuestTypes({ hide_adult: cfg?.hide_adult ?? false, hide_junior: cfg?.hide_junior ?? false, hide_child: cfg?.hide_child ?? false });
 }
 
 interface RadioOption {
@@ -349,7 +343,7 @@ export function PeopleChoice({ search, enhanced }: StepChoicesProps) {
   const setPeople = useBookingBar((s) => s.setPeople);
   const people = search.people ?? DEFAULT_PEOPLE;
   const [announcement, setAnnouncement] = useState("");
-  const types = guestTypesOf(site);
+  const types = guestTypesOf(site.siteConfig);
   const groups = ageGroupsFor({ discipline: null, childMinimumAge: site.tenant.childMinimumAge });
   const { experience, date } = search;
   const maxTotal = experience && date ? knownMaxTotal(experience.id, date.fullDate) : null;
