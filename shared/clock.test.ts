@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clockLabel, clockRange } from "./clock";
+import { clockLabel, clockRange, venueTimeOf } from "./clock";
+import { formatDateKey } from "./date-key";
 
 describe("clockLabel", () => {
   it("prints a slot on a 12-hour clock with AM or PM", () => {
@@ -24,5 +25,20 @@ describe("clockRange", () => {
   it("prints a slot's start and end in the page's language", () => {
     expect(clockRange("10:00", "23:00", "en")).toBe("10:00 AM – 11:00 PM");
     expect(clockRange("10:00", "24:00", "ar")).toBe("10:00 ص – 12:00 ص");
+  });
+});
+
+describe("venueTimeOf", () => {
+  // 20:30 UTC on 28 November is already the 29th in Dubai and Muscat (UTC+4), still the 28th in Cairo (UTC+2).
+  const instant = new Date("2026-11-28T20:30:00Z");
+  it("gives the day and time on the venue's clock, not the machine's", () => {
+    expect(venueTimeOf(instant, "Asia/Dubai", "en")).toEqual({ date: formatDateKey("2026-11-29", "en"), time: "12:30 AM" });
+    expect(venueTimeOf(instant, "Asia/Muscat", "ar")).toEqual({ date: formatDateKey("2026-11-29", "ar"), time: "12:30 ص" });
+    expect(venueTimeOf(instant, "Africa/Cairo", "en")).toEqual({ date: formatDateKey("2026-11-28", "en"), time: "10:30 PM" });
+  });
+  it("writes the day in the page's language", () => {
+    expect(venueTimeOf(instant, "Asia/Dubai", "en").date).toMatch(/29 Nov 2026/);
+    expect(venueTimeOf(instant, "Asia/Dubai", "ar").date).toMatch(/29/);
+    expect(venueTimeOf(instant, "Asia/Dubai", "ar").date).not.toMatch(/Nov/);
   });
 });

@@ -1,7 +1,9 @@
 // The one time style of the shop: a 12-hour clock with AM/PM in English and ص/م in Arabic, Western digits in both
 // (as amounts and dates are printed), for time slots, opening hours, order lines, tickets, invoices and e-mails.
 import { timeOfDayLabel } from "./cart/session";
+import { dateKeyInZone, formatDateKey } from "./date-key";
 import type { Locale } from "./locale";
+import { minutesInZone } from "./working-hours";
 
 /** A 24-hour "HH:mm" as "2:30 PM" / "2:30 م"; anything else is given back as it is. "24:00" is midnight. */
 export function clockLabel(time: string, locale: Locale): string {
@@ -16,4 +18,14 @@ export function clockLabel(time: string, locale: Locale): string {
 /** A span of two "HH:mm" times, "10:00 AM – 11:30 AM"; in Arabic the runs read right to left, start first. */
 export function clockRange(start: string, end: string, locale: Locale): string {
   return `${clockLabel(start, locale)} – ${clockLabel(end, locale)}`;
+}
+
+/**
+ * An instant as the venue's wall clock shows it, whatever the zone of the machine that renders it: its day ("Sat, 28
+ * Nov 2026") and its time on the 12-hour clock ("11:30 PM").
+ */
+export function venueTimeOf(instant: Date, timeZone: string, locale: Locale): { date: string; time: string } {
+  const minutes = minutesInZone(instant, timeZone);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return { date: formatDateKey(dateKeyInZone(instant, timeZone), locale, "date"), time: clockLabel(time, locale) };
 }

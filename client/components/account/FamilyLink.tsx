@@ -3,20 +3,10 @@
 // one call), says what happened in words, and keeps what was typed when it fails.
 import { type FormEvent, useState } from "react";
 import { SUB_ACCOUNT_LINK_PATH, linkAcceptAnswerSchema, linkCodeSchema, linkInviteAnswerSchema } from "../../../shared/contract/sub-account-link";
-import { formatDateKey } from "../../../shared/date-key";
-import { todayIn } from "../../../shared/booking/calendar";
-import { clockLabel } from "../../../shared/clock";
-import { minutesInZone } from "../../../shared/working-hours";
+import { venueTimeOf } from "../../../shared/clock";
 import { useT } from "../../i18n";
 import { callProvider, isOutage } from "../../api/api";
 import { useSite } from "../../layout/site-context";
-
-/** An instant as the venue's wall clock shows it: its day and its time on the shop's 12-hour clock. */
-function venueTimeOf(instant: Date, timeZone: string, locale: "en" | "ar"): { date: string; time: string } {
-  const minutes = minutesInZone(instant, timeZone);
-  const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  return { date: formatDateKey(todayIn(timeZone, instant), locale, "date"), time: clockLabel(time, locale) };
-}
 
 export function FamilyLink({ onJoined }: { onJoined: () => void }) {
   const t = useT();
