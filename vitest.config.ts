@@ -3,18 +3,22 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { buildId } from "./scripts/build-id.mjs";
 import { clientSecretsVar } from "./scripts/identity/clients.mjs";
+import { mailSettingsFor } from "./scripts/identity/mail.mjs";
 import { startIdentityProvider, type IdentityProvider } from "./scripts/identity/provider.mjs";
 import { type MailCatcher, startMailCatcher } from "./scripts/mail-catcher.mjs";
 
 // The Workers tests' identity provider: in memory on a free port, started once per Vitest process and left to die
-// with it (unref'd, so it never keeps Vitest from exiting).
+// with it (unref'd, so it never keeps Vitest from exiting). Its verification links go to the tests' mail catcher.
 const identityProvider = (): Promise<IdentityProvider> => {
   const holder = globalThis as { snowTestIdentity?: Promise<IdentityProvider> };
-  holder.snowTestIdentity ??= startIdentityProvider({
-    port: 0,
-    shopOrigins: ["https://shop.test", "https://second-shop.test", "http://localhost", "http://127.0.0.1"],
-    unref: true,
-  });
+  holder.snowTestIdentity ??= mailCatcher().then((catcher) =>
+    startIdentityProvider({
+      port: 0,
+      shopOrigins: ["https://shop.test", "https://second-shop.test", "http://localhost", "http://127.0.0.1"],
+      unref: true,
+      mail: mailSettingsFor(catcher),
+    }),
+  );
   return holder.snowTestIdentity;
 };
 // The Workers tests' mail catcher (scripts/mail-catcher.mjs): a real SMTP server on free ports, once per Vitest process.

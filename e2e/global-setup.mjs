@@ -1,6 +1,7 @@
 // Builds and serves the shop for the browser tests (fresh database, no site-configuration cache) with its own
 // development identity provider (fresh members), and stops both after.
 import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
+import { mailSettingsFor } from "../scripts/identity/mail.mjs";
 import { startIdentityProvider } from "../scripts/identity/provider.mjs";
 import { startMailCatcher } from "../scripts/mail-catcher.mjs";
 import { build, mailVarsFor, migrate, serve, stop } from "../scripts/serve.mjs";
@@ -18,14 +19,15 @@ export default async function globalSetup(config) {
   migrate(state);
   const identityState = `.wrangler/e2e-identity-${E2E_IDENTITY_PORT}`;
   rmSync(identityState, { recursive: true, force: true });
+  // The shop's e-mails go to a mail catcher of the run's own: SMTP on the shop's port + 4, its inbox (JSON at /mails)
+  // on + 5, read by the journeys (e2e/purchase.ts); so do the identity provider's verification links.
+  const mail = await startMailCatcher({ smtpPort: port + 4, httpPort: port + 5, quiet: true });
   const identity = await startIdentityProvider({
     port: E2E_IDENTITY_PORT,
     stateDir: identityState,
     shopOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+    mail: mailSettingsFor(mail),
   });
-  // The shop's e-mails go to a mail catcher of the run's own: SMTP on the shop's port + 4, its inbox (JSON at /mails)
-  // on + 5, read by the journeys (e2e/purchase.ts).
-  const mail = await startMailCatcher({ smtpPort: port + 4, httpPort: port + 5, quiet: true });
   // No site-configuration cache, so a test that switches maintenance sees it on the next page load.
   // The worker's own output (its console.error of a failed request among it) is kept, and its errors are printed at the
   // end, so a 500 seen by a test can be traced to its cause.

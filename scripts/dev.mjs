@@ -4,6 +4,7 @@
 // and the local mail catcher on the SMTP port .dev.vars names (1025; its inbox on http://localhost:1080).
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { mailSettingsFor } from "./identity/mail.mjs";
 import { startIdentityProvider } from "./identity/provider.mjs";
 import { startMailCatcher } from "./mail-catcher.mjs";
 import { ensureDevVars, migrate, stop } from "./serve.mjs";
@@ -33,15 +34,17 @@ export function pointDevVarsAt(issuer, path = DEV_VARS) {
 async function main() {
   ensureDevVars();
   migrate(STATE);
+  const mail = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, httpPort: MAIL_HTTP_PORT });
+  console.log(`Mail catcher: SMTP on 127.0.0.1:${mail.smtpPort}, the shop's e-mails at ${mail.url}`);
+  // New members' verification links go to the same inbox.
   const identity = await startIdentityProvider({
     port: IDENTITY_PORT,
     stateDir: `${STATE}/identity`,
     shopOrigins: [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
+    mail: mailSettingsFor(mail),
   });
   console.log(`Snow venues ID (development identity provider) on ${identity.issuer}`);
   pointDevVarsAt(identity.issuer);
-  const mail = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, httpPort: MAIL_HTTP_PORT });
-  console.log(`Mail catcher: SMTP on 127.0.0.1:${mail.smtpPort}, the shop's e-mails at ${mail.url}`);
 
   const child = spawn("npx", ["react-router", "dev", "--port", String(PORT), "--strictPort"], {
     stdio: "inherit",

@@ -1,5 +1,6 @@
 // `npm start`: the whole shop on http://localhost:8787 with seeded demo content for all four sites, and the
 // development identity provider (Snow venues ID) on http://127.0.0.1:8790 for signing members in.
+import { mailSettingsFor } from "./identity/mail.mjs";
 import { startIdentityProvider } from "./identity/provider.mjs";
 import { startMailCatcher } from "./mail-catcher.mjs";
 import { build, mailVarsFor, migrate, serve, stop } from "./serve.mjs";
@@ -13,14 +14,16 @@ const STATE = ".wrangler/state";
 
 if (!process.env.SKIP_BUILD) build();
 migrate(STATE);
+const mail = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, httpPort: MAIL_HTTP_PORT });
+console.log(`Mail catcher: SMTP on 127.0.0.1:${mail.smtpPort}, the shop's e-mails at ${mail.url}`);
+// New members' verification links go to the same inbox.
 const identity = await startIdentityProvider({
   port: IDENTITY_PORT,
   stateDir: `${STATE}/identity`,
   shopOrigins: [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
+  mail: mailSettingsFor(mail),
 });
 console.log(`Snow venues ID (development identity provider) on ${identity.issuer}`);
-const mail = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, httpPort: MAIL_HTTP_PORT });
-console.log(`Mail catcher: SMTP on 127.0.0.1:${mail.smtpPort}, the shop's e-mails at ${mail.url}`);
 let child;
 try {
   child = await serve({ port: PORT, persistTo: STATE, vars: { IDENTITY_ISSUER: identity.issuer, ...mailVarsFor(mail) } });

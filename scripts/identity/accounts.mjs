@@ -1,11 +1,12 @@
 // Members of the development identity provider: a JSON file in the state folder (or memory), scrypt password
-// hashes, the sign-up rules and the lock after repeated wrong passwords.
-import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
+// hashes, the sign-up rules, the lock after repeated wrong passwords, and the one-time links that verify an e-mail
+// address (a new account's address is unverified until its link is followed).
+import { createHash, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
-import { DEMO_MEMBERS, DEMO_PASSWORD } from "./demo-members.mjs";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-members.mjs";
 
 const scryptAsync = promisify(scrypt);
 
@@ -16,6 +17,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const MAX_WRONG_PASSWORDS = 10;
 export const LOCK_MINUTES = 15;
 export const TITLES = ["mr", "mrs", "ms", "miss"];
+/** A verification link works this long after it was sent. */
+export const VERIFY_LINK_TTL_MS = 24 * 3600_000;
+/** Links sent to one account: one a minute at most … */
+export const VERIFY_RESEND_GAP_MS = 60_000;
+/** … and this many an hour. */
+export const VERIFY_SENDS_PER_HOUR = 5;
+/** Bytes of randomness in a verification link's token (base64url in the link). */
+const VERIFY_TOKEN_BYTES = 32;
 
 const SCRYPT_KEY_LENGTH = 64;
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
@@ -68,28 +77,62 @@ export function isStrongPassword(password) {
   return value.length >= PASSWORD_MIN_LENGTH && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\d/.test(value);
 }
 
-/** The account store: a JSON file when `stateDir` is given, memory otherwise. Seeds the demo members when empty. */
+/** A verification token as stored: its SHA-256, so the store's file opens no account's link. */
+const tokenHashOf = (token) => createHash("sha256").update(String(token ?? "")).digest("base64url");
+
+/**
+ * The account store: a JSON file when `stateDir` is given, memory otherwise. Seeds the demo members and demo staff
+ * (their addresses verified) that it lacks.
+ */
 export async function openAccountStore(stateDir) {
   const file = stateDir ? join(stateDir, "accounts.json") : undefined;
   /** @type {Map<string, object>} sub → account */
   const accounts = new Map();
+  /**
+   * Verification links sent: hash of the token → { sub, email, sentAt, expiresAt, usedAt, replacedAt } (epoch ms).
+   * @type {Map<string, { sub: string, email: string, sentAt: number, expiresAt: number, usedAt: number | null, replacedAt: number | null }>}
+   */
+  const links = new Map();
   if (file && existsSync(file)) {
-    for (const account of JSON.parse(readFileSync(file, "utf8")).accounts ?? []) accounts.set(account.sub, account);
+    const stored = JSON.parse(readFileSync(file, "utf8"));
+    for (const account of stored.accounts ?? []) accounts.set(account.sub, account);
+    for (const { hash, ...link } of stored.verificationLinks ?? []) links.set(hash, link);
   }
   const save = () => {
     if (!file) return;
     mkdirSync(stateDir, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify({ accounts: [...accounts.values()] }, null, 2)}\n`);
+    const verificationLinks = [...links].map(([hash, link]) => ({ hash, ...link }));
+    writeFileSync(temporary, `${JSON.stringify({ accounts: [...accounts.values()], verificationLinks }, null, 2)}\n`);
     renameSync(temporary, file);
   };
-  if (accounts.size === 0) {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const member of DEMO_MEMBERS) {
-      accounts.set(member.sub, { ...member, passwordHash, createdAt: new Date().toISOString() });
-    }
+  const missingDemo = DEMO_ACCOUNTS.filter((demo) => !accounts.has(demo.sub));
+  const unverifiedDemo = DEMO_ACCOUNTS.filter((demo) => accounts.get(demo.sub) && accounts.get(demo.sub).emailVerified !== true);
+  if (missingDemo.length || unverifiedDemo.length) {
+    const passwordHash = missingDemo.length ? await hashPassword(DEMO_PASSWORD) : "";
+    for (const demo of missingDemo) accounts.set(demo.sub, { ...demo, emailVerified: true, passwordHash, createdAt: new Date().toISOString() });
+    for (const demo of unverifiedDemo) accounts.get(demo.sub).emailVerified = true;
     save();
   }
+
+  /** Forgets links ended for a day (used, replaced or expired): the hour's send count needs nothing older. */
+  const prune = (now) => {
+    for (const [hash, link] of links) {
+      if (Math.max(link.expiresAt, link.usedAt ?? 0, link.replacedAt ?? 0) < now - 24 * 3600_000) links.delete(hash);
+    }
+  };
+
+  /** What a link's token is now: "valid", "used", "replaced" (a newer link was sent), "expired" or "unknown". */
+  const linkState = (token, now) => {
+    const link = typeof token === "string" && token.length >= 20 && token.length <= 100 ? links.get(tokenHashOf(token)) : undefined;
+    const account = link ? accounts.get(link.sub) : undefined;
+    if (!link || !account) return { state: "unknown" };
+    if (link.usedAt !== null) return { state: "used", link, account };
+    // A link is for the address it was sent to, and only the newest link of an account works.
+    if (link.replacedAt !== null || account.email !== link.email) return { state: "replaced", link, account };
+    if (link.expiresAt <= now) return { state: "expired", link, account };
+    return { state: "valid", link, account };
+  };
 
   // Wrong passwords per e-mail (whether or not it is registered, so the lock tells nothing about accounts).
   const failures = new Map();
@@ -155,6 +198,49 @@ export async function openAccountStore(stateDir) {
       save();
       return { result: "ok", account };
     },
+
+    /**
+     * A new verification link's token for the account: "ok" with the token (earlier links stop working), "wait"
+     * when one was sent less than a minute ago, "tooMany" past the hour's sends, "verified" when there is nothing to
+     * verify, "unknown" for no such account.
+     */
+    issueVerification(sub, now = Date.now()) {
+      const account = accounts.get(sub);
+      if (!account) return { result: "unknown" };
+      if (account.emailVerified === true) return { result: "verified", account };
+      prune(now);
+      const sent = [...links.values()].filter((link) => link.sub === sub && link.sentAt > now - 3600_000).map((link) => link.sentAt);
+      if (sent.some((at) => at > now - VERIFY_RESEND_GAP_MS)) return { result: "wait", account };
+      if (sent.length >= VERIFY_SENDS_PER_HOUR) return { result: "tooMany", account };
+      for (const link of links.values()) if (link.sub === sub && link.usedAt === null && link.replacedAt === null) link.replacedAt = now;
+      const token = randomBytes(VERIFY_TOKEN_BYTES).toString("base64url");
+      links.set(tokenHashOf(token), { sub, email: account.email, sentAt: now, expiresAt: now + VERIFY_LINK_TTL_MS, usedAt: null, replacedAt: null });
+      save();
+      return { result: "ok", account, token };
+    },
+
+    /** A link's state without using it (see linkState), with the account's e-mail when the link is known. */
+    peekVerification(token, now = Date.now()) {
+      const { state, account } = linkState(token, now);
+      return { state, email: account?.email };
+    },
+
+    /** Follows a link: "verified" (once: the link is used up), else its state ("used", "replaced", "expired", "unknown"). */
+    followVerification(token, now = Date.now()) {
+      const { state, link, account } = linkState(token, now);
+      if (state !== "valid") return { result: state, email: account?.email };
+      link.usedAt = now;
+      account.emailVerified = true;
+      account.emailVerifiedAt = new Date(now).toISOString();
+      save();
+      return { result: "verified", email: account.email, account };
+    },
+
+    /** The account a link not yet used was sent for (valid, expired or replaced), to send it a new one; else null. */
+    accountOfUnusedLink(token, now = Date.now()) {
+      const { state, account } = linkState(token, now);
+      return state === "valid" || state === "expired" || state === "replaced" ? account : null;
+    },
   };
 }
 
@@ -164,7 +250,8 @@ export function accountClaims(account) {
     sub: account.sub,
     mafid: account.mafid,
     email: account.email,
-    email_verified: true,
+    // Only a followed link (or a seeded demo account) proves the member receives mail there.
+    email_verified: account.emailVerified === true,
     given_name: account.firstName,
     family_name: account.lastName,
     gender: account.gender,

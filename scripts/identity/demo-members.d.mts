@@ -14,3 +14,5 @@ export interface DemoMember {
 }
 export declare const DEMO_PASSWORD: string;
 export declare const DEMO_MEMBERS: DemoMember[];
+export declare const DEMO_STAFF: DemoMember[];
+export declare const DEMO_ACCOUNTS: DemoMember[];

@@ -1,5 +1,6 @@
-// Demo members of the development identity provider, seeded when its account store is empty. Fixed sub and
-// mafid so the shop can seed member data (bookings, points, sub-accounts) against them.
+// Demo members and demo staff of the development identity provider, seeded (their addresses verified) when its
+// account store lacks them. Fixed sub and mafid so the shop can seed member data (bookings, points, sub-accounts)
+// against them.
 
 export const DEMO_PASSWORD = "SnowDemo2026";
 
@@ -47,3 +48,24 @@ export const DEMO_MEMBERS = [
     shareTerms: false,
   },
 ];
+
+/** Demo staff: members whose verified address is on the shop's demo staff list (tenants/catalogue/discounts.ts). */
+export const DEMO_STAFF = [
+  {
+    // On the staff list: the staff discount is hers when she books signed in.
+    sub: "demo-amira",
+    mafid: "MAF-1000004",
+    email: "amira.haddad@maf.ae",
+    title: "ms",
+    firstName: "Amira",
+    lastName: "Haddad",
+    gender: "female",
+    birthdate: "1990-03-14",
+    country: "ARE",
+    locale: "en",
+    shareTerms: false,
+  },
+];
+
+/** Every seeded account. */
+export const DEMO_ACCOUNTS = [...DEMO_MEMBERS, ...DEMO_STAFF];

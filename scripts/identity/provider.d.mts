@@ -19,4 +19,16 @@ export declare function startIdentityProvider(options: {
   stateDir?: string;
   /** Lets the process exit while the provider runs. */
   unref?: boolean;
+  /** SMTP settings of the verification e-mails (scripts/identity/mail.mjs); none are sent without them. */
+  mail?: IdentityMailSettings | null;
 }): Promise<IdentityProvider>;
+
+export interface IdentityMailSettings {
+  host: string;
+  port: number;
+  secure: "tls" | "starttls" | "none";
+  user?: string;
+  password?: string;
+  from: string;
+}
+export declare const VERIFY_EMAIL_PATH: string;

@@ -1,6 +1,9 @@
 // The development identity provider ("Snow venues ID"): a real OpenID provider (oidc-provider) on its own port,
-// with the shop's three clients, the demo members and server-rendered sign-in and sign-up screens.
-// Started by `npm start`, the browser tests and the Workers tests; runnable alone:
+// with the shop's three clients, the demo members and staff, server-rendered sign-in and sign-up screens, and the
+// verification of a new member's e-mail address by a one-time link sent over SMTP (email_verified stays false until
+// the link is followed; signing in works meanwhile).
+// Started by `npm start`, the browser tests and the Workers tests; runnable alone (SMTP settings from SMTP_HOST,
+// SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD and MAIL_FROM, as the worker reads them):
 //   node scripts/identity/provider.mjs --port 8790 --state .wrangler/state/identity --origin http://localhost:8787
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,8 +16,21 @@ import Provider, { errors } from "oidc-provider";
 
 import { accountClaims, openAccountStore, validateEmail, validateSignUp } from "./accounts.mjs";
 import { CLIENT_SCOPE, MAFID_AUDIENCE, MAFID_RESOURCE, shopClients } from "./clients.mjs";
-import { DEMO_MEMBERS } from "./demo-members.mjs";
-import { COUNTRY_CODES, LANGUAGES, expiredScreen, messages, plainScreen, signInScreen, signUpScreen } from "./screens.mjs";
+import { DEMO_ACCOUNTS } from "./demo-members.mjs";
+import { mailSettingsFromEnv, smtpSender } from "./mail.mjs";
+import {
+  COUNTRY_CODES,
+  LANGUAGES,
+  expiredScreen,
+  messages,
+  plainScreen,
+  signInScreen,
+  signUpScreen,
+  verificationMail,
+  verificationSentScreen,
+  verifyConfirmScreen,
+  verifyOutcomeScreen,
+} from "./screens.mjs";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 600;
 export const REFRESH_TOKEN_TTL_SECONDS = 7_776_000;
@@ -22,6 +38,12 @@ const ID_TOKEN_TTL_SECONDS = 3600;
 const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 const INTERACTION_TTL_SECONDS = 3600;
 const MAX_FORM_BYTES = 16 * 1024;
+/** The page a verification link opens. */
+export const VERIFY_EMAIL_PATH = "/verify-email";
+/** Status of each outcome of a verification link. */
+const OUTCOME_STATUS = { verified: 200, used: 409, expired: 410, replaced: 410, unknown: 404 };
+/** Status of each outcome of sending a link. */
+const NOTICE_STATUS = { sent: 200, resent: 200, notSent: 503, wait: 429, tooMany: 429 };
 
 /** The RS256 signing key: generated once and kept in the state folder so tokens stay verifiable across restarts. */
 function signingKey(stateDir) {
@@ -76,12 +98,15 @@ function sendHtml(res, status, html, shopOrigins = []) {
 /**
  * Starts the provider. `port` 0 takes a free port; the issuer carries the real one. Without `stateDir` the
  * signing key and the accounts live in memory. Grants, sessions and tokens are always in memory. `unref` lets the
- * process exit while it runs (the Workers tests start it from the Vitest configuration and never stop it).
+ * process exit while it runs (the Workers tests start it from the Vitest configuration and never stop it). `mail`
+ * holds the SMTP settings of the verification e-mails (scripts/identity/mail.mjs); without it none is sent and a new
+ * member is told so.
  */
-export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrigins, stateDir, unref = false } = {}) {
+export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrigins, stateDir, unref = false, mail = null } = {}) {
   const sendPage = (res, status, html) => sendHtml(res, status, html, shopOrigins);
   if (!Array.isArray(shopOrigins) || shopOrigins.length === 0) throw new TypeError("shopOrigins: at least one shop origin");
   const accounts = await openAccountStore(stateDir);
+  const mailer = mail ? smtpSender(mail) : null;
   const jwk = signingKey(stateDir);
 
   let handle = (_req, res) => {
@@ -186,6 +211,8 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
       // What the shop's provider makes a member's record from at the first call (the ID token's claims, and the title).
       return {
         email: account.email,
+        // The member API decides on offers that need a proven address (the staff discount) from this.
+        email_verified: account.emailVerified === true,
         given_name: account.firstName,
         family_name: account.lastName,
         mafid: account.mafid,
@@ -245,7 +272,65 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
   });
 
   const providerCallback = provider.callback();
-  const demoMembers = DEMO_MEMBERS.filter((m) => accounts.find(m.sub));
+  const demoMembers = DEMO_ACCOUNTS.filter((m) => accounts.find(m.sub));
+
+  /** Sign-ups whose interaction goes on after the "we sent a link" screen: interaction uid → account sub. */
+  const signedUp = new Map();
+
+  /**
+   * Sends the account a new verification link in `lang`; answers the notice for the screen: "sent", "notSent" (the
+   * mail server did not take it, or none is configured), "wait" or "tooMany" (asked again too soon), "verified".
+   */
+  async function sendVerification(account, lang) {
+    const issued = accounts.issueVerification(account.sub);
+    if (issued.result !== "ok") return issued.result;
+    if (!mailer) {
+      console.warn(`identity provider: no SMTP settings, so no verification e-mail for ${account.email}`);
+      return "notSent";
+    }
+    const link = `${issuer}${VERIFY_EMAIL_PATH}?${new URLSearchParams({ token: issued.token, lang })}`;
+    try {
+      await mailer.send({ to: account.email, ...verificationMail({ lang, name: account.firstName, email: account.email, link }) });
+      return "sent";
+    } catch (error) {
+      console.error(`identity provider: the verification e-mail to ${account.email} was not sent (${error.message})`);
+      return "notSent";
+    }
+  }
+
+  /** The verification link's page (GET: a button; POST: verify) and the request for a new link (POST …/resend). */
+  async function verifyEmail(req, res, url, resend) {
+    const form = req.method === "POST" ? await readForm(req) : {};
+    const lang = pickLanguage(form.lang, url.searchParams.get("lang"), req.headers["accept-language"]);
+    const token = String((req.method === "POST" ? form.token : url.searchParams.get("token")) ?? "");
+    const otherLanguageHref = req.method === "GET" ? `${VERIFY_EMAIL_PATH}?${new URLSearchParams({ token, lang: lang === "ar" ? "en" : "ar" })}` : undefined;
+    const outcomePage = (outcome, email, notice) =>
+      sendPage(
+        res,
+        notice ? NOTICE_STATUS[notice] : OUTCOME_STATUS[outcome],
+        verifyOutcomeScreen({ lang, outcome, email, token, notice, resendAction: `${VERIFY_EMAIL_PATH}/resend`, otherLanguageHref }),
+      );
+    if (resend) {
+      const account = accounts.accountOfUnusedLink(token);
+      if (!account) return outcomePage(accounts.peekVerification(token).state === "used" ? "used" : "unknown");
+      const notice = await sendVerification(account, lang);
+      if (notice === "verified") return outcomePage("used", account.email);
+      if (notice === "sent") return outcomePage("replaced", account.email, "resent");
+      // Nothing sent: the link asked with is as it was (a link still valid keeps its button).
+      const state = accounts.peekVerification(token).state;
+      if (state === "valid") {
+        return sendPage(res, NOTICE_STATUS[notice], verifyConfirmScreen({ lang, email: account.email, token, action: VERIFY_EMAIL_PATH, otherLanguageHref }));
+      }
+      return outcomePage(state, account.email, notice);
+    }
+    if (req.method === "GET") {
+      const { state, email } = accounts.peekVerification(token);
+      if (state !== "valid") return outcomePage(state, email);
+      return sendPage(res, 200, verifyConfirmScreen({ lang, email, token, action: VERIFY_EMAIL_PATH, otherLanguageHref }));
+    }
+    const followed = accounts.followVerification(token);
+    return outcomePage(followed.result, followed.email);
+  }
 
   /** The sign-in and sign-up screens and their form posts under /interaction/:uid. */
   async function interaction(req, res, url, uid, screen) {
@@ -274,6 +359,22 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
     // Not expected for these clients (grants are automatic), but never leave the member on a dead end.
     if (prompt.name !== "login") {
       return provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
+    }
+
+    // After sign-up: on to the shop (signed in, address not yet verified), or the link sent again.
+    if (screen === "continue" || screen === "resend") {
+      const account = req.method === "POST" ? accounts.find(signedUp.get(uid) ?? "") : undefined;
+      if (!account) return sendPage(res, 200, signInScreen({ lang, ...hrefs("login"), demoMembers }));
+      if (screen === "continue") {
+        signedUp.delete(uid);
+        return finishLogin(account);
+      }
+      const notice = await sendVerification(account, lang);
+      return sendPage(
+        res,
+        NOTICE_STATUS[notice] ?? 200,
+        verificationSentScreen({ lang, email: account.email, notice: notice === "sent" ? "resent" : notice, continueAction: `${base}/continue`, resendAction: `${base}/resend` }),
+      );
     }
 
     const chosen = screen ?? (params.route_hint === "signup" ? "signup" : "login");
@@ -308,7 +409,16 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
     const errorsFound = validateSignUp(values, { countries: COUNTRY_CODES, shareTermsRequired });
     if (!Object.keys(errorsFound).length) {
       const outcome = await accounts.register({ ...values, locale: lang });
-      if (outcome.result === "ok") return finishLogin(outcome.account);
+      if (outcome.result === "ok") {
+        // The account is made, its address unverified: the member is told where the link went, then goes on.
+        const notice = await sendVerification(outcome.account, lang);
+        signedUp.set(uid, outcome.account.sub);
+        return sendPage(
+          res,
+          200,
+          verificationSentScreen({ lang, email: outcome.account.email, notice: notice === "verified" ? "sent" : notice, continueAction: `${base}/continue`, resendAction: `${base}/resend` }),
+        );
+      }
       errorsFound.email = "taken";
     }
     return sendPage(res, 400, signUpScreen({ lang, ...hrefs("signup"), shareTermsRequired, values: { ...values, password: "" }, errors: errorsFound }));
@@ -316,7 +426,19 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
 
   handle = async (req, res) => {
     const url = new URL(req.url ?? "/", issuer);
-    const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?\/?$/.exec(url.pathname);
+    const verifying = url.pathname === VERIFY_EMAIL_PATH || url.pathname === `${VERIFY_EMAIL_PATH}/resend`;
+    if (verifying) {
+      const allowed = url.pathname === VERIFY_EMAIL_PATH ? ["GET", "POST"] : ["POST"];
+      if (!allowed.includes(req.method ?? "")) return res.writeHead(405, { allow: allowed.join(", ") }).end();
+      try {
+        return await verifyEmail(req, res, url, url.pathname !== VERIFY_EMAIL_PATH);
+      } catch (error) {
+        if (!res.headersSent) sendPage(res, error.status ?? 500, plainScreen({ title: "Error", html: `<h1>Something went wrong</h1>` }));
+        if (!error.status) console.error("identity provider:", error);
+        return;
+      }
+    }
+    const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup|continue|resend))?\/?$/.exec(url.pathname);
     if (!match) return providerCallback(req, res);
     if (req.method !== "GET" && req.method !== "POST") return res.writeHead(405, { allow: "GET, POST" }).end();
     try {
@@ -333,6 +455,7 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
     server,
     close: () =>
       new Promise((resolve) => {
+        mailer?.close();
         server.closeAllConnections?.();
         server.close(() => resolve());
       }),
@@ -349,7 +472,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       origin: { type: "string", multiple: true, default: ["http://localhost:8787", "http://127.0.0.1:8787"] },
     },
   });
-  const identity = await startIdentityProvider({ port: Number(values.port), host: values.host, shopOrigins: values.origin, stateDir: values.state });
+  const identity = await startIdentityProvider({
+    port: Number(values.port),
+    host: values.host,
+    shopOrigins: values.origin,
+    stateDir: values.state,
+    mail: mailSettingsFromEnv(),
+  });
   console.log(`Snow venues ID (development identity provider) on ${identity.issuer}`);
   const shutdown = async () => {
     await identity.close();

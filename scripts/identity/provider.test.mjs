@@ -1,12 +1,16 @@
 // The development identity provider over real HTTP: discovery, the code flow with PKCE as the shop's worker
-// drives it (sign-in form, token exchange with Basic auth, JWT access token for "mafid", refresh), sign-up rules
+// drives it (sign-in form, token exchange with Basic auth, JWT access token for "mafid", refresh), sign-up rules,
+// the verification of a new member's e-mail by a one-time link sent over real SMTP to the project's mail catcher,
 // and the requests it must refuse.
 import { createHash, randomBytes } from "node:crypto";
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { startMailCatcher } from "../mail-catcher.mjs";
+import { VERIFY_LINK_TTL_MS, VERIFY_SENDS_PER_HOUR } from "./accounts.mjs";
 import { DEV_CLIENT_SECRETS } from "./clients.mjs";
-import { DEMO_MEMBERS, DEMO_PASSWORD } from "./demo-members.mjs";
+import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_STAFF } from "./demo-members.mjs";
+import { mailSettingsFor } from "./mail.mjs";
 import { startIdentityProvider } from "./provider.mjs";
 
 const SHOP = "https://shop.test";
@@ -15,10 +19,27 @@ const REDIRECT_URI = `${SHOP}/callback`;
 const sara = DEMO_MEMBERS.find((m) => m.sub === "demo-sara");
 
 let identity;
+let catcher;
 beforeAll(async () => {
-  identity = await startIdentityProvider({ port: 0, shopOrigins: [SHOP, "http://localhost"] });
+  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, quiet: true });
+  identity = await startIdentityProvider({ port: 0, shopOrigins: [SHOP, "http://localhost"], mail: mailSettingsFor(catcher) });
 });
-afterAll(() => identity?.close());
+afterAll(async () => {
+  await identity?.close();
+  await catcher?.close();
+});
+
+/** The mails the catcher holds for one address, oldest first. */
+const mailsTo = (address) => catcher.mails().filter((m) => m.envelope.to.includes(address));
+
+/** The verification link of the newest mail to `address`. */
+function newestLink(address) {
+  const mails = mailsTo(address);
+  expect(mails.length).toBeGreaterThan(0);
+  const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(mails.at(-1).text)?.[0];
+  expect(link).toBeTruthy();
+  return link;
+}
 
 /** A browser's cookies, just enough for one host. */
 function browser() {
@@ -229,7 +250,8 @@ describe("the development identity provider", () => {
     const refused = await formPost(request, `${screenPath}/signup`, fields);
     expect(await refused.text()).toContain("Agree to the SHARE rewards terms");
     const accepted = await formPost(request, `${screenPath}/signup`, { ...fields, shareTerms: "true" });
-    expect(accepted.status).toBe(303);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain("We sent a link to");
   });
 
   it("signs a new member up and signs them in with a new sub and mafid", async () => {
@@ -238,7 +260,8 @@ describe("the development identity provider", () => {
     const created = await formPost(request, `${screenPath}/signup`, {
       title: "mr", firstName: "Karim", lastName: "El Sayed", email: "karim.new@example.com", password: "Skiing2026", country: "EGY",
     });
-    const callback = await followToShop(request, created);
+    expect(created.status).toBe(200);
+    const callback = await followToShop(request, await formPost(request, `${screenPath}/continue`, { lang: "en" }));
     const exchanged = await token({ grant_type: "authorization_code", code: callback.searchParams.get("code"), redirect_uri: REDIRECT_URI, code_verifier: verifier });
     const tokens = await exchanged.json();
     expect(exchanged.status, JSON.stringify(tokens)).toBe(200);
@@ -261,5 +284,171 @@ describe("the development identity provider", () => {
     expect(location.origin + location.pathname).toBe(REDIRECT_URI);
     expect(location.searchParams.get("error")).toBe("invalid_request");
     expect(location.searchParams.get("error_description")).toMatch(/PKCE/);
+  });
+});
+
+/** Signs a new member up in `lang` and goes on to the shop; answers the tokens and the sign-up screen's HTML. */
+async function signUp(fields, lang = "en") {
+  const request = browser();
+  const { screenPath, verifier } = await openInteraction(request, { route_hint: "signup", ui_locales: lang });
+  const created = await formPost(request, `${screenPath}/signup`, { title: "ms", firstName: "Layla", lastName: "Nasser", password: "Snowy2026x", country: "ARE", lang, ...fields });
+  const html = await created.text();
+  expect(created.status, html).toBe(200);
+  const callback = await followToShop(request, await formPost(request, `${screenPath}/continue`, { lang }));
+  const exchanged = await token({ grant_type: "authorization_code", code: callback.searchParams.get("code"), redirect_uri: REDIRECT_URI, code_verifier: verifier });
+  expect(exchanged.status).toBe(200);
+  return { html, tokens: await exchanged.json(), request, screenPath };
+}
+
+/** Signs `email` in through the code flow; answers the decoded ID and access tokens. */
+async function signInTokens(email, password = "Snowy2026x") {
+  const request = browser();
+  const { screenPath, verifier } = await openInteraction(request);
+  const callback = await followToShop(request, await formPost(request, `${screenPath}/login`, { email, password }));
+  const exchanged = await token({ grant_type: "authorization_code", code: callback.searchParams.get("code"), redirect_uri: REDIRECT_URI, code_verifier: verifier });
+  const tokens = await exchanged.json();
+  return { id: decodeJwt(tokens.id_token), access: decodeJwt(tokens.access_token) };
+}
+
+describe("verifying a new member's e-mail address", () => {
+  it("the seeded demo members and demo staff are verified", async () => {
+    // Fatima and Amira (Omar's address is locked by the test of wrong passwords above).
+    for (const account of [DEMO_MEMBERS.find((m) => m.sub === "demo-fatima"), DEMO_STAFF[0]]) {
+      const { id, access } = await signInTokens(account.email, DEMO_PASSWORD);
+      expect(id).toMatchObject({ email: account.email, email_verified: true });
+      expect(access).toMatchObject({ email: account.email, email_verified: true });
+    }
+  });
+
+  it("a new account is unverified until the link mailed to it is followed, once; opening the link alone verifies nothing", async () => {
+    const email = "layla.verify@example.com";
+    const { html, tokens } = await signUp({ email });
+    expect(html).toContain("We sent a link to <strong>layla.verify@example.com</strong>");
+    // Signed in, but the tokens say the address is not proven.
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ email, email_verified: false });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ email, email_verified: false });
+
+    const [mail] = mailsTo(email);
+    expect(mail.subject).toBe("Verify your e-mail address for Snow venues ID");
+    expect(mail.text).toContain("Hello Layla,");
+    const link = newestLink(email);
+    expect(link.startsWith(`${identity.issuer}/verify-email?`)).toBe(true);
+    // A random one-time token of 32 bytes, not anything derived from the account.
+    expect(new URL(link).searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const request = browser();
+    const opened = await request(link);
+    expect(opened.status).toBe(200);
+    const confirm = await opened.text();
+    expect(confirm).toContain("Confirm that <strong>layla.verify@example.com</strong> is your address.");
+    // A mail scanner that opens the link uses nothing up.
+    expect((await signInTokens(email)).id.email_verified).toBe(false);
+
+    const token = new URL(link).searchParams.get("token");
+    const verified = await formPost(request, "/verify-email", { token, lang: "en" });
+    expect(verified.status).toBe(200);
+    expect(await verified.text()).toContain("Address verified");
+    const { id, access } = await signInTokens(email);
+    expect(id).toMatchObject({ email, email_verified: true });
+    expect(access).toMatchObject({ email, email_verified: true });
+
+    // Single use: the same link again changes nothing and says so.
+    const again = await formPost(request, "/verify-email", { token, lang: "en" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This link was already used");
+  });
+
+  it("in Arabic: the mail and the screens right to left; an expired link verifies nothing and offers a new one, which replaces it", async () => {
+    const email = "noor.arabic@example.com";
+    const { html } = await signUp({ email, firstName: "Noor" }, "ar");
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('أرسلنا رابطاً إلى <bdi dir="ltr">noor.arabic@example.com</bdi>');
+    const [mail] = mailsTo(email);
+    expect(mail.subject).toBe("تحقق من بريدك الإلكتروني لهوية مراكز الثلج");
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    const first = newestLink(email);
+    const firstToken = new URL(first).searchParams.get("token");
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + VERIFY_LINK_TTL_MS + 60_000);
+      const request = browser();
+      const expired = await request(first);
+      expect(expired.status).toBe(410);
+      const page = await expired.text();
+      expect(page).toContain("انتهت صلاحية هذا الرابط");
+      expect(page).toContain("أرسل لي رابطاً جديداً");
+      const refused = await formPost(request, "/verify-email", { token: firstToken, lang: "ar" });
+      expect(refused.status).toBe(410);
+      expect((await signInTokens(email)).id.email_verified).toBe(false);
+
+      const resent = await formPost(request, "/verify-email/resend", { token: firstToken, lang: "ar" });
+      expect(resent.status).toBe(200);
+      expect(await resent.text()).toContain("أرسلنا رابطاً جديداً إلى");
+      expect(mailsTo(email)).toHaveLength(2);
+      const second = newestLink(email);
+      expect(second).not.toBe(first);
+
+      // Asked again at once: no third mail.
+      const tooSoon = await formPost(request, "/verify-email/resend", { token: firstToken, lang: "ar" });
+      expect(tooSoon.status).toBe(429);
+      expect(await tooSoon.text()).toContain("يرجى الانتظار دقيقة");
+      expect(mailsTo(email)).toHaveLength(2);
+
+      const verified = await formPost(request, "/verify-email", { token: new URL(second).searchParams.get("token"), lang: "ar" });
+      expect(verified.status).toBe(200);
+      expect(await verified.text()).toContain("تم التحقق من العنوان");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await signInTokens(email)).id.email_verified).toBe(true);
+  });
+
+  it("re-sends are limited: one a minute and five an hour; a newer link replaces the older", async () => {
+    const email = "sami.resend@example.com";
+    const request = browser();
+    const { screenPath } = await openInteraction(request, { route_hint: "signup" });
+    const created = await formPost(request, `${screenPath}/signup`, { title: "mr", firstName: "Sami", lastName: "Nasser", email, password: "Snowy2026x", country: "ARE" });
+    expect(created.status).toBe(200);
+    // The sign-up screen's "send the link again" at once: refused, nothing sent, the way on still offered.
+    const atOnce = await formPost(request, `${screenPath}/resend`, { lang: "en" });
+    expect(atOnce.status).toBe(429);
+    const screen = await atOnce.text();
+    expect(screen).toContain("Please wait a minute before asking for another.");
+    expect(screen).toContain(`action="${screenPath}/continue"`);
+    expect(mailsTo(email)).toHaveLength(1);
+    const first = newestLink(email);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const statuses = [];
+      let last = first;
+      for (let i = 0; i < VERIFY_SENDS_PER_HOUR; i++) {
+        vi.setSystemTime(Date.now() + 61_000);
+        const resent = await formPost(browser(), "/verify-email/resend", { token: new URL(last).searchParams.get("token"), lang: "en" });
+        statuses.push(resent.status);
+        if (resent.status === 200) last = newestLink(email);
+      }
+      // Five in the hour, the sign-up's included: four more, then "too many".
+      expect(statuses).toEqual([...Array(VERIFY_SENDS_PER_HOUR - 1).fill(200), 429]);
+      expect(mailsTo(email)).toHaveLength(VERIFY_SENDS_PER_HOUR);
+      const replaced = await browser()(first);
+      expect(replaced.status).toBe(410);
+      expect(await replaced.text()).toContain("This link was replaced");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers an unknown or malformed link with 404 and a resend for it with nothing sent", async () => {
+    const before = catcher.mails().length;
+    const unknown = await browser()(`/verify-email?token=${randomBytes(32).toString("base64url")}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("This link is not valid");
+    expect((await browser()("/verify-email?token=%3Cscript%3E")).status).toBe(404);
+    const resend = await formPost(browser(), "/verify-email/resend", { token: randomBytes(32).toString("base64url") });
+    expect(resend.status).toBe(404);
+    expect((await browser()("/verify-email/resend")).status).toBe(405);
+    expect(catcher.mails().length).toBe(before);
   });
 });

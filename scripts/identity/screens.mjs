@@ -1,5 +1,5 @@
-// The sign-in and sign-up screens of the development identity provider: plain HTML forms (no JavaScript), in
-// English and right-to-left Arabic.
+// The sign-in, sign-up and e-mail verification screens of the development identity provider: plain HTML forms (no
+// JavaScript), in English and right-to-left Arabic; and the verification e-mail in both languages.
 
 export const LANGUAGES = ["en", "ar"];
 
@@ -53,11 +53,40 @@ const TEXT = {
     toSignUp: "Create an account",
     haveAccount: "Already a member?",
     toSignIn: "Sign in",
-    demoTitle: "Demo members",
+    demoTitle: "Demo members and staff",
     demoText: "Password for all: SnowDemo2026",
     errorSummary: "Please correct the following:",
     expiredTitle: "This sign-in has expired",
     expiredText: "Go back to the shop and choose Sign in again.",
+    verify: {
+      sentTitle: "Check your inbox",
+      sent: "We sent a link to {email}. Open it within 24 hours to verify your address.",
+      resent: "We sent a new link to {email}. Earlier links no longer work.",
+      notSent: "We could not send the e-mail to {email} just now. Ask for the link again in a minute.",
+      wait: "We sent a link moments ago. Please wait a minute before asking for another.",
+      tooMany: "We sent several links in the last hour. Please try again in an hour.",
+      meanwhile: "You can sign in and book meanwhile; offers that need a verified address, such as the staff discount, open once it is verified.",
+      continue: "Continue to the shop",
+      resend: "Send the link again",
+      confirmTitle: "Verify your e-mail address",
+      confirm: "Confirm that {email} is your address.",
+      confirmButton: "Verify my address",
+      verifiedTitle: "Address verified",
+      verified: "Thank you: {email} is verified. Sign in again at the shop to use offers that need it.",
+      usedTitle: "This link was already used",
+      used: "The address it verifies is verified. Sign in at the shop.",
+      expiredTitle: "This link has expired",
+      expired: "Links work for 24 hours. Ask for a new one and open it instead.",
+      replacedTitle: "This link was replaced",
+      replaced: "We sent a newer link. Open the newest e-mail, or ask for another link.",
+      unknownTitle: "This link is not valid",
+      unknown: "Check that the whole link was copied from the e-mail, or sign in and ask for a new one.",
+      newLink: "Send me a new link",
+      mailSubject: "Verify your e-mail address for Snow venues ID",
+      mailGreeting: "Hello {name},",
+      mailBody: "Open this link within 24 hours to verify that {email} is your address:",
+      mailIgnore: "If you did not create a Snow venues ID account, ignore this e-mail: nothing happens without the link.",
+    },
     errors: {
       emailRequired: "Enter your e-mail address",
       email: "Enter a valid e-mail address",
@@ -104,6 +133,35 @@ const TEXT = {
     errorSummary: "يرجى تصحيح ما يلي:",
     expiredTitle: "انتهت صلاحية تسجيل الدخول هذا",
     expiredText: "عد إلى المتجر واختر تسجيل الدخول مرة أخرى.",
+    verify: {
+      sentTitle: "تحقق من بريدك الوارد",
+      sent: "أرسلنا رابطاً إلى {email}. افتحه خلال 24 ساعة للتحقق من عنوانك.",
+      resent: "أرسلنا رابطاً جديداً إلى {email}. الروابط السابقة لم تعد تعمل.",
+      notSent: "تعذّر إرسال الرسالة إلى {email} الآن. اطلب الرابط مرة أخرى بعد دقيقة.",
+      wait: "أرسلنا رابطاً قبل لحظات. يرجى الانتظار دقيقة قبل طلب رابط آخر.",
+      tooMany: "أرسلنا عدة روابط خلال الساعة الماضية. يرجى المحاولة مرة أخرى بعد ساعة.",
+      meanwhile: "يمكنك تسجيل الدخول والحجز في هذه الأثناء؛ أما العروض التي تتطلب عنواناً موثّقاً، مثل خصم الموظفين، فتُتاح بعد التحقق منه.",
+      continue: "تابع إلى المتجر",
+      resend: "أرسل الرابط مرة أخرى",
+      confirmTitle: "تحقق من بريدك الإلكتروني",
+      confirm: "أكّد أن {email} هو عنوانك.",
+      confirmButton: "تحقق من عنواني",
+      verifiedTitle: "تم التحقق من العنوان",
+      verified: "شكراً لك: تم التحقق من {email}. سجّل الدخول مرة أخرى في المتجر لاستخدام العروض التي تتطلبه.",
+      usedTitle: "تم استخدام هذا الرابط من قبل",
+      used: "العنوان الذي يتحقق منه موثّق. سجّل الدخول في المتجر.",
+      expiredTitle: "انتهت صلاحية هذا الرابط",
+      expired: "تعمل الروابط لمدة 24 ساعة. اطلب رابطاً جديداً وافتحه بدلاً منه.",
+      replacedTitle: "تم استبدال هذا الرابط",
+      replaced: "أرسلنا رابطاً أحدث. افتح أحدث رسالة، أو اطلب رابطاً آخر.",
+      unknownTitle: "هذا الرابط غير صالح",
+      unknown: "تأكد من نسخ الرابط كاملاً من الرسالة، أو سجّل الدخول واطلب رابطاً جديداً.",
+      newLink: "أرسل لي رابطاً جديداً",
+      mailSubject: "تحقق من بريدك الإلكتروني لهوية مراكز الثلج",
+      mailGreeting: "مرحباً {name}،",
+      mailBody: "افتح هذا الرابط خلال 24 ساعة للتحقق من أن {email} هو عنوانك:",
+      mailIgnore: "إذا لم تنشئ حساباً في هوية مراكز الثلج فتجاهل هذه الرسالة: لا يحدث شيء دون الرابط.",
+    },
     errors: {
       emailRequired: "أدخل بريدك الإلكتروني",
       email: "أدخل بريداً إلكترونياً صحيحاً",
@@ -299,4 +357,78 @@ export function expiredScreen({ lang }) {
 /** A styled page for the provider's own screens (logout confirmation, errors). */
 export function plainScreen({ lang = "en", title, html }) {
   return page({ lang, title, body: `<div class="card">${html}</div>` });
+}
+
+/** A verification text with the address in it, isolated so it reads left to right inside Arabic. */
+function withEmail(text, email, lang) {
+  const address = `<bdi dir="ltr">${escape(email)}</bdi>`;
+  return escape(text).replace("{email}", lang === "ar" ? address : `<strong>${escape(email)}</strong>`);
+}
+
+/** A one-button form (no JavaScript). */
+const buttonForm = (action, label, fields = {}, secondary = false) =>
+  `<form method="post" action="${escape(action)}">${Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join("")}<button type="submit"${secondary ? ' style="background:#fff;color:#0b1f3a;border:2px solid #0b1f3a"' : ""}>${escape(label)}</button></form>`;
+
+/**
+ * After sign-up: the link was sent (or not, or the member asked again too soon), with a way on to the shop and a way
+ * to have the link sent again. `notice`: sent, resent, notSent, wait, tooMany.
+ */
+export function verificationSentScreen({ lang, email, notice, continueAction, resendAction, otherLanguageHref }) {
+  const t = messages(lang);
+  const v = t.verify;
+  const problem = notice === "notSent" || notice === "wait" || notice === "tooMany";
+  const body = `<div class="card">
+<h1>${escape(v.sentTitle)}</h1>
+<p class="lead" ${problem ? 'role="alert"' : 'role="status"'} id="verify-notice">${withEmail(v[notice], email, lang)}</p>
+<p>${escape(v.meanwhile)}</p>
+${buttonForm(continueAction, v.continue, { lang })}
+<div class="switch">${buttonForm(resendAction, v.resend, { lang }, true)}</div>
+</div>`;
+  return page({ lang, title: v.sentTitle, body, otherLanguageHref });
+}
+
+/** The link's page before it is used: one button that verifies (a mail scanner's visit uses nothing up). */
+export function verifyConfirmScreen({ lang, email, action, token, otherLanguageHref }) {
+  const v = messages(lang).verify;
+  const body = `<div class="card"><h1>${escape(v.confirmTitle)}</h1><p class="lead">${withEmail(v.confirm, email, lang)}</p>
+${buttonForm(action, v.confirmButton, { token, lang })}</div>`;
+  return page({ lang, title: v.confirmTitle, body, otherLanguageHref });
+}
+
+/**
+ * What following a link did: verified, or why it did nothing (used, expired, replaced, unknown). An ended link
+ * (expired, replaced) offers a new one; `notice` tells the outcome of asking (resent, notSent, wait, tooMany).
+ */
+export function verifyOutcomeScreen({ lang, outcome, email, token, resendAction, notice, otherLanguageHref }) {
+  const v = messages(lang).verify;
+  if (notice === "resent") {
+    // A new link is on its way: that is all there is to say.
+    const body = `<div class="card"><h1>${escape(v.sentTitle)}</h1><p class="lead" role="status" id="verify-notice">${withEmail(v.resent, email, lang)}</p></div>`;
+    return page({ lang, title: v.sentTitle, body, otherLanguageHref });
+  }
+  const title = v[`${outcome}Title`];
+  const text = outcome === "verified" ? withEmail(v.verified, email, lang) : escape(v[outcome]);
+  const asked = notice ? `<p class="alert" role="alert" id="verify-notice">${withEmail(v[notice], email ?? "", lang)}</p>` : "";
+  const offer = outcome === "expired" || outcome === "replaced" ? buttonForm(resendAction, v.newLink, { token, lang }) : "";
+  const body = `<div class="card"><h1>${escape(title)}</h1><p class="lead"${outcome === "verified" ? ' role="status"' : ' role="alert"'}>${text}</p>${asked}${offer}</div>`;
+  return page({ lang, title, body, otherLanguageHref });
+}
+
+/** The verification e-mail in the member's language: subject, text and HTML (right to left in Arabic). */
+export function verificationMail({ lang, name, email, link }) {
+  const v = messages(lang).verify;
+  const fill = (text) => text.replace("{name}", name).replace("{email}", email);
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  return {
+    subject: v.mailSubject,
+    text: `${fill(v.mailGreeting)}\n\n${fill(v.mailBody)}\n${link}\n\n${v.mailIgnore}\n`,
+    html: `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escape(v.mailSubject)}</title></head>
+<body style="font-family:system-ui,sans-serif;color:#1b2633;line-height:1.5"><p>${escape(fill(v.mailGreeting))}</p>
+<p>${withEmail(v.mailBody.replace("{name}", name), email, lang)}</p>
+<p><a href="${escape(link)}" style="display:inline-block;background:#0b1f3a;color:#fff;padding:10px 16px;border-radius:8px;font-weight:700;text-decoration:none">${escape(v.confirmButton)}</a></p>
+<p dir="ltr" style="font-size:.85rem;color:#5b6776;word-break:break-all">${escape(link)}</p>
+<p style="font-size:.85rem;color:#5b6776">${escape(v.mailIgnore)}</p></body></html>`,
+  };
 }
