@@ -192,6 +192,16 @@ export const ORDER_ERRORS = {
     en: "The staff discount is for the staff member's own booking: enter your staff email address in your details, or remove the discount.",
     ar: "خصم الموظفين مخصص لحجز الموظف نفسه: أدخل بريدك الإلكتروني الوظيفي في بياناتك أو أزل الخصم.",
   },
+  mafSignInRequired: {
+    code: 4304,
+    en: "The staff discount is for signed-in staff members. Sign in with your staff email address to use it.",
+    ar: "خصم الموظفين مخصص للموظفين المسجلين دخولهم. سجّل الدخول ببريدك الإلكتروني الوظيفي لاستخدامه.",
+  },
+  mafEmailNotVerified: {
+    code: 4305,
+    en: "Your email address is not verified yet. Open the link we sent to it, then sign in again to use the staff discount.",
+    ar: "لم يتم التحقق من بريدك الإلكتروني بعد. افتح الرابط الذي أرسلناه إليه، ثم سجّل الدخول مرة أخرى لاستخدام خصم الموظفين.",
+  },
   pointsNotAllowed: {
     code: 4401,
     en: "Points can only be redeemed by signed-in SHARE members on this site.",

@@ -43,6 +43,8 @@ const STATUS: Partial<Record<OrderErrorName, number>> = {
   mafNotEligible: 422,
   fazaaInvalid: 422,
   mafNotOwnBooking: 422,
+  mafSignInRequired: 422,
+  mafEmailNotVerified: 422,
   pointsNotAllowed: 422,
   pointsNotEnough: 422,
   tooManyGuests: 422,
