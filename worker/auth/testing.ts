@@ -12,6 +12,8 @@ export const DEMO = {
   sara: { email: "sara.share@example.com", mafid: "MAF-1000001" },
   omar: { email: "omar.member@example.com", mafid: "MAF-1000002" },
   fatima: { email: "fatima.family@example.com", mafid: "MAF-1000003" },
+  // Demo staff: on the demo staff list, address verified.
+  amira: { email: "amira.haddad@maf.ae", mafid: "MAF-1000004" },
 } as const;
 export const SESSION_SECRET = (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
 
@@ -108,7 +110,27 @@ export function memberBrowser(client = newClientAddress(), send: ShopFetch = (ur
     return shop(callback.pathname + callback.search);
   }
 
-  return { client, shopJar, providerJar, shop, provider, startSignIn, signInAtProvider, signIn };
+  /**
+   * Signs a new member up at the provider (sign-up form, then "Continue to the shop" on the screen that says where
+   * the verification link went) and answers the shop's answer to /callback. The address stays unverified; the
+   * password is the demo members' (DEMO_PASSWORD), so signIn works for the new member too.
+   */
+  async function signUp(email: string, options: SignInOptions = {}): Promise<Response> {
+    const authorize = await startSignIn({ ...options, hint: "signup" });
+    const form = new URL(await followProvider(authorize.href));
+    const path = `${form.origin}${form.pathname.replace(/\/$/, "")}`;
+    const post = (to: string, fields: Record<string, string>) =>
+      provider(to, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const lang = options.lang ?? "en";
+    const created = await post(`${path}/signup`, { title: "ms", firstName: "Dana", lastName: "Staff", email, password: DEMO_PASSWORD, country: "ARE", shareTerms: "true", lang });
+    if (created.status !== 200) throw new Error(`the provider's sign-up answered ${created.status}: ${(await created.text()).slice(0, 300)}`);
+    const next = (await post(`${path}/continue`, { lang })).headers.get("location");
+    if (!next) throw new Error("the provider's sign-up did not lead back to the shop");
+    const callback = new URL(await followProvider(new URL(next, form).href));
+    return shop(callback.pathname + callback.search);
+  }
+
+  return { client, shopJar, providerJar, shop, provider, startSignIn, signInAtProvider, signIn, signUp };
 }
 
 /** A member call of the provider through the shop, as the browser makes it. */
@@ -136,4 +158,32 @@ export function sessionIdOf(browser: ReturnType<typeof memberBrowser>): string {
 /** A token sealed for the browser's session as the shop stores it (worker/auth/token-seal.ts). */
 export async function sealedForSession(browser: ReturnType<typeof memberBrowser>, column: TokenColumn, token: string, secret = SESSION_SECRET): Promise<string> {
   return sealToken(await sessionTokenKey(sessionIdOf(browser), secret), column, token);
+}
+
+/** A mail the tests' mail catcher holds (scripts/mail-catcher.mjs, its JSON inbox). */
+interface CaughtMail {
+  envelope: { to: string[] };
+  subject: string;
+  text: string;
+}
+
+/** The newest verification link the identity provider mailed to `email` (the tests' mail catcher). */
+export async function verificationLinkFor(email: string): Promise<string> {
+  const inbox = (env as unknown as { TEST_MAIL_INBOX: string }).TEST_MAIL_INBOX;
+  const mails = ((await (await fetch(`${inbox}/mails`)).json()) as CaughtMail[]).filter((m) => m.envelope.to.includes(email));
+  const link = mails.length ? /https?:\/\/\S+\/verify-email\?\S+/.exec(mails.at(-1)!.text)?.[0] : undefined;
+  if (!link) throw new Error(`no verification link was mailed to ${email}`);
+  return link;
+}
+
+/** Follows a verification link as its owner does: opens it, then presses "Verify my address" (a form post). */
+export async function followVerificationLink(link: string): Promise<Response> {
+  const url = new URL(link);
+  const opened = await fetch(url);
+  if (opened.status !== 200) throw new Error(`the verification link answered ${opened.status}`);
+  return fetch(`${url.origin}${url.pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: url.searchParams.get("token")!, lang: "en" }).toString(),
+  });
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   ACCESS_TOKEN_HEADER,
   API_KEY_HEADER,
+  CART_SECRET_HEADER,
   CHECKOUT_SESSION_PARAM,
   MAX_CART_LINES,
   ORDER_ERROR_CODES,
@@ -28,6 +29,8 @@ import { TEST_CARDS } from "../gateway/hosted-page";
 import { env as workerEnv } from "cloudflare:workers";
 import { RATE_RULES, type RateEnv, counterOf, proofKey } from "../rate-limit";
 import { ORIGIN, cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, prepareSite, rowCounts, slotOf, takenIn, tenantOf } from "./testing";
+import { DEMO, followVerificationLink, memberBrowser, memberCall, verificationLinkFor } from "../auth/testing";
+import { addStaffMember } from "./discounts";
 
 const env = workerEnv as unknown as RateEnv;
 const ARABIC = /[\u0600-\u06FF]/;
@@ -503,19 +506,132 @@ describe("7. text that reaches the store, an invoice or a PDF is checked", () =>
   });
 });
 
+/** A member's details complete enough to pay (title, mobile), as the account page saves them. */
+const MEMBER_DETAILS = { title: "ms", firstName: "Amira", lastName: "Haddad", dateOfBirth: "1990-03-14", nationality: "AE", countryOfResidence: "AE", mobile: "+971501234567", mobileRegion: "ae" };
+
+/** A signed-in member's reserve-mode basket check on Dubai (the session's token travels with it). */
+async function memberReserve(browser: ReturnType<typeof memberBrowser>, body: Record<string, unknown>, lang = "en") {
+  const response = await memberCall(browser, "POST", checkBasketPath(DUBAI.locationCode), body, DUBAI.siteId, { lang });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function signedIn(email: string) {
+  const browser = memberBrowser();
+  const answer = await browser.signIn(email);
+  expect(answer.status).toBe(302);
+  return browser;
+}
+
+/** The code and message of a refusal answer. */
+const refusalOf = (answer: { body: unknown }) => orderErrorAnswerSchema.parse(answer.body);
+
 describe("9. discounts must be earned at checkout and on the payment page too", () => {
-  it("the staff discount pays only with the staff member's own e-mail (4303); a bank offer pays only by card (4202) with a card of its BIN", async () => {
+  it("a guest who types a staff member's e-mail as the code and as the payer's e-mail gets no staff discount (4304), in both languages, and nothing is held", async () => {
     await prepareSite("ski-dubai");
     const shop = clockedShop(() => new Date());
-    const staffCart = await reserved(shop, { lineItems: [adults(2, 70)], maf_discount_code: "amira.haddad@maf.ae" });
-    expect(staffCart.lineItems.basketTotal.maf_amount).toBeGreaterThan(0);
-    const stranger = await guestToken(shop);
-    const refused = await startCheckout(shop, stranger, staffCart.cartId!);
-    expect(refused.status).toBe(422);
-    expect(orderErrorAnswerSchema.parse(await refused.json()).code).toBe(ORDER_ERROR_CODES.mafNotOwnBooking);
-    const amira = await guestToken(shop, { ...GUEST, email: "Amira.Haddad@maf.ae", firstName: "Amira", lastName: "Haddad" });
-    expect((await startCheckout(shop, amira, staffCart.cartId!)).status).toBe(200);
+    const before = await rowCounts();
+    for (const lang of ["en", "ar"] as const) {
+      const refused = await reserve(shop, { lineItems: [adults(2, 70)], maf_discount_code: "Amira.Haddad@maf.ae" }, lang);
+      expect(refused.status).toBe(422);
+      const answer = refusalOf(refused);
+      expect(answer.code).toBe(ORDER_ERROR_CODES.mafSignInRequired);
+      expect(answer.errorMessage).toBe(orderErrorMessage(ORDER_ERROR_CODES.mafSignInRequired, lang));
+      if (lang === "ar") expect(answer.errorMessage).toMatch(ARABIC);
+    }
+    // Any address at all: a guest learns nothing about who is on the staff list.
+    expect(refusalOf(await reserve(shop, { lineItems: [adults(2, 70)], maf_discount_code: "nobody@example.com" })).code).toBe(ORDER_ERROR_CODES.mafSignInRequired);
+    // The payer's e-mail of a guest token proves nothing either: the check never gets that far.
+    await guestToken(shop, { ...GUEST, email: "amira.haddad@maf.ae", firstName: "Amira", lastName: "Haddad" });
+    const after = await rowCounts();
+    expect({ ...after, guest_tokens: before.guest_tokens }).toEqual(before);
+  });
 
+  it("the staff member's own discounted cart paid with a guest token in her name is refused (4304) and opens no payment page", async () => {
+    await prepareSite("ski-dubai");
+    const amira = await signedIn(DEMO.amira.email);
+    const priced = await memberReserve(amira, { lineItems: [adults(2, 72)], maf_discount_code: DEMO.amira.email });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const cart = checkBasketSuccessSchema.parse(priced.body);
+    expect(cart.lineItems.basketTotal.maf_amount).toBeGreaterThan(0);
+
+    const shop = clockedShop(() => new Date());
+    const guest = await guestToken(shop, { ...GUEST, email: DEMO.amira.email, firstName: "Amira", lastName: "Haddad" });
+    const before = await rowCounts();
+    const refused = await shop.call("POST", ORDER_PATHS.checkout, {
+      body: { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId },
+      headers: { [ACCESS_TOKEN_HEADER]: guest, [PAYMENT_TYPE_HEADER]: "card" },
+      secret: cart.cartSecret,
+    });
+    expect(refused.status).toBe(422);
+    expect(orderErrorAnswerSchema.parse(await refused.json()).code).toBe(ORDER_ERROR_CODES.mafSignInRequired);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("a member signed up with a staff address is refused (4305) until the link mailed to it is followed; then the discount is hers", async () => {
+    await prepareSite("ski-dubai");
+    const email = `dana.${crypto.randomUUID().slice(0, 8)}@maf.ae`;
+    await addStaffMember(db, email, "Dana Staff", "ops-test", new Date());
+    const dana = memberBrowser();
+    expect((await dana.signUp(email)).status).toBe(302);
+
+    const before = await rowCounts();
+    for (const lang of ["en", "ar"] as const) {
+      const refused = await memberReserve(dana, { lineItems: [adults(2, 73)], maf_discount_code: email }, lang);
+      expect(refused.status).toBe(422);
+      const answer = refusalOf(refused);
+      expect(answer.code).toBe(ORDER_ERROR_CODES.mafEmailNotVerified);
+      expect(answer.errorMessage).toBe(orderErrorMessage(ORDER_ERROR_CODES.mafEmailNotVerified, lang));
+    }
+    expect(await rowCounts()).toEqual(before);
+
+    // She opens the link the identity provider mailed her and confirms; her next token says so.
+    const verified = await followVerificationLink(await verificationLinkFor(email));
+    expect(verified.status).toBe(200);
+    expect(await verified.text()).toContain("Address verified");
+    const again = await signedIn(email);
+    const session = (await (await again.shop("/auth/session")).json()) as { member: { emailVerified?: boolean } };
+    expect(session.member.emailVerified).toBe(true);
+    const granted = await memberReserve(again, { lineItems: [adults(2, 73)], maf_discount_code: email.toUpperCase() });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(checkBasketSuccessSchema.parse(granted.body).lineItems.basketTotal.maf_amount).toBeGreaterThan(0);
+  });
+
+  it("a verified staff member gets the discount and pays for it as herself; another verified member typing her address does not (4301)", async () => {
+    await prepareSite("ski-dubai");
+    const amira = await signedIn(DEMO.amira.email);
+    const session = (await (await amira.shop("/auth/session")).json()) as { member: { emailVerified?: boolean } };
+    expect(session.member.emailVerified).toBe(true);
+    expect((await memberCall(amira, "POST", "/info/apply", MEMBER_DETAILS)).status).toBe(200);
+    const priced = await memberReserve(amira, { lineItems: [adults(2, 74)], maf_discount_code: DEMO.amira.email });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const cart = checkBasketSuccessSchema.parse(priced.body);
+    expect(cart.lineItems.basketTotal.maf_amount).toBeGreaterThan(0);
+    const started = await memberCall(amira, "POST", ORDER_PATHS.checkout, { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId }, DUBAI.siteId, {
+      [PAYMENT_TYPE_HEADER]: "card",
+      [CART_SECRET_HEADER]: cart.cartSecret!,
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+
+    const sara = await signedIn(DEMO.sara.email);
+    const refused = await memberReserve(sara, { lineItems: [adults(2, 74)], maf_discount_code: DEMO.amira.email }, "ar");
+    expect(refused.status).toBe(422);
+    expect(refusalOf(refused).code).toBe(ORDER_ERROR_CODES.mafNotEligible);
+    // Nor does she pay Amira's discounted cart, even holding its secret: it is not her own booking (4303).
+    const saraDetails = { ...MEMBER_DETAILS, firstName: "Sara", lastName: "Al Mansoori", dateOfBirth: "1992-04-18" };
+    expect((await memberCall(sara, "POST", "/info/apply", saraDetails)).status).toBe(200);
+    const before = await rowCounts();
+    const paidByOther = await memberCall(sara, "POST", ORDER_PATHS.checkout, { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId }, DUBAI.siteId, {
+      [PAYMENT_TYPE_HEADER]: "card",
+      [CART_SECRET_HEADER]: cart.cartSecret!,
+    });
+    expect(paidByOther.status).toBe(422);
+    expect(orderErrorAnswerSchema.parse(await paidByOther.json()).code).toBe(ORDER_ERROR_CODES.mafNotOwnBooking);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("a bank offer pays only by card (4202) with a card of its BIN", async () => {
+    await prepareSite("ski-dubai");
+    const shop = clockedShop(() => new Date());
     const bankCart = await reserved(shop, { lineItems: [adults(2, 71)], offerGroupId: 12, offerBin: "545454" });
     const token = await guestToken(shop);
     const wallet = await startCheckout(shop, token, bankCart.cartId!, {}, "apple_pay");
