@@ -70,6 +70,11 @@ export const sessionMemberSchema = z.object({
   lastName: z.string(),
   gender: z.enum(MEMBER_GENDERS).nullable(),
   isShareMember: z.boolean(),
+  /**
+   * The ID token's email_verified at sign-in: the member proved they receive mail at `email`. Absent in sessions
+   * started before it was kept, which count as not verified.
+   */
+  emailVerified: z.boolean().optional(),
   /** The site the member signed in on (its identity client). */
   site: z.string(),
 });

@@ -89,6 +89,8 @@ export interface IdTokenClaims extends JWTPayload {
   sub: string;
   nonce?: string;
   email?: string;
+  /** True once the member followed the link the identity provider sent to `email`. */
+  email_verified?: boolean;
   given_name?: string;
   family_name?: string;
   gender?: string;
@@ -113,6 +115,8 @@ export interface AccessTokenClaims extends JWTPayload {
   sub: string;
   mafid?: string;
   email?: string;
+  /** The identity provider's word that the member proved they receive mail at `email`. */
+  email_verified?: boolean;
   given_name?: string;
   family_name?: string;
   gender?: string;

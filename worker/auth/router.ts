@@ -27,7 +27,7 @@ import type { Clock } from "../provider/env";
 import { memberCallsFor } from "../provider/member-routes";
 import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
 import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
-import { IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
+import { type IdTokenClaims, IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
 import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, leaveRunningOf, refreshSession, sessionSecretOf, startSession } from "./sessions";
 import { log } from "../observability/log";
 
@@ -100,7 +100,7 @@ const signInQuerySchema = z.object({
 });
 
 /** What the pages show of the member, from the provider's user record and information. */
-function sessionMemberOf(details: z.infer<typeof userDetailsAnswerSchema>, info: MemberInformation, tenant: Tenant): SessionMember {
+function sessionMemberOf(details: z.infer<typeof userDetailsAnswerSchema>, info: MemberInformation, tenant: Tenant, claims: IdTokenClaims): SessionMember {
   return {
     mafid: details.user.mafid,
     userAk: details.user.user_ak,
@@ -109,6 +109,8 @@ function sessionMemberOf(details: z.infer<typeof userDetailsAnswerSchema>, info:
     lastName: info.lastName,
     gender: info.gender,
     isShareMember: info.isShareMember,
+    // Exactly true: the provider vouches for the address (a missing or other value is no proof).
+    emailVerified: claims.email_verified === true,
     site: tenant.slug,
   };
 }
@@ -244,7 +246,7 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
           clientId: client.id,
           subject: claims.sub,
           mafid: parsedDetails.data.user.mafid,
-          member: sessionMemberOf(parsedDetails.data, parsedInfo.data.data, tenant),
+          member: sessionMemberOf(parsedDetails.data, parsedInfo.data.data, tenant, claims),
           accessToken,
           accessExpiresAt: tokens.accessTokenExpiresAt().getTime(),
           refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,

@@ -19,7 +19,17 @@ import { type MemberRow, applyInformation, ensureMember, informationOf, memberOr
 /** The answer header of a rejected token (RFC 6750), which tells the shop to refresh and retry. */
 export const INVALID_TOKEN_CHALLENGE = { "WWW-Authenticate": 'Bearer error="invalid_token"' };
 
-export type MemberLookup = { ok: true; member: MemberRow } | { ok: false; answer: JsonAnswer };
+/**
+ * The member of a verified token, and `verifiedEmail`: the token's e-mail (normalised) when the identity provider
+ * says the member proved they receive mail there (email_verified), else null. Read from each token, never stored,
+ * so a member who verifies later has it with their next token.
+ */
+export type MemberLookup = { ok: true; member: MemberRow; verifiedEmail: string | null } | { ok: false; answer: JsonAnswer };
+
+/** The token's e-mail when the identity provider vouches for it (email_verified exactly true), else null. */
+export function verifiedEmailOf(claims: { email?: unknown; email_verified?: unknown }): string | null {
+  return claims.email_verified === true && typeof claims.email === "string" && claims.email.trim() ? normaliseEmail(claims.email) : null;
+}
 
 const verified = new WeakMap<OrderContext, Promise<MemberLookup>>();
 
@@ -47,7 +57,7 @@ async function lookUp(ctx: OrderContext): Promise<MemberLookup> {
   }
   const member = await ensureMember(ctx.env, claims);
   if (member.blocked) return { ok: false, answer: refusal("accountRefused", ctx.locale) };
-  return { ok: true, member };
+  return { ok: true, member, verifiedEmail: verifiedEmailOf(claims) };
 }
 
 /** Checks of apply info beyond the schema's shapes: real countries, a mobile number of its country, an adult's birth date. */

@@ -21,7 +21,7 @@ import {
   voidStalePaymentsStatement,
 } from "./carts";
 import type { OrderContext } from "./context";
-import { applyDiscounts } from "./discounts";
+import { GUEST_CLAIMANT, type StaffClaimant, applyDiscounts } from "./discounts";
 import { pointsToRedeem } from "../../shared/booking/share-points";
 import { memberOf } from "../members/embedded";
 import { type ShareAccount, pointsHeldForCart, readShareAccount, restoreEndedRedemptions } from "../members/share-ledger";
@@ -59,6 +59,14 @@ async function shareRedeemerOf(ctx: OrderContext, cartId: string | null): Promis
   return account ? { ...account, points: account.points + held } : null;
 }
 
+/** Who claims the staff discount (a member's token the provider refused: that answer). */
+async function staffClaimantOf(ctx: OrderContext): Promise<StaffClaimant | { answer: JsonAnswer }> {
+  if (!ctx.bearer) return GUEST_CLAIMANT;
+  const found = await memberOf(ctx);
+  if (!found.ok) return { answer: found.answer };
+  return { signedIn: true, verifiedEmail: found.verifiedEmail };
+}
+
 /** End of a new booking session started at `now`. */
 export function sessionEndFrom(now: Date): string {
   return new Date(now.getTime() + BOOKING_SESSION_MS).toISOString();
@@ -92,7 +100,10 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   // A member's token the provider refused (expired): that answer, so the shop refreshes and asks again.
   if (asked && "answer" in asked) return asked.answer;
   const redeemer = asked;
-  const applied = await applyDiscounts(ctx.env, tenant, request, basket.lines, basket.subtotal, now, today, redeemer !== null);
+  // The staff discount is the signed-in staff member's own, with their e-mail verified.
+  const claimant = request.maf_discount_code ? await staffClaimantOf(ctx) : GUEST_CLAIMANT;
+  if ("answer" in claimant) return claimant.answer;
+  const applied = await applyDiscounts(ctx.env, tenant, request, basket.lines, basket.subtotal, now, today, redeemer !== null, claimant);
   if (!applied.ok) return refusal(applied.error, locale);
   const { discounts } = applied;
   if (redeemer && pointsToRedeem(discounts.share_amount) > redeemer.points) return refusal("pointsNotEnough", locale);

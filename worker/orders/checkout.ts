@@ -1,7 +1,7 @@
 // Starting a payment (booking-and-checkout §7 checkout/token, order/checkout): the cart's holder, with a guest
 // token or as a signed-in member, opens a gateway session that freezes what is paid for (the cart's revision, priced lines, totals and
 // claimed discounts) and its amount. Discounts are held to what earns them: a bank offer is paid with a card, the
-// staff discount books under the staff e-mail, SHARE points are the paying member's and are taken here (decision 012;
+// staff discount is paid by the signed-in staff member, e-mail verified, booking under it, SHARE points are the paying member's and are taken here (decision 012;
 // points that cover the whole total are paid with no card and captured at once).
 import { BNPL_MAXIMUM, type CheckoutPaymentType, ORDER_ERROR_CODES, type WalletPaymentType, bnplAllowed, isBnplProvider, isWalletPayment } from "../../shared/contract/orders";
 import { pointsToRedeem } from "../../shared/booking/share-points";
@@ -13,6 +13,7 @@ import { SandboxGateway, newSessionId } from "../gateway/gateway";
 import { returnLocation } from "../gateway/hosted-page";
 import { redeemPoints, restoreStatement, skuLinesOf } from "../members/share-ledger";
 import { captureCheckout } from "./capture";
+import { GUEST_CLAIMANT, type StaffClaimant, staffDiscountRefusal } from "./discounts";
 import { type JsonAnswer, invalid, ok, refusal } from "./answers";
 import { readOwnCart } from "./carts";
 import type { OrderContext } from "./context";
@@ -99,6 +100,14 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
   if (!cart.totals || cart.pricedLines.length === 0) return refusal("noLineItems", locale);
   if (request.revision !== undefined && request.revision !== cart.revision) return refusal("cartChanged", locale);
   if (cart.claims.offerGroupId !== null && paymentType !== "card") return refusal("bankOfferNeedsCard", locale);
+  if (cart.claims.mafEmail) {
+    // Held again here: the cart may have been priced by one caller and be paid by another (a guest token, another
+    // member), and the staff member may have left the list since.
+    const claimant: StaffClaimant = payer.memberMafid ? { signedIn: true, verifiedEmail: payer.verifiedEmail } : GUEST_CLAIMANT;
+    if (claimant.signedIn && claimant.verifiedEmail !== null && claimant.verifiedEmail !== cart.claims.mafEmail) return refusal("mafNotOwnBooking", locale);
+    const refused = await staffDiscountRefusal(db, claimant, cart.claims.mafEmail);
+    if (refused) return refusal(refused, locale);
+  }
   if (guestEmailBreaksStaffDiscount(cart.claims.mafEmail, payer.details.email)) return refusal("mafNotOwnBooking", locale);
 
   const gross = cart.totals.gross;

@@ -1,6 +1,6 @@
 // Discounts of the basket check (booking-and-checkout §3, §7), each earned rather than trusted: promo codes from
 // promo_codes, bank offers by card BIN (the card paid with must carry it), the staff discount for members of the
-// staff list that ops keeps, the Fazaa discount for cards the programme issued, and loyalty points. Which of them
+// staff list that ops keeps (a signed-in member whose verified e-mail is on it), the Fazaa discount for cards the programme issued, and loyalty points. Which of them
 // combine is the shared rule of shared/discounts.ts. Together they never take the gross below zero.
 import type { BankOfferRegion, OrderErrorName } from "../../shared/contract/orders";
 import type { BankOfferGroup, CheckedBasketRequest, PricedLine } from "../../shared/contract/order-schemas";
@@ -247,9 +247,29 @@ export interface AppliedDiscounts {
 export type DiscountOutcome = { ok: true; discounts: AppliedDiscounts } | { ok: false; error: OrderErrorName };
 
 /**
+ * Who claims a staff discount: a guest, or a signed-in member with the e-mail the identity provider vouches for
+ * (null while the member has not followed the provider's verification link).
+ */
+export type StaffClaimant = { signedIn: false } | { signedIn: true; verifiedEmail: string | null };
+export const GUEST_CLAIMANT: StaffClaimant = { signedIn: false };
+
+/**
+ * Whether `claimant` may take the staff discount for the code `email`, or the refusal. Typing a staff member's
+ * address proves nothing: the discount is the staff member's own, signed in with that address verified. A guest and
+ * an unverified member are refused before the list is read, so the answer tells them nothing about who is on it.
+ */
+export async function staffDiscountRefusal(db: D1Database, claimant: StaffClaimant, email: string): Promise<OrderErrorName | null> {
+  if (!claimant.signedIn) return "mafSignInRequired";
+  if (claimant.verifiedEmail === null) return "mafEmailNotVerified";
+  if (claimant.verifiedEmail !== normaliseEmail(email)) return "mafNotEligible";
+  return (await isStaffMember(db, claimant.verifiedEmail)) ? null : "mafNotEligible";
+}
+
+/**
  * Applies the chosen discounts (at most one of promo, bank offer, staff, Fazaa, then points), each on what the
  * earlier ones left and never beyond it. The first that does not apply refuses the whole check with its refusal.
- * `isShareMember` is false for guests: points need a signed-in SHARE member on a site that runs SHARE.
+ * `isShareMember` is false for guests: points need a signed-in SHARE member on a site that runs SHARE. The staff
+ * discount needs `staffClaimant` to be the staff member (staffDiscountRefusal).
  */
 export async function applyDiscounts(
   env: { DB: D1Database; SHOP_MODE?: string },
@@ -260,6 +280,7 @@ export async function applyDiscounts(
   now: Date,
   today: string,
   isShareMember = false,
+  staffClaimant: StaffClaimant = GUEST_CLAIMANT,
 ): Promise<DiscountOutcome> {
   if (!discountsCombine(claimedDiscounts(choice))) return { ok: false, error: "discountsDoNotCombine" };
   const round = (n: number) => roundAmount(n, tenant.decimals);
@@ -310,7 +331,8 @@ export async function applyDiscounts(
   }
 
   if (choice.maf_discount_code) {
-    if (!(await isStaffMember(db, choice.maf_discount_code))) return { ok: false, error: "mafNotEligible" };
+    const refused = await staffDiscountRefusal(db, staffClaimant, choice.maf_discount_code);
+    if (refused) return { ok: false, error: refused };
     out.maf_amount = take((left * MAF_STAFF_PERCENTAGE) / 100);
     out.claims.mafEmail = normaliseEmail(choice.maf_discount_code);
   }

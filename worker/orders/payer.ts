@@ -14,6 +14,8 @@ export interface Payer {
   tokenHash: string | null;
   /** The member's mafid (a member's checkout), or null. */
   memberMafid: string | null;
+  /** The member's e-mail as the identity provider vouches for it (verified), or null (a guest, or not verified). */
+  verifiedEmail: string | null;
 }
 
 /** A member's details as an order keeps them; null while the member lacks a title or a mobile number. */
@@ -37,11 +39,11 @@ export async function payerOf(ctx: OrderContext): Promise<{ ok: true; payer: Pay
     if (!found.ok) return found;
     const details = memberDetailsOf(found.member, ctx.tenant.region.toUpperCase());
     if (!details) return { ok: false, answer: refusal("memberDetailsMissing", ctx.locale) };
-    return { ok: true, payer: { details, tokenHash: null, memberMafid: found.member.mafid } };
+    return { ok: true, payer: { details, tokenHash: null, memberMafid: found.member.mafid, verifiedEmail: found.verifiedEmail } };
   }
   const guest = await readGuestToken(ctx.env.DB, ctx.tenant.siteId, ctx.guestToken, ctx.now);
   if (!guest) return { ok: false, answer: refusal("accessDenied", ctx.locale) };
-  return { ok: true, payer: { details: guest, tokenHash: guest.tokenHash, memberMafid: null } };
+  return { ok: true, payer: { details: guest, tokenHash: guest.tokenHash, memberMafid: null, verifiedEmail: null } };
 }
 
 /** The details of a checkout's payer at capture: the member's as they were at checkout, else the guest token's. */
