@@ -1,9 +1,8 @@
 // Orders that cannot be cheated, in the browser: a cart changed in another tab stops the payment started for its old
-// content and the next payment charges what the cart holds; the staff discount books under the staff e-mail; a bank
+// content and the next payment charges what the cart holds; the staff discount is the signed-in staff member's own; a bank
 // offer is paid with its bank's card; one discount per booking; refusals in the contract's words in both languages;
 // a cart belongs to the venue it was started on; a payment page open in one tab follows a change made in another.
 import { ORDER_ERRORS } from "../shared/contract/orders";
-import { STAFF_EMAIL_MESSAGE } from "../shared/cart/guest-form";
 import { tenantBySlug } from "../tenants";
 import {
   CARDS,
@@ -12,13 +11,12 @@ import {
   amountOf,
   cartCount,
   fillGuestAndContinue,
-  fillGuestForm,
   openHostedPage,
   payWithCard,
   submitCard,
   submitGuest,
 } from "./purchase";
-import { expect, test, venueDate } from "./support";
+import { expect, signIn, test, venueDate } from "./support";
 
 // A purchase walks up to seven pages and the gateway's hosted page, some of them twice.
 test.describe.configure({ timeout: 180_000 });
@@ -70,7 +68,7 @@ test("a cart changed in another tab stops the open payment before any money is t
   });
 });
 
-test("the staff discount: one discount at a time, and paid only by the staff member's own booking (4303)", async ({ page }) => {
+test("the staff discount: a guest typing a staff e-mail is told to sign in with it (4304), without the list being read", async ({ page }) => {
   const prefix = dubai.prefixes.en;
   await addPassToCart(page, prefix, venueDate(dubai.timeZone, 43));
   await expect(page.getByTestId("discount-rule")).toHaveText(/One discount per booking.*SHARE points can be added/);
@@ -87,7 +85,23 @@ test("the staff discount: one discount at a time, and paid only by the staff mem
     expect(checks).toEqual([]);
   });
 
-  await test.step("the staff e-mail applies the discount and disables the others, saying why", async () => {
+  await test.step("the staff member's address typed by a guest takes nothing off", async () => {
+    const before = amountOf(await page.getByTestId("totals-total").textContent());
+    await page.locator("#maf-email").fill(STAFF_EMAIL);
+    await page.getByTestId("maf-apply").click();
+    await expect(page.locator("#maf-email-error")).toHaveText(ORDER_ERRORS.mafSignInRequired.en);
+    await expect(page.getByTestId("maf-applied")).toHaveCount(0);
+    expect(amountOf(await page.getByTestId("totals-total").textContent())).toBe(before);
+  });
+});
+
+test("the staff discount: the staff member signed in with her verified address gets it, one discount at a time", async ({ page }) => {
+  const prefix = dubai.prefixes.en;
+  await page.goto(prefix);
+  await signIn(page, STAFF_EMAIL);
+  await addPassToCart(page, prefix, venueDate(dubai.timeZone, 46));
+
+  await test.step("her staff e-mail applies the discount and disables the others, saying why", async () => {
     const before = amountOf(await page.getByTestId("totals-total").textContent());
     await page.locator("#maf-email").fill(STAFF_EMAIL);
     await page.getByTestId("maf-apply").click();
@@ -97,39 +111,13 @@ test("the staff discount: one discount at a time, and paid only by the staff mem
     const apply = page.getByTestId("promo-apply");
     await expect(apply).toHaveAttribute("aria-disabled", "true");
     await expect(apply).toHaveAccessibleDescription(/The staff discount is applied to this booking/);
-    // Still reachable by keyboard: Apply takes the guest to the reason.
+    await expect(page.getByTestId("order-totals")).toContainText("Employee discount");
+    // Still reachable by keyboard: Apply takes the member to the reason.
     await apply.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("#promo-code-blocked")).toBeFocused();
     await expect(page.locator("#bank-bin")).toBeDisabled();
     await page.screenshot({ path: "screenshots/e2e-orders-en-staff-discount-one-at-a-time.png", fullPage: true });
-  });
-
-  await test.step("a guest booking under another e-mail is refused on the details page, on the e-mail field", async () => {
-    const tokens: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/generate-token")) tokens.push(request.url());
-    });
-    await fillGuestForm(page, UAE_GUEST);
-    await page.locator("#guest-terms").check();
-    await page.getByTestId("guest-submit").click();
-    const email = page.locator("#guest-email");
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription(STAFF_EMAIL_MESSAGE.en);
-    await expect(page.locator("#guest-email-error")).toHaveText(STAFF_EMAIL_MESSAGE.en);
-    await expect(page).toHaveURL(/\/booking\/personal-details/);
-    expect(tokens).toEqual([]);
-    // The hint names no direction: the form is beside it on a desktop, below it on a phone.
-    await expect(page.getByTestId("maf-applied")).toContainText("use this email address in your guest details.");
-    await page.screenshot({ path: "screenshots/e2e-orders-en-staff-discount-other-email.png", fullPage: true });
-  });
-
-  await test.step("booked with the staff e-mail (in another letter case), the discount is paid and shown on the booking", async () => {
-    await fillGuestAndContinue(page, { ...UAE_GUEST, email: STAFF_EMAIL.toUpperCase() });
-    await payWithCard(page, CARDS.approved);
-    await page.waitForURL(/\/booking-confirmed\//);
-    await expect(page.getByTestId("order-totals")).toContainText("Discount");
   });
 });
 
@@ -166,7 +154,7 @@ test("a bank offer is paid by card only, with a card of the offer's BIN", async 
   });
 });
 
-test("in Arabic, refusals are the contract's Arabic words: a staff e-mail not on the list, a malformed Fazaa card", async ({ page }) => {
+test("in Arabic, refusals are the contract's Arabic words: the staff discount for a guest, a malformed Fazaa card", async ({ page }) => {
   const prefix = dubai.prefixes.ar;
   await addPassToCart(page, prefix, venueDate(dubai.timeZone, 45), 1);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -174,7 +162,7 @@ test("in Arabic, refusals are the contract's Arabic words: a staff e-mail not on
 
   await page.locator("#maf-email").fill("someone@example.com");
   await page.getByTestId("maf-apply").click();
-  await expect(page.locator("#maf-email-error")).toHaveText(ORDER_ERRORS.mafNotEligible.ar);
+  await expect(page.locator("#maf-email-error")).toHaveText(ORDER_ERRORS.mafSignInRequired.ar);
 
   await page.locator("#fazaa-code").fill("7001-ABC");
   await page.getByTestId("fazaa-apply").click();

@@ -134,7 +134,7 @@ export const checkoutAr: ArabicTexts<typeof checkoutEn> = {
   "checkout.partner.mafEmail": "البريد الإلكتروني للموظف",
   "checkout.partner.mafApply": "تطبيق خصم الموظفين",
   "checkout.partner.mafEmpty": "يرجى إدخال بريدك الإلكتروني الوظيفي.",
-  "checkout.partner.mafOwnBooking": "خصم الموظفين مخصص لحجزك أنت: استخدم عنوان البريد الإلكتروني هذا في بيانات الضيف.",
+  "checkout.partner.mafOwnBooking": "خصم الموظفين مخصص لحجزك أنت، مع تسجيل الدخول بعنوان البريد الإلكتروني الموثّق هذا.",
   "checkout.partner.fazaaCode": "رقم بطاقة فزعة",
   "checkout.partner.fazaaApply": "تطبيق خصم فزعة",
   "checkout.partner.fazaaEmpty": "يرجى إدخال رقم بطاقة فزعة.",

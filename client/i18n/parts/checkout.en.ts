@@ -103,7 +103,7 @@ export const checkoutEn = {
   "checkout.partner.mafEmail": "Employee email address",
   "checkout.partner.mafApply": "Apply employee discount",
   "checkout.partner.mafEmpty": "Please enter your staff email address.",
-  "checkout.partner.mafOwnBooking": "The staff discount is for your own booking: use this email address in your guest details.",
+  "checkout.partner.mafOwnBooking": "The staff discount is for your own booking, signed in with this verified email address.",
   "checkout.partner.fazaaCode": "Fazaa card number",
   "checkout.partner.fazaaApply": "Apply Fazaa discount",
   "checkout.partner.fazaaEmpty": "Please enter your Fazaa card number.",
