@@ -1,27 +1,63 @@
 // booking/add-activity/{name?}: for one cart line, the ticket (or its upgrade), the time slot of a time-based ticket
-// and the tables of a table product; Continue holds the new choice (reserve mode, holds replaced) and goes to add-ons.
+// and the tables of a table product; Continue posts the line with the new choice to the clientAction, which holds it
+// (reserve mode, holds replaced) and goes to add-ons.
 import { useEffect, useMemo, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Link, type SubmitTarget, redirect, useFetcher, useLocation, useParams } from "react-router";
 import type { Performance } from "../../../shared/catalogue";
 import { GENERIC_ERROR, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
-import { savePackage } from "../../../shared/cart/state";
+import { type BookingItem, savePackage } from "../../../shared/cart/state";
 import { totalGuests } from "../../../shared/booking/guests";
 import { guestSummary } from "../../../shared/booking/plurals";
 import { formatDateKey } from "../../../shared/date-key";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { tablesOf, ticketOfLine, withActivity } from "../../components/checkout/booking-item";
-import { reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { reserveBasket, stepContextOf, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { slotState } from "../../components/catalogue/detail";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
-import { BookingQueries, useCardRead, useSlots } from "../../catalogue/booking-queries";
+import { BookingQueries, bookingQueryClient, bookingQueryKeys, useCardRead, useSlots } from "../../catalogue/booking-queries";
 import { useSite } from "../../layout/site-context";
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
 import { clockRange } from "../../../shared/clock";
 export const clientLoader = clientLoaderWithTexts(["checkout"]);
+
+/** What Continue posts: the cart line with the ticket, upgrade and time slot chosen on the page. */
+interface ActivityPost {
+  line: BookingItem;
+  /** The calendar whose time slots the page shows (asked again when the chosen slot was taken meanwhile). */
+  slots: { eventAk: string; date: string } | null;
+}
+
+/** Why the line was not held, in the contract's words in the page's language; `slotTaken` clears the chosen slot. */
+export interface ActivityRefusal {
+  error: string;
+  slotTaken: boolean;
+}
+
+/**
+ * Continue: the cart with the line as chosen is held (a reserve-mode basket check, holds replaced) and saved, then
+ * add-ons. A line no longer in the cart (removed in another tab) is not put back. A refusal stays on the page; a time
+ * slot taken meanwhile has the page's slots asked again.
+ */
+export async function clientAction({ request }: { request: Request }): Promise<ActivityRefusal> {
+  const { location, caller } = stepContextOf(request);
+  const { line, slots } = (await request.json()) as ActivityPost;
+  if (!useCart.getState().bookingData.some((b) => b.uniqueID === line.uniqueID)) {
+    return { error: GENERIC_ERROR[location.locale], slotTaken: false };
+  }
+  const result = await reserveBasket(caller, savePackage(useCart.getState(), line), { commit: () => useCart.getState().savePackage(line) });
+  if (!result.ok) {
+    const slotTaken = result.code === ORDER_ERROR_CODES.slotBookedNow;
+    if (slotTaken && slots) {
+      await bookingQueryClient().invalidateQueries({ queryKey: bookingQueryKeys.slots(location.tenant.siteId, slots.eventAk, slots.date) });
+    }
+    return { error: result.message, slotTaken };
+  }
+  throw redirect(`${location.prefix}/booking/add-ons`);
+}
 
 export default function AddActivity() {
   return (
@@ -35,7 +71,6 @@ function AddActivityStep() {
   const t = useT();
   const site = useSite();
   const price = usePrice();
-  const navigate = useNavigate();
   const { name } = useParams();
   const { search } = useLocation();
   const hydrated = useHydratedCart();
@@ -52,9 +87,16 @@ function AddActivityStep() {
   const [ticketId, setTicketId] = useState<number | null>(item?.tickets[0]?.ticketId ?? null);
   const [upgrade, setUpgrade] = useState(item?.upgradeSelection ?? false);
   const [performanceAk, setPerformanceAk] = useState<string | null>(item?.tickets[0]?.performanceAk ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [showSlotError, setShowSlotError] = useState(false);
+  const continued = useFetcher<typeof clientAction>();
+  const busy = continued.state !== "idle";
+  const error = busy ? null : (continued.data?.error ?? null);
+  // A slot taken since it was chosen is chosen no more: the visitor picks again from the slots asked again.
+  const [answered, setAnswered] = useState(continued.data);
+  if (continued.data !== answered) {
+    setAnswered(continued.data);
+    if (continued.data?.slotTaken) setPerformanceAk(null);
+  }
 
   const cardName = item?.cardName ?? null;
   // The line's card (cached for the tab: coming back to this step does not ask again).
@@ -113,28 +155,18 @@ function AddActivityStep() {
   const chosenKey = upgrade && card.upgrade_ticket ? "upgrade" : `t${ticket.id}`;
   const slotMissing = ticket.isTimebased && !performanceAk;
 
-  const onContinue = async () => {
+  const onContinue = () => {
     if (busy) return;
     if (slotMissing) {
       setShowSlotError(true);
       document.getElementById("slot-error")?.focus();
       return;
     }
-    setBusy(true);
-    setError(null);
     const slot = slots?.find((p) => p.ak === performanceAk) ?? null;
-    const updated = withActivity(item, card, { ticketId: ticket.id, upgrade, performanceAk, performanceTime: slot?.time ?? item.tickets[0]?.performanceTime ?? null }, site.tenant.decimals);
-    const result = await reserveBasket(caller, savePackage(useCart.getState(), updated), { commit: () => useCart.getState().savePackage(updated) });
-    if (!result.ok) {
-      setBusy(false);
-      setError(result.message);
-      if (result.code === ORDER_ERROR_CODES.slotBookedNow) {
-        setPerformanceAk(null);
-        void slotsRead.refetch();
-      }
-      return;
-    }
-    navigate(`${site.prefix}/booking/add-ons`);
+    const line = withActivity(item, card, { ticketId: ticket.id, upgrade, performanceAk, performanceTime: slot?.time ?? item.tickets[0]?.performanceTime ?? null }, site.tenant.decimals);
+    const post: ActivityPost = { line, slots: ticket.isTimebased && date ? { eventAk: ticket.event_ak, date } : null };
+    // Cart lines are plain JSON (they are stored as such); their interfaces only lack JSON's index signature.
+    void continued.submit(post as unknown as SubmitTarget, { method: "post", encType: "application/json" });
   };
 
   return (
@@ -226,7 +258,7 @@ function AddActivityStep() {
       {error ? <div className="mt-6"><ErrorNotice message={error} /></div> : null}
 
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <button type="button" className="btn-primary" onClick={() => void onContinue()} disabled={busy} aria-busy={busy} data-testid="activity-continue">
+        <button type="button" className="btn-primary" onClick={onContinue} disabled={busy} aria-busy={busy} data-testid="activity-continue">
           {busy ? t("checkout.working") : t("checkout.continue")}
         </button>
         <Link to={`${site.prefix}/passes-packages/${card.name}`} className="font-semibold underline">

@@ -1,0 +1,53 @@
+// The add-activity step's Continue posts the line's new choice to the step's action: a time slot someone else took
+// meanwhile is refused in the page's language, the slots are asked again (that one now full) and nothing stays chosen,
+// so the visitor picks again; another slot then goes through with one basket check. Snow Oman's Snow Park session is
+// time-based, so "Buy tickets" leads here.
+import { tenantBySlug } from "../tenants";
+import { expect, runSql, test, venueDate } from "./support";
+
+const oman = tenantBySlug("snow-oman")!;
+const SLOT_TAKEN = {
+  en: "The selected time slot is booked now. Please choose another time or date.",
+  ar: "الفترة الزمنية المختارة محجوزة الآن. يرجى اختيار وقت أو تاريخ آخر.",
+};
+
+for (const [locale, days] of [["en", 74], ["ar", 75]] as const) {
+  const prefix = oman.prefixes[locale];
+  test(`${prefix}: a time slot taken while it was chosen is refused, shown full and chosen no more`, async ({ page }) => {
+    const date = venueDate(oman.timeZone, days);
+    await page.goto(`${prefix}/booking/buy-tickets?card=snow-park&date=${date}&adult=1&junior=0&child=0&infant=0`);
+    await page.waitForURL(/\/booking\/add-activity\//);
+    const open = page.getByTestId("activity-slot").filter({ has: page.locator("input:enabled") }).first();
+    await open.locator("input").check();
+    const performance = (await open.locator("input").getAttribute("value"))!;
+    // A performance key is its calendar's key, the start time and the date: SMO.EVN.SNOWPARK.2HR.1000.20270211.
+    const event = performance.split(".").slice(0, -2).join(".");
+
+    // Someone else buys every place of that slot meanwhile.
+    runSql(
+      `INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, reservation_code) SELECT site_id, event_ak, date, performance_ak, capacity, 'sold', 'E2E-TAKEN' FROM calendar_performances WHERE site_id = ${oman.siteId} AND event_ak = '${event}' AND date = '${date}' AND performance_ak = '${performance}'`,
+    );
+
+    let checks = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/order/check-basket")) checks++;
+    });
+    const next = page.getByTestId("activity-continue");
+    await next.click();
+
+    await expect(page.getByTestId("checkout-error")).toHaveText(SLOT_TAKEN[locale]);
+    await expect(page).toHaveURL(/\/booking\/add-activity\//);
+    expect(checks).toBe(1);
+    const taken = page.getByTestId("activity-slot").filter({ has: page.locator(`input[value="${performance}"]`) });
+    await expect(taken).toHaveAttribute("data-slot-state", "full");
+    await expect(taken.locator("input")).toBeDisabled();
+    await expect(page.locator("input[name=slot]:checked")).toHaveCount(0);
+    await expect(next).toBeEnabled();
+
+    // Another slot goes through to add-ons.
+    await page.getByTestId("activity-slot").filter({ has: page.locator("input:enabled") }).first().locator("input").check();
+    await next.click();
+    await page.waitForURL(/\/booking\/add-ons/);
+    expect(checks).toBe(2);
+  });
+}
