@@ -66,5 +66,12 @@ for (const { prefix, timeZone, days } of [
       await onCartPage(page);
       expect.soft(checks.since(), "one add-on added: basket checks sent from").toHaveLength(1);
     });
+
+    await test.step("the cart page opened anew checks the stored cart once, before it shows it", async () => {
+      checks.mark();
+      await page.reload();
+      await onCartPage(page);
+      expect.soft(checks.since(), "the cart page loaded: basket checks sent from").toEqual([new URL(page.url()).pathname]);
+    });
   });
 }

@@ -2,6 +2,7 @@
 // switch does, the visitor is asked first: back to the cart's venue, or empty the cart (its places released) to book
 // here. A cart stored before carts recorded their venue is placed first (legacyCartOwner). Loaded only then.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { escapeMarkup } from "../../../shared/text";
 import { type CartOwner, cartOwnerOf, legacyCartOwner } from "../../../shared/cart/venues";
 import type { Tenant } from "../../../shared/tenant";
@@ -27,6 +28,7 @@ export default function ForeignCart() {
   const siteId = useCart((s) => s.siteId);
   const lines = useCart((s) => s.bookingData.length);
   const [legacy, setLegacy] = useState<CartOwner | null>(null);
+  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     useCart.getState().setPageSite(here);
@@ -45,14 +47,17 @@ export default function ForeignCart() {
     void cardsSoldHere(site, cart.bookingData.map((line) => line.cardName)).then((soldHere) => {
       if (!live) return;
       const decided = legacyCartOwner(useCart.getState(), here, soldHere, (code) => venueOfReservationCode(code)?.siteId ?? null);
-      if (decided.kind === "here") useCart.getState().recordSite(here);
-      else if (decided.kind === "other" && decided.siteId !== null) useCart.getState().recordSite(decided.siteId);
+      if (decided.kind === "here") {
+        useCart.getState().recordSite(here);
+        // The page's loaders passed over a cart whose venue was not known (the cart page checks it on arrival).
+        void revalidate();
+      } else if (decided.kind === "other" && decided.siteId !== null) useCart.getState().recordSite(decided.siteId);
       else setLegacy(decided);
     });
     return () => {
       live = false;
     };
-  }, [unrecorded, site, here]);
+  }, [unrecorded, site, here, revalidate]);
 
   const foreign = owner?.kind === "other" ? owner : unrecorded && legacy?.kind === "other" ? legacy : null;
   if (!foreign) return null;

@@ -2,7 +2,7 @@
 // maximum and a running total. Continue posts the lines with their extras to the clientAction, which holds the basket
 // again (only when they changed) and goes to the cart; Skip goes on unchanged.
 import { useEffect, useMemo, useState } from "react";
-import { Link, type SubmitTarget, redirect, useFetcher } from "react-router";
+import { NavLink, type SubmitTarget, redirect, useFetcher } from "react-router";
 import type { AddOn } from "../../../shared/contract/order-schemas";
 import { type BookingItem, type CartState, savePackage } from "../../../shared/cart/state";
 import { formatDateKey } from "../../../shared/date-key";
@@ -177,9 +177,10 @@ function AddOnsStep() {
         <button type="button" className="btn-primary" onClick={onContinue} disabled={busy} aria-busy={busy} data-testid="add-ons-continue">
           {busy ? t("checkout.working") : t("checkout.continue")}
         </button>
-        <Link to={`${site.prefix}/booking/personal-details`} className="font-semibold underline" data-testid="add-ons-skip">
-          {t("checkout.skip")}
-        </Link>
+        {/* The cart page checks the cart on arrival (unless this step has just held it): the link says it is on its way. */}
+        <NavLink to={`${site.prefix}/booking/personal-details`} className="font-semibold underline" data-testid="add-ons-skip">
+          {({ isPending }) => <span aria-busy={isPending}>{isPending ? t("checkout.working") : t("checkout.skip")}</span>}
+        </NavLink>
       </div>
     </CheckoutShell>
   );

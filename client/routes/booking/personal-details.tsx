@@ -1,9 +1,10 @@
 // booking/personal-details (also "view cart"): the cart review with removal, the order summary, the discounts and
 // the guest form. Submit creates the guest token, holds the basket with it and goes to payment. A signed-in member's
 // form is filled from their profile and no guest token is made: the session is the proof; details the member edited
-// are saved to the profile (POST info/apply) first, since the order uses the member's details.
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+// are saved to the profile (POST info/apply) first, since the order uses the member's details. Arriving, the cart is
+// priced and held again by the clientLoader, unless the step before has just held it.
+import { Suspense, lazy, useCallback, useEffect, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/contract/orders";
 import { basketCheckSkipReason, cartDiscountKinds } from "../../../shared/cart/basket";
 import { guestInfoOf, guestTokenRequestOf, type GuestFormValues } from "../../../shared/cart/guest-form";
@@ -16,7 +17,7 @@ import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { Discounts, type RecheckRun } from "../../components/checkout/Discounts";
 import { GuestForm, initialGuestValues } from "../../components/checkout/GuestForm";
 import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
-import { isJustHeld, removeLine, reserveBasket, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { isJustHeld, removeLine, reserveBasket, stepContextOf, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
 import { generateToken } from "../../cart/order-calls";
@@ -32,7 +33,44 @@ const SharePoints = lazy(() => import("../../components/checkout/SharePoints").t
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
-export const clientLoader = clientLoaderWithTexts(["checkout", "account", "share"]);
+const loadTexts = clientLoaderWithTexts(["checkout", "account", "share"]);
+
+/** The cart's check on arrival: null when it holds, or was not asked (empty, another venue's, just held). */
+interface Arrival {
+  error: string | null;
+}
+
+/**
+ * Arriving at the cart (view cart) is a request to see it as it stands: the stored cart is priced and held again
+ * (a reserve-mode basket check) before the page shows it, unless the step before held this very cart moments ago.
+ * Another venue's cart is not checked here: the site shell asks what to do with it first.
+ */
+async function checkOnArrival(request: Request): Promise<Arrival> {
+  const { location, caller, usable } = stepContextOf(request);
+  const state = useCart.getState();
+  if (!usable || state.bookingData.length === 0) return { error: null };
+  if (!isJustHeld(caller, state)) {
+    const result = await reserveBasket(caller, state);
+    if (!result.ok) return { error: result.message };
+  }
+  const after = useCart.getState();
+  trackViewCart(after.bookingData, location.tenant.currency, after.totals.GROSS);
+  return { error: null };
+}
+
+export async function clientLoader(args: { request: Request }) {
+  const [texts, arrival] = await Promise.all([loadTexts(args), checkOnArrival(args.request)]);
+  return { ...texts, arrival };
+}
+clientLoader.hydrate = true as const;
+
+/**
+ * The arrival check belongs to arriving: the page's own changes (a discount, a removal) hold the cart themselves, and
+ * a form sent from the page changes nothing its loader reads.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
 
 export default function PersonalDetails() {
   const t = useT();
@@ -44,40 +82,17 @@ export default function PersonalDetails() {
   const lastBasket = useCart((s) => s.lastBasket);
   const guestInformation = useCart((s) => s.personalDetailsTab.guestInformation);
   const staffEmail = useCart((s) => discountOf(s, "mafDiscount")?.email.fullEmail ?? null);
+  const { arrival } = useLoaderData<typeof clientLoader>();
+  // The cart is being checked again: the page's data is asked again (the cart's venue just settled, say).
+  const refreshing = useRevalidator().state === "loading";
   const [busy, setBusy] = useState(false);
-  const [refreshing, setRefreshing] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // What the page's own changes answered; until the first of them, what the arrival check answered.
+  const [changeError, setError] = useState<string | null | undefined>(undefined);
+  const error = changeError === undefined ? arrival.error : changeError;
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BookingItem | null>(null);
-  const refreshed = useRef(false);
   const member = useMember(site.member);
   const profile = useMemberProfile(member?.email ?? null);
-
-  // The cart as it stands now: priced and held again on arrival (view cart), unless this page has just held it.
-  useEffect(() => {
-    if (!hydrated || refreshed.current) return;
-    refreshed.current = true;
-    const state = useCart.getState();
-    if (state.bookingData.length === 0) {
-      setRefreshing(false);
-      return;
-    }
-    // The step before held this very cart moments ago: it is shown as held, not checked a second time.
-    if (isJustHeld(caller, state)) {
-      setRefreshing(false);
-      trackViewCart(state.bookingData, site.tenant.currency, state.totals.GROSS);
-      return;
-    }
-    void reserveBasket(caller, state).then((result) => {
-      setRefreshing(false);
-      if (!result.ok) {
-        setError(result.message);
-        return;
-      }
-      const after = useCart.getState();
-      trackViewCart(after.bookingData, site.tenant.currency, after.totals.GROSS);
-    });
-  }, [hydrated, caller, site.tenant.currency]);
 
   const run: RecheckRun = useCallback(
     async (candidate: CartState, commit: () => void) => {
