@@ -11,6 +11,8 @@ export interface Env {
   PAYMENT_GATEWAY?: string;
   /** The rate limits' counters, one Durable Object per rule and key (worker/rate-counter.ts). */
   RATE_COUNTER: DurableObjectNamespace<import("./rate-counter").RateCounter>;
+  /** The seat authority: one Durable Object per calendar and day (worker/orders/seat-ledger.ts). */
+  SEAT_LEDGER: DurableObjectNamespace<import("./orders/seat-ledger").SeatLedger>;
   SITE_CONFIG_TTL_SECONDS?: string;
   /** Seconds an anonymous page may be served from the isolate's page cache (worker/page-cache.ts); "0" turns it off. */
   PAGE_CACHE_TTL_SECONDS?: string;

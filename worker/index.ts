@@ -53,3 +53,4 @@ export default {
   scheduled: (controller, env, ctx) => runScheduled(env, controller, ctx),
 } satisfies ExportedHandler<Env>;
 export { RateCounter } from "./rate-counter";
+export { SeatLedger } from "./orders/seat-ledger";
