@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import { TEST_CARDS } from "../gateway/hosted-page";
-import { DB, api, capture, count, expireCart, makeGuest, payWithCard } from "../orders/checkout.fixture";
+import { DB, api, capture, count, expireCart, holdFixtureSeats, makeGuest, payWithCard } from "../orders/checkout.fixture";
 import { hashSecret, newSecret } from "../orders/rules";
 import { cardOn, dayAfter, lineOf, newClientAddress, prepareSite, tenantOf } from "../orders/testing";
 
@@ -87,16 +87,13 @@ async function shareCart(subtotal: number, pointsAmount: number, expiresInMs = 1
   };
   const claims = { offerGroupId: null, offerBin: null, mafEmail: null, fazaaCard: null, redeemAmount: pointsAmount };
   const expiresAt = new Date(Date.now() + expiresInMs).toISOString();
-  await DB.batch([
-    DB.prepare(
-      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, secret_hash, claims)
-       VALUES (?, 1, 'open', ?, '[]', ?, ?, NULL, ?, ?)`,
-    ).bind(cartId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), await hashSecret(secret), JSON.stringify(claims)),
-    DB.prepare(
-      `INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code)
-       VALUES (1, 'SKD.EVN.SHARE', '2030-01-15', NULL, 2, 'held', ?, ?)`,
-    ).bind(expiresAt, cartId),
-  ]);
+  await DB.prepare(
+    `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, secret_hash, claims)
+     VALUES (?, 1, 'open', ?, '[]', ?, ?, NULL, ?, ?)`,
+  )
+    .bind(cartId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), await hashSecret(secret), JSON.stringify(claims))
+    .run();
+  await holdFixtureSeats(1, cartId, "SKD.EVN.SHARE", 2, expiresAt);
   return { cartId, secret };
 }
 

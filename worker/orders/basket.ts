@@ -27,6 +27,7 @@ import { memberOf } from "../members/embedded";
 import { type ShareAccount, pointsHeldForCart, readShareAccount, restoreEndedRedemptions } from "../members/share-ledger";
 import { readGuestToken } from "./guest-tokens";
 import { reserveHolds } from "./holds";
+import { seatHoldsOf } from "./seats";
 import { priceBasket } from "./pricing";
 import { hashSecret, isLiveCart, newSecret } from "./rules";
 
@@ -137,10 +138,11 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
     const cartWrite = live
       ? updateCartStatement(db, tenant.siteId, existing, content, hash, now)
       : insertCartStatement(db, tenant.siteId, cartId, await hashSecret(cartSecret!), expiresAt, content, hash, now);
-    const held = await reserveHolds(db, {
+    const held = await reserveHolds(ctx.env, {
       siteId: tenant.siteId,
       cartId,
       holds: basket.holds,
+      previous: live ? await seatHoldsOf(db, existing) : [],
       expiresAt,
       now,
       cartWrites: [cartWrite],

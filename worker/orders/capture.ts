@@ -14,6 +14,9 @@ import { pointsEarnedBy, worthOfPoints } from "../../shared/booking/share-points
 import type { Tenant } from "../../shared/tenant";
 import { earnStatement, redemptionHeld, restoreEndedRedemptions, skuLinesOf } from "../members/share-ledger";
 import { enqueueConfirmation } from "../mail/outbox";
+import type { Env } from "../env";
+import type { SeatHold } from "./seats";
+import { seatHoldsOf, sellSeats, unsellSeats } from "./seats";
 
 export interface TicketSeed {
   code: string;
@@ -58,7 +61,7 @@ export async function captureCheckout(ctx: OrderContext, sessionId: string): Pro
   await gateway.settleDue(sessionId, ctx.now);
   let session = await gateway.readSession(sessionId);
   if (!session || session.siteId !== ctx.tenant.siteId) return refusal("paymentNotFound", ctx.locale);
-  if (session.state === "approved") session = await sell(db, gateway, session, ctx.now, ctx.tenant, ctx.origin);
+  if (session.state === "approved") session = await sell(ctx.env, gateway, session, ctx.now, ctx.tenant, ctx.origin);
   // A payment that did not complete gives back the points it took (once; decision 012).
   if (session && session.memberMafid && session.claims.redeemAmount > 0 && session.state !== "captured") {
     await restoreEndedRedemptions(db, session.memberMafid, ctx.now);
@@ -66,19 +69,62 @@ export async function captureCheckout(ctx: OrderContext, sessionId: string): Pro
   return ok(captureAnswerOf(session!));
 }
 
+/**
+ * The seats of the payment's cart sold to it at the seat authority, when the cart is still open at the revision paid
+ * for and holds them live; false otherwise (the capture then refunds and says why). Sold before the order is
+ * written, so no other cart can take them once the hold ends.
+ */
+async function sellCartSeats(env: Env, session: CheckoutSession, now: Date): Promise<{ sold: boolean; holds: SeatHold[] }> {
+  const cart = await env.DB.prepare("SELECT state, revision, seat_holds FROM carts WHERE cart_id = ?1 AND site_id = ?2")
+    .bind(session.cartId, session.siteId)
+    .first<{ state: string; revision: number; seat_holds: string | null }>();
+  if (!cart || cart.state !== "open" || cart.revision !== session.cartRevision) return { sold: false, holds: [] };
+  const holds = await seatHoldsOf(env.DB, { cartId: session.cartId, seatHolds: cart.seat_holds ? (JSON.parse(cart.seat_holds) as SeatHold[]) : [] });
+  const sold = await sellSeats(env, { siteId: session.siteId, cartId: session.cartId, sale: session.id, holds, now });
+  return { sold: sold === "sold", holds };
+}
+
 async function sell(
-  db: D1Database,
+  env: Env,
   gateway: SandboxGateway,
   session: CheckoutSession,
   now: Date,
   tenant: Tenant,
   origin: string,
 ): Promise<CheckoutSession | null> {
+  const db = env.DB;
   const guest = await payerDetailsAtCapture(db, session);
   // What is paid for is exactly what is sold: a session whose amount is not its frozen total is never captured.
   if (!guest || session.amount !== session.totals.gross || session.lines.length === 0) {
     return gateway.refund(session.id, ORDER_ERROR_CODES.paidAfterExpiry, now);
   }
+  const seats = await sellCartSeats(env, session, now);
+  const giveBack = () => unsellSeats(env, { siteId: session.siteId, cartId: session.cartId, sale: session.id, holds: seats.holds });
+  let captured: CheckoutSession | null;
+  try {
+    captured = await captureOrder(db, gateway, session, guest, seats.sold, now, tenant, origin);
+  } catch (error) {
+    // When the payment is known to be still uncaptured, its seats go back to the cart's hold (a capture sent again
+    // sells them anew); when that cannot be known they stay sold: a seat kept unsold, never one sold twice.
+    const after = seats.sold ? await gateway.readSession(session.id).catch(() => null) : null;
+    if (after?.state === "approved") await giveBack().catch(() => undefined);
+    throw error;
+  }
+  // A payment refunded after its seats were sold gives them back.
+  if (seats.sold && captured?.state !== "captured") await giveBack();
+  return captured;
+}
+
+async function captureOrder(
+  db: D1Database,
+  gateway: SandboxGateway,
+  session: CheckoutSession,
+  guest: NonNullable<Awaited<ReturnType<typeof payerDetailsAtCapture>>>,
+  seatsSold: boolean,
+  now: Date,
+  tenant: Tenant,
+  origin: string,
+): Promise<CheckoutSession | null> {
   const at = now.toISOString();
   const code = session.cartId;
   const id = session.id;
@@ -96,11 +142,12 @@ async function sell(
   return gateway.capture(
     id,
     {
-      // The holds live exactly as long as the open cart, and hold what its revision holds; a promo code priced in
-      // still has a use left (other bookings may have taken the last ones while this guest paid).
+      // The holds live exactly as long as the open cart, and hold what its revision holds (the seat authority sold
+      // them to this payment); a promo code priced in still has a use left (other bookings may have taken the last
+      // ones while this guest paid).
       condition: {
-        sql: `EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?) AND ${PROMO_USE_LEFT} AND ${points.sql}`,
-        params: [code, session.siteId, at, session.cartRevision, session.promoCode, session.siteId, session.promoCode, ...points.params],
+        sql: `? = 1 AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?) AND ${PROMO_USE_LEFT} AND ${points.sql}`,
+        params: [seatsSold ? 1 : 0, code, session.siteId, at, session.cartRevision, session.promoCode, session.siteId, session.promoCode, ...points.params],
       },
       // Why not, read in the same transaction: paid by another payment, changed since, promo used up, or ended.
       refundCode: {
@@ -112,11 +159,7 @@ async function sell(
         params: [code, code, session.cartRevision, session.promoCode, session.siteId, session.promoCode],
       },
       onCaptured: (captured: SqlCondition) => {
-        const statements = [
-          db
-            .prepare(`UPDATE slot_ledger SET state = 'sold', expires_at = NULL WHERE reservation_code = ? AND state = 'held' AND ${captured.sql}`)
-            .bind(code, ...captured.params),
-        ];
+        const statements: D1PreparedStatement[] = [];
         if (session.promoCode) {
           // Before the order exists, so it counts once.
           statements.push(

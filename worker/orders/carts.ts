@@ -3,6 +3,7 @@
 import type { BasketLine, BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import type { Tenant } from "../../shared/tenant";
 import { OPEN_PAYMENT, hashSecret, sameHash } from "./rules";
+import type { SeatHold } from "./seats";
 
 const CODE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const RESERVATION_CODE_LENGTH = 10;
@@ -51,6 +52,8 @@ export interface StoredCart {
   claims: CartClaims;
   secretHash: string | null;
   createdAt: string;
+  /** What the last reserve-mode check held at the seat authority; empty for a cart held before it (see seats.ts). */
+  seatHolds: SeatHold[];
 }
 
 interface CartRecord {
@@ -67,6 +70,7 @@ interface CartRecord {
   claims: string;
   secret_hash: string | null;
   created_at: string;
+  seat_holds: string | null;
 }
 
 /** A stored cart of a site, whatever its state; null when the site has no such cart. */
@@ -88,6 +92,7 @@ export async function readCart(db: D1Database, siteId: number, cartId: string): 
     claims: { ...NO_CLAIMS, ...(JSON.parse(row.claims) as Partial<CartClaims>) },
     secretHash: row.secret_hash,
     createdAt: row.created_at,
+    seatHolds: row.seat_holds ? (JSON.parse(row.seat_holds) as SeatHold[]) : [],
   };
 }
 

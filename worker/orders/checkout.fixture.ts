@@ -1,4 +1,5 @@
-// Carts, holds and guests written straight into D1 for the payment tests, and the calls a browser makes.
+// Carts and guests written straight into D1, their holds straight into the seat authority, for the payment tests;
+// and the calls a browser makes.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { ACCESS_TOKEN_HEADER, CART_SECRET_HEADER, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
@@ -6,6 +7,8 @@ import type { BasketTotal, PricedLine } from "../../shared/contract/order-schema
 import { vatSplit } from "../../shared/booking/pricing";
 import { TENANTS } from "../../tenants";
 import { hashSecret, newSecret } from "./rules";
+import { seatLedgerOf } from "./seat-ledger";
+import { type SeatHold, extendSeats } from "./seats";
 import { newClientAddress } from "./testing";
 
 export const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
@@ -40,7 +43,7 @@ export interface CartOptions {
   lines?: PricedLine[];
 }
 
-/** A reserved cart: two adults and one child on one day, held in slot_ledger until the cart ends. */
+/** A reserved cart: two adults and one child on one day, held at the seat authority until the cart ends. */
 export async function makeCart(options: CartOptions = {}) {
   const siteId = options.siteId ?? DUBAI.siteId;
   const cartId = `${options.prefix ?? "SKD"}-${randomText(10)}`;
@@ -77,26 +80,61 @@ export async function makeCart(options: CartOptions = {}) {
     discount: 0,
   };
   const secret = newSecret();
-  await DB.batch([
-    DB.prepare(
-      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, secret_hash)
-       VALUES (?, ?, 'open', ?, '[]', ?, ?, ?, ?)`,
-    ).bind(cartId, siteId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), options.promoCode ?? null, await hashSecret(secret)),
-    DB.prepare(
-      `INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code)
-       VALUES (?, ?, '2030-01-15', NULL, 3, 'held', ?, ?)`,
-    ).bind(siteId, EVENT_AK, expiresAt, cartId),
-  ]);
+  await DB.prepare(
+    `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, secret_hash)
+     VALUES (?, ?, 'open', ?, '[]', ?, ?, ?, ?)`,
+  )
+    .bind(cartId, siteId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), options.promoCode ?? null, await hashSecret(secret))
+    .run();
+  await holdFixtureSeats(siteId, cartId, EVENT_AK, 3, expiresAt);
   return { cartId, expiresAt, secret };
+}
+
+/**
+ * Holds `quantity` places of a calendar on the fixture's day for a cart written straight into D1, at the seat
+ * authority, and records them on the cart as a reserve-mode check does.
+ */
+export async function holdFixtureSeats(siteId: number, cartId: string, eventAk: string, quantity: number, expiresAt: string): Promise<void> {
+  await DB.prepare("UPDATE carts SET seat_holds = ?2 WHERE cart_id = ?1")
+    .bind(cartId, JSON.stringify([{ uniqueID: "fixture", eventAk, date: HOLD_DATE, performanceAk: null, quantity }]))
+    .run();
+  const scope = { siteId, eventAk, date: HOLD_DATE };
+  const held = await seatLedgerOf(testSeats, scope).hold(scope, {
+    cartId,
+    tx: null,
+    lines: [{ uniqueID: "fixture", performanceAk: null, quantity }],
+    capacity: { day: 1_000_000, performances: {} },
+    expiresAtMs: Date.parse(expiresAt),
+    nowMs: Date.now(),
+  });
+  if (!held.ok) throw new Error(`the fixture's cart could not hold its places: ${JSON.stringify(held)}`);
+}
+
+/** The day the fixture's carts hold places on. */
+export const HOLD_DATE = "2030-01-15";
+const testSeats = env as unknown as import("./seat-ledger").SeatLedgerEnv;
+const holdScope = (siteId: number) => ({ siteId, eventAk: EVENT_AK, date: HOLD_DATE });
+
+/** Places of the fixture's day held or sold at `now` (the seat authority's count). */
+export async function fixtureSeatsTaken(siteId = DUBAI.siteId, now = new Date()): Promise<number> {
+  const scope = holdScope(siteId);
+  return (await seatLedgerOf(testSeats, scope).taken(scope, now.getTime())).day;
+}
+
+/** A fixture cart's places at the seat authority: held (live) and sold. */
+export async function cartSeatsOf(cartId: string, siteId = DUBAI.siteId): Promise<{ held: number; sold: number }> {
+  const scope = holdScope(siteId);
+  return seatLedgerOf(testSeats, scope).cartSeats(scope, cartId, Date.now());
 }
 
 /** Ends a cart's booking session now: the cart and its holds expire together. */
 export async function expireCart(cartId: string) {
   const past = new Date(Date.now() - 1000).toISOString();
-  await DB.batch([
-    DB.prepare("UPDATE carts SET expires_at = ? WHERE cart_id = ?").bind(past, cartId),
-    DB.prepare("UPDATE slot_ledger SET expires_at = ? WHERE reservation_code = ?").bind(past, cartId),
-  ]);
+  const row = await DB.prepare("UPDATE carts SET expires_at = ? WHERE cart_id = ? RETURNING site_id, seat_holds")
+    .bind(past, cartId)
+    .first<{ site_id: number; seat_holds: string }>();
+  if (!row) return;
+  await extendSeats(testSeats, row.site_id, cartId, JSON.parse(row.seat_holds) as SeatHold[], past, new Date());
 }
 
 /** This test file's browser: its own client address, so its failed look-ups count apart from other files'. */

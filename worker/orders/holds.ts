@@ -1,17 +1,15 @@
-// Seat holds that never oversell (DESIGN decision 4): a cart's places are taken in ONE D1 batch (one transaction)
-// whose inserts each check the free places at that moment and whose last statements abort the batch when any
-// insert took nothing; release and session extension are single batches too. Every function takes `now`.
+// Seat holds that never oversell (DESIGN decision 4, docs/decisions/048): a cart's places are held at the seat
+// authority, a Durable Object per calendar and day (worker/orders/seat-ledger.ts, worker/orders/seats.ts), and the
+// cart is written to D1 beside it; release and session extension follow the cart. The D1 batch that held places
+// before (one transaction whose inserts each checked the free places) stays below as the bench's floor
+// (bench/floor/worker.ts). Every function takes `now`.
 import { MAX_SESSION_EXTENSIONS, ORDER_ERROR_CODES, SESSION_EXTENSION_MS } from "../../shared/contract/orders";
 import { OPEN_PAYMENT, isLiveCart, liveCart, seatTaken } from "./rules";
+import type { SeatLedgerEnv } from "./seat-ledger";
+import { type SeatHold, holdSeats, seatHoldsStatement } from "./seats";
 
 /** Places one cart line needs in one calendar on one day (and one performance of a time-based ticket). */
-export interface HoldRequest {
-  uniqueID: string;
-  eventAk: string;
-  date: string;
-  performanceAk: string | null;
-  quantity: number;
-}
+export type HoldRequest = SeatHold;
 
 /** Places still free in a slot (capacity of an active day or a performance, less sold seats and live holds). */
 export interface FreePlaces {
@@ -71,7 +69,7 @@ export interface ReserveInput {
   after?: readonly D1PreparedStatement[];
 }
 
-/** The statements of one reservation batch, in order. */
+/** The statements of the D1 batch that held a cart's places before the seat authority, in order: the bench's floor. */
 export function reserveStatements(db: D1Database, input: ReserveInput): D1PreparedStatement[] {
   const nowIso = input.now.toISOString();
   return [
@@ -94,19 +92,42 @@ function guardReason(error: unknown): "places" | "cart" | null {
 }
 
 /**
- * Replaces a cart's holds with `holds` and writes the cart, all or nothing. On refusal nothing changed: the old
- * holds and the old cart row stay. Other failures are thrown.
+ * Replaces a cart's holds with `holds` at the seat authority and writes the cart, all or nothing. On refusal nothing
+ * changed: the old holds and the old cart row stay. A seat authority out of reach throws SeatsUnreachableError (503,
+ * nothing held); other failures are thrown.
  */
-export async function reserveHolds(db: D1Database, input: ReserveInput): Promise<HoldOutcome> {
+export async function reserveHolds(
+  env: SeatLedgerEnv & { DB: D1Database },
+  input: ReserveInput & { previous: readonly HoldRequest[] },
+): Promise<HoldOutcome> {
+  const db = env.DB;
+  const held = await holdSeats(env, {
+    siteId: input.siteId,
+    cartId: input.cartId,
+    holds: input.holds,
+    previous: input.previous,
+    expiresAt: input.expiresAt,
+    now: input.now,
+  });
+  if (!held.ok) return held;
+  let results: D1Result[];
   try {
-    const results = await db.batch(reserveStatements(db, input));
-    return { ok: true, cartRows: input.cartWrites.length ? results[0]!.results : [] };
+    results = await db.batch([
+      ...input.cartWrites,
+      seatHoldsStatement(db, input.cartId, input.holds),
+      db.prepare(GUARD_CART).bind(input.cartId, input.siteId, input.now.toISOString()),
+      ...(input.after ?? []),
+    ]);
   } catch (error) {
-    const reason = guardReason(error);
-    if (reason === null) throw error;
-    if (reason === "cart") return { ok: false, reason };
-    return { ok: false, reason, uniqueIDs: await linesThatDoNotFit(db, input.siteId, input.cartId, input.holds, input.now) };
+    if (guardReason(error) === "cart") {
+      await held.settle(false);
+      return { ok: false, reason: "cart" };
+    }
+    await held.settle(false).catch(() => undefined);
+    throw error;
   }
+  await held.settle(true);
+  return { ok: true, cartRows: input.cartWrites.length ? results[0]!.results : [] };
 }
 
 const slotKey = (eventAk: string, date: string, performanceAk: string | null) =>
@@ -122,8 +143,8 @@ const FREE_PERFORMANCE = `SELECT capacity - (SELECT COALESCE(SUM(quantity), 0) F
   FROM calendar_performances WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND performance_ak = ?6`;
 
 /**
- * Free places of each slot at `now` (one batch of reads), optionally not counting one cart's own holds. A closed or
- * unknown day has 0 free places; an unknown performance too. Only for reporting: holding never relies on it.
+ * Free places of each slot at `now` in D1's slot_ledger (one batch of reads), optionally not counting one cart's own
+ * holds: the ledger of the floor's batch and of the holds made before the seat authority. Holding never relies on it.
  */
 export async function readFreePlaces(
   db: D1Database,
@@ -146,31 +167,6 @@ export async function readFreePlaces(
     free.set(slotKey(s.eventAk, s.date, s.performanceAk), { day: Math.max(0, day), performance: performance === null ? null : Math.max(0, performance) });
   });
   return free;
-}
-
-/**
- * Which lines do not fit the free places as they are now (the cart's own holds not counted, since they would be
- * replaced), taking lines in order as the batch did. When a concurrent change made room again, the first line is named.
- */
-async function linesThatDoNotFit(db: D1Database, siteId: number, cartId: string, holds: readonly HoldRequest[], now: Date): Promise<string[]> {
-  const free = await readFreePlaces(db, siteId, holds, now, cartId);
-  const dayLeft = new Map<string, number>();
-  const performanceLeft = new Map<string, number>();
-  const failed = new Set<string>();
-  for (const h of holds) {
-    const key = slotKey(h.eventAk, h.date, h.performanceAk);
-    const dayKey = slotKey(h.eventAk, h.date, null);
-    const places = free.get(key)!;
-    const day = dayLeft.get(dayKey) ?? places.day;
-    const performance = h.performanceAk === null ? Infinity : (performanceLeft.get(key) ?? places.performance ?? 0);
-    if (day >= h.quantity && performance >= h.quantity) {
-      dayLeft.set(dayKey, day - h.quantity);
-      if (h.performanceAk !== null) performanceLeft.set(key, performance - h.quantity);
-    } else {
-      failed.add(h.uniqueID);
-    }
-  }
-  return failed.size ? [...failed] : holds.slice(0, 1).map((h) => h.uniqueID);
 }
 
 // ---------- Release and extension ----------

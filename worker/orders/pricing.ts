@@ -43,6 +43,9 @@ export function seatsToHold(card: Pick<Card, "is_table" | "max_number_per_table"
   return tablesNeeded(guests, card.max_number_per_table) * card.max_number_per_table;
 }
 
+/** Whether the day (d) is among seat_days, whose objects the calendar asks (worker/orders/seats.ts). */
+const SEAT_DAY_KNOWN = "EXISTS (SELECT 1 FROM seat_days s WHERE s.site_id = d.site_id AND s.event_ak = d.event_ak AND s.date = d.date)";
+
 interface SlotCheck {
   uniqueID: string;
   eventAk: string;
@@ -161,23 +164,32 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
   const statements = checks.map((s) =>
     s.performanceAk === null
       ? db
-          .prepare("SELECT NULL AS time, max_total FROM calendar_days WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1")
+          .prepare(
+            `SELECT NULL AS time, max_total, capacity AS day_capacity, NULL AS performance_capacity, ${SEAT_DAY_KNOWN} AS seat_day
+             FROM calendar_days d WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1`,
+          )
           .bind(tenant.siteId, s.eventAk, s.date)
       : db
           .prepare(
-            `SELECT p.time, d.max_total FROM calendar_performances p JOIN calendar_days d
+            `SELECT p.time, d.max_total, d.capacity AS day_capacity, p.capacity AS performance_capacity, ${SEAT_DAY_KNOWN} AS seat_day
+             FROM calendar_performances p JOIN calendar_days d
                ON d.site_id = p.site_id AND d.event_ak = p.event_ak AND d.date = p.date AND d.is_active = 1
              WHERE p.site_id = ?1 AND p.event_ak = ?2 AND p.date = ?3 AND p.performance_ak = ?4`,
           )
           .bind(tenant.siteId, s.eventAk, s.date, s.performanceAk),
   );
-  const results = statements.length ? await db.batch<{ time: string | null; max_total: number | null }>(statements) : [];
+  const results = statements.length
+    ? await db.batch<{ time: string | null; max_total: number | null; day_capacity: number; performance_capacity: number | null; seat_day: number }>(statements)
+    : [];
   const maxTotals = new Map<SlotCheck, number | null>();
   checks.forEach((s, i) => {
     const row = results[i]!.results[0];
     if (!row) notSold.add(s.uniqueID);
     else {
       maxTotals.set(s, row.max_total);
+      // The seat authority counts against the capacities read here (checks and holds are made in the same order).
+      holds[i]!.capacity = { day: row.day_capacity, performance: row.performance_capacity };
+      holds[i]!.seatDay = row.seat_day === 1;
       if (s.performanceAk !== null) {
         const line = priced.find((l) => l.uniqueID === s.uniqueID);
         if (line) line.time = row.time;

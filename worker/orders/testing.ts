@@ -15,6 +15,7 @@ import { performanceAk } from "../provider/calendar";
 import type { Clock } from "../provider/env";
 import { seedCatalogue } from "../provider/store";
 import { seedDiscountStatements } from "./discounts";
+import { seatLedgerOf } from "./seat-ledger";
 
 export const testEnv = env as unknown as Env;
 export const db = testEnv.DB;
@@ -76,16 +77,11 @@ export function lineOf(
   };
 }
 
-/** Held places of a slot at `now` (live holds only) and sold places. */
+/** Places of a day (or of one performance) held and sold at `now`, as the seat authority counts them. */
 export async function takenIn(tenant: Tenant, eventAk: string, date: string, performance: string | null, now = new Date()): Promise<number> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(SUM(quantity), 0) AS taken FROM slot_ledger WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3
-       AND (?4 IS NULL OR performance_ak = ?4) AND (state = 'sold' OR expires_at > ?5)`,
-    )
-    .bind(tenant.siteId, eventAk, date, performance, now.toISOString())
-    .first<{ taken: number }>();
-  return row!.taken;
+  const scope = { siteId: tenant.siteId, eventAk, date };
+  const taken = await seatLedgerOf(testEnv, scope).taken(scope, now.getTime());
+  return performance === null ? taken.day : (taken.performances[performance.toUpperCase()] ?? 0);
 }
 
 /** Rows of every table the order calls write, to show a refusal wrote nothing. */
@@ -114,7 +110,7 @@ export interface CallInit {
  * The shop's app on a clock the test moves, called as one browser: its own client address, and the secret of every
  * cart a reserve-mode check gave it sent back whenever the body names that cart.
  */
-export function clockedShop(clock: Clock, client = newClientAddress()) {
+export function clockedShop(clock: Clock, client = newClientAddress(), shopEnv: Env = testEnv) {
   const app = createApp((c) => c.text("page", 200), { clock });
   const secrets = new Map<string, string>();
   async function call(method: "GET" | "POST", path: string, init: CallInit = {}): Promise<Response> {
@@ -125,7 +121,7 @@ export function clockedShop(clock: Clock, client = newClientAddress()) {
     const secret = init.secret !== undefined ? init.secret : typeof cartId === "string" ? (secrets.get(cartId.toUpperCase()) ?? null) : null;
     if (secret) headers[CART_SECRET_HEADER] = secret;
     const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
-    const response = await app.request(`${ORIGIN}/api/provider${path}`, { method, headers, body }, testEnv);
+    const response = await app.request(`${ORIGIN}/api/provider${path}`, { method, headers, body }, shopEnv);
     if (response.status === 200 && path.startsWith(ORDER_PATHS.checkBasket)) {
       const answer = (await response.clone().json()) as { cartId?: string | null; cartSecret?: string | null };
       if (answer.cartId && answer.cartSecret) secrets.set(answer.cartId, answer.cartSecret);
@@ -140,6 +136,6 @@ export function clockedShop(clock: Clock, client = newClientAddress()) {
     secretOf: (cartId: string) => secrets.get(cartId.toUpperCase()) ?? null,
     /** A request to any path of the shop (hosted payment pages, pages), as this browser. */
     fetch: (path: string, init: RequestInit = {}) =>
-      app.request(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "cf-connecting-ip": client, ...(init.headers as Record<string, string> | undefined) } }, testEnv),
+      app.request(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "cf-connecting-ip": client, ...(init.headers as Record<string, string> | undefined) } }, shopEnv),
   };
 }

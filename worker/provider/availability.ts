@@ -1,5 +1,6 @@
-// Availability and daily prices from the materialised calendar and the seat ledger: free places are capacity
-// less sold seats and holds that have not expired, per day and per performance, read with two range queries.
+// Availability and daily prices from the materialised calendar and the seat authority: free places are capacity
+// (two range queries of D1) less the seats the day's object counts, sold or held and not expired, per day and per
+// performance. The holds and the sales count the same seats (worker/orders/seat-ledger.ts).
 import type {
   AvailabilityAnswer,
   AvailabilityDay,
@@ -10,33 +11,24 @@ import type {
   SearchAvailabilityAnswer,
 } from "../../shared/catalogue";
 import { datesFrom } from "../../shared/booking/calendar";
-import { seatTaken } from "../orders/rules";
+import { type SeatLedgerEnv, type SeatsTaken, callSeats, seatLedgerOf } from "../orders/seat-ledger";
 
 /** The answer's success code (§7: error.code 200). */
 export const AVAILABILITY_OK_CODE = 200;
 
-// Seats taken per day: every ledger row of the day, with or without a performance, sold or still held.
+// seat_days names the days whose object has held a seat: only they are asked (every other day has nothing taken).
 const SELECT_DAYS = `SELECT d.date, d.capacity, d.is_active, d.max_total, d.price, d.color_code_tag,
-    COALESCE(l.taken, 0) AS taken
+    EXISTS (SELECT 1 FROM seat_days s WHERE s.site_id = d.site_id AND s.event_ak = d.event_ak AND s.date = d.date) AS seat_day
   FROM calendar_days d
-  LEFT JOIN (
-    SELECT date, SUM(quantity) AS taken FROM slot_ledger
-    WHERE site_id = ?1 AND event_ak = ?2 AND date BETWEEN ?3 AND ?4 AND ${seatTaken("?5")}
-    GROUP BY date
-  ) l ON l.date = d.date
   WHERE d.site_id = ?1 AND d.event_ak = ?2 AND d.date BETWEEN ?3 AND ?4
   ORDER BY d.date`;
 
-const SELECT_PERFORMANCES = `SELECT p.date, p.performance_ak, p.time, p.end_time, p.capacity, COALESCE(l.taken, 0) AS taken
-  FROM calendar_performances p
-  LEFT JOIN (
-    SELECT date, performance_ak, SUM(quantity) AS taken FROM slot_ledger
-    WHERE site_id = ?1 AND event_ak = ?2 AND date BETWEEN ?3 AND ?4 AND performance_ak IS NOT NULL
-      AND ${seatTaken("?5")}
-    GROUP BY date, performance_ak
-  ) l ON l.date = p.date AND l.performance_ak = p.performance_ak
-  WHERE p.site_id = ?1 AND p.event_ak = ?2 AND p.date BETWEEN ?3 AND ?4
-  ORDER BY p.date, p.time, p.performance_ak`;
+const SELECT_PERFORMANCES = `SELECT date, performance_ak, time, end_time, capacity FROM calendar_performances
+  WHERE site_id = ?1 AND event_ak = ?2 AND date BETWEEN ?3 AND ?4
+  ORDER BY date, time, performance_ak`;
+
+/** What the availability reads: D1's calendar and the seat authority. */
+export type AvailabilityEnv = SeatLedgerEnv & { DB: D1Database };
 
 interface DayRecord {
   date: string;
@@ -45,7 +37,7 @@ interface DayRecord {
   max_total: number | null;
   price: number | null;
   color_code_tag: ColorCodeTag | null;
-  taken: number;
+  seat_day: number;
 }
 
 interface PerformanceRecord {
@@ -54,7 +46,6 @@ interface PerformanceRecord {
   time: string;
   end_time: string;
   capacity: number;
-  taken: number;
 }
 
 /** A date the store has no day for: closed, with nothing to book. */
@@ -71,19 +62,33 @@ export function inactiveDay(date: string): AvailabilityDay {
   };
 }
 
-function statements(db: D1Database, siteId: number, eventAk: string, from: string, to: string, nowIso: string) {
-  return [
-    db.prepare(SELECT_DAYS).bind(siteId, eventAk, from, to, nowIso),
-    db.prepare(SELECT_PERFORMANCES).bind(siteId, eventAk, from, to, nowIso),
-  ];
+function statements(db: D1Database, siteId: number, eventAk: string, from: string, to: string) {
+  return [db.prepare(SELECT_DAYS).bind(siteId, eventAk, from, to), db.prepare(SELECT_PERFORMANCES).bind(siteId, eventAk, from, to)];
 }
 
-function dayList(days: DayRecord[], performances: PerformanceRecord[], from: string, to: string): AvailabilityDay[] {
+const NOTHING_TAKEN: SeatsTaken = { day: 0, performances: {} };
+
+/** The seats taken on each open day of one calendar that has had seats, from each day's object (asked at once). */
+async function takenOnOpenDays(env: SeatLedgerEnv, siteId: number, eventAk: string, days: readonly DayRecord[], nowMs: number): Promise<Map<string, SeatsTaken>> {
+  const open = days.filter((d) => d.is_active === 1 && d.seat_day === 1);
+  const taken = await callSeats(() =>
+    Promise.all(
+      open.map((d) => {
+        const scope = { siteId, eventAk: eventAk.toUpperCase(), date: d.date };
+        return seatLedgerOf(env, scope).taken(scope, nowMs);
+      }),
+    ),
+  );
+  return new Map(open.map((d, i) => [d.date, taken[i]!]));
+}
+
+function dayList(days: DayRecord[], performances: PerformanceRecord[], taken: Map<string, SeatsTaken>, from: string, to: string): AvailabilityDay[] {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const performancesByDate = new Map<string, Performance[]>();
   for (const p of performances) {
     const list = performancesByDate.get(p.date) ?? [];
-    list.push({ ak: p.performance_ak, time: p.time, endTime: p.end_time, availability: Math.max(0, p.capacity - p.taken) });
+    const seats = taken.get(p.date)?.performances[p.performance_ak.toUpperCase()] ?? 0;
+    list.push({ ak: p.performance_ak, time: p.time, endTime: p.end_time, availability: Math.max(0, p.capacity - seats) });
     performancesByDate.set(p.date, list);
   }
   return datesFrom(from, to).map((date) => {
@@ -94,7 +99,7 @@ function dayList(days: DayRecord[], performances: PerformanceRecord[], from: str
       date,
       isActive,
       // A closed day offers nothing to book, whatever its capacity.
-      maxAvailability: isActive ? Math.max(0, day.capacity - day.taken) : 0,
+      maxAvailability: isActive ? Math.max(0, day.capacity - (taken.get(date) ?? NOTHING_TAKEN).day) : 0,
       countAvailability: day.capacity,
       maxTotal: day.max_total,
       performanceList: isActive ? (performancesByDate.get(date) ?? []) : [],
@@ -106,17 +111,19 @@ function dayList(days: DayRecord[], performances: PerformanceRecord[], from: str
 
 /** Every date from..to of one calendar, days the store lacks answered inactive. */
 export async function readAvailability(
-  db: D1Database,
+  env: AvailabilityEnv,
   siteId: number,
   eventAk: string,
   from: string,
   to: string,
   nowIso: string = new Date().toISOString(),
 ): Promise<AvailabilityAnswer> {
-  const [days, performances] = await db.batch(statements(db, siteId, eventAk, from, to, nowIso));
+  const [days, performances] = await env.DB.batch(statements(env.DB, siteId, eventAk, from, to));
+  const dayRecords = days!.results as DayRecord[];
+  const taken = await takenOnOpenDays(env, siteId, eventAk, dayRecords, Date.parse(nowIso));
   return {
     error: { code: AVAILABILITY_OK_CODE },
-    dayList: dayList(days!.results as DayRecord[], performances!.results as PerformanceRecord[], from, to),
+    dayList: dayList(dayRecords, performances!.results as PerformanceRecord[], taken, from, to),
   };
 }
 
@@ -152,7 +159,7 @@ export function mergeDayLists(lists: CodeDayList[], from: string, to: string): A
 
 /** Several calendars read in one round trip (one batch) and merged. */
 export async function readSearchAvailability(
-  db: D1Database,
+  env: AvailabilityEnv,
   siteId: number,
   codes: readonly string[],
   from: string,
@@ -160,10 +167,13 @@ export async function readSearchAvailability(
   nowIso: string = new Date().toISOString(),
 ): Promise<SearchAvailabilityAnswer> {
   const unique = [...new Map(codes.map((c) => [c.toLowerCase(), c])).values()];
-  const results = await db.batch(unique.flatMap((code) => statements(db, siteId, code, from, to, nowIso)));
+  const results = await env.DB.batch(unique.flatMap((code) => statements(env.DB, siteId, code, from, to)));
+  const taken = await Promise.all(
+    unique.map((code, i) => takenOnOpenDays(env, siteId, code, results[2 * i]!.results as DayRecord[], Date.parse(nowIso))),
+  );
   const codeList = unique.map((code, i) => ({
     code,
-    dayList: dayList(results[2 * i]!.results as DayRecord[], results[2 * i + 1]!.results as PerformanceRecord[], from, to),
+    dayList: dayList(results[2 * i]!.results as DayRecord[], results[2 * i + 1]!.results as PerformanceRecord[], taken[i]!, from, to),
   }));
   return { error: { code: AVAILABILITY_OK_CODE }, dayList: mergeDayLists(codeList, from, to), codeList };
 }

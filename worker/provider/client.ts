@@ -106,7 +106,8 @@ export class ProviderClient {
   async availability(eventAk: string, from: string, to: string): Promise<AvailabilityAnswer> {
     try {
       if (this.upstreamBase) return await this.upstream("POST", PROVIDER_PATHS.availability(eventAk, from, to), availabilityAnswerSchema);
-      return await readAvailability(await this.ready(), this.tenant.siteId, eventAk, from, to, this.now().toISOString());
+      await this.ready();
+      return await readAvailability(this.env, this.tenant.siteId, eventAk, from, to, this.now().toISOString());
     } catch (error) {
       if (error instanceof DatabaseBusyError) throw error;
       log("error", "availability failed", { eventAk, from, to, error });
@@ -117,7 +118,8 @@ export class ProviderClient {
   async searchAvailability(codes: readonly string[], from: string, to: string): Promise<SearchAvailabilityAnswer> {
     try {
       if (this.upstreamBase) return await this.upstream("POST", PROVIDER_PATHS.searchAvailability(codes, from, to), searchAvailabilityAnswerSchema);
-      return await readSearchAvailability(await this.ready(), this.tenant.siteId, codes, from, to, this.now().toISOString());
+      await this.ready();
+      return await readSearchAvailability(this.env, this.tenant.siteId, codes, from, to, this.now().toISOString());
     } catch (error) {
       if (error instanceof DatabaseBusyError) throw error;
       log("error", "availability search failed", { codes: codes.join(","), from, to, error });

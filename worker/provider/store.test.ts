@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { availabilityAnswerSchema, cardSchema, dailyPriceAnswerSchema } from "../../shared/catalogue";
-import { readAvailability, readDailyPrices, readSearchAvailability } from "./availability";
+import { type AvailabilityEnv, readAvailability, readDailyPrices, readSearchAvailability } from "./availability";
+import { clearSeatLedgers } from "../orders/seats-testing";
 import { CALENDAR_WINDOW_END_OFFSET, CALENDAR_WINDOW_START_OFFSET } from "./calendar";
 import { FIXTURE_SEED, FIXTURE_TODAY } from "./catalogue.fixture";
 import { lessonGroups } from "./content";
@@ -11,26 +12,34 @@ import { addDays } from "../../shared/booking/calendar";
 import { ensureCatalogueSeeded, readCard, readCards, seedCatalogue } from "./store";
 
 const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
+/** The calendar in D1 and the seat authority, whose day objects take over the slot_ledger rows written here. */
+const SEATS = env as unknown as AvailabilityEnv;
 const SITE = 1;
 const NOW = "2026-03-01T08:00:00.000Z";
 const LATER = "2026-03-01T09:00:00.000Z";
 const EARLIER = "2026-03-01T07:00:00.000Z";
 const WINDOW_DAYS = CALENDAR_WINDOW_END_OFFSET - CALENDAR_WINDOW_START_OFFSET + 1;
 
+/**
+ * A row of D1's ledger as the shop wrote them before the seat authority, with its day among seat_days as migration
+ * 0020 listed them: the day's object takes it over when first asked.
+ */
 async function ledger(row: { event: string; date: string; quantity: number; state: "held" | "sold"; expires?: string; performance?: string }) {
-  await DB.prepare(
-    "INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'R-TEST')",
-  )
-    .bind(SITE, row.event, row.date, row.performance ?? null, row.quantity, row.state, row.expires ?? null)
-    .run();
+  await DB.batch([
+    DB.prepare(
+      "INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'R-TEST')",
+    ).bind(SITE, row.event, row.date, row.performance ?? null, row.quantity, row.state, row.expires ?? null),
+    DB.prepare("INSERT OR IGNORE INTO seat_days (site_id, event_ak, date) VALUES (?1, ?2, ?3)").bind(SITE, row.event, row.date),
+  ]);
 }
 
 const count = async (table: string) => (await DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
 beforeEach(async () => {
   await DB.batch(
-    ["catalogue_cards", "calendar_days", "calendar_performances", "product_daily_prices", "slot_ledger"].map((t) => DB.prepare(`DELETE FROM ${t}`)),
+    ["catalogue_cards", "calendar_days", "calendar_performances", "product_daily_prices", "slot_ledger", "seat_days"].map((t) => DB.prepare(`DELETE FROM ${t}`)),
   );
+  await clearSeatLedgers();
   await seedCatalogue(DB, SITE, FIXTURE_SEED, FIXTURE_TODAY);
 });
 
@@ -39,10 +48,10 @@ describe("seeding", () => {
     expect(await count("calendar_days")).toBe(FIXTURE_SEED.calendars.length * WINDOW_DAYS);
     expect(await count("calendar_performances")).toBe(2 * WINDOW_DAYS);
     expect(await count("catalogue_cards")).toBe(FIXTURE_SEED.cards.length);
-    const first = await readAvailability(DB, SITE, "TST.EVN.CHEAP", addDays(FIXTURE_TODAY, -2), addDays(FIXTURE_TODAY, -1), NOW);
+    const first = await readAvailability(SEATS, SITE, "TST.EVN.CHEAP", addDays(FIXTURE_TODAY, -2), addDays(FIXTURE_TODAY, -1), NOW);
     expect(first.dayList.map((d) => d.isActive)).toEqual([false, true]);
     const last = addDays(FIXTURE_TODAY, CALENDAR_WINDOW_END_OFFSET);
-    const end = await readAvailability(DB, SITE, "TST.EVN.CHEAP", last, addDays(last, 1), NOW);
+    const end = await readAvailability(SEATS, SITE, "TST.EVN.CHEAP", last, addDays(last, 1), NOW);
     expect(end.dayList.map((d) => d.isActive)).toEqual([true, false]);
   });
 
@@ -62,7 +71,7 @@ describe("seeding", () => {
 
     expect(await snapshot()).toEqual(before);
     expect((await readCard(DB, SITE, "en", "day-pass"))!.title).toBe("Edited pass");
-    const day = (await readAvailability(DB, SITE, "TST.EVN.DAY", "2026-03-02", "2026-03-02", NOW)).dayList[0]!;
+    const day = (await readAvailability(SEATS, SITE, "TST.EVN.DAY", "2026-03-02", "2026-03-02", NOW)).dayList[0]!;
     expect(day).toMatchObject({ countAvailability: 7, maxAvailability: 5 });
   });
 
@@ -98,7 +107,7 @@ describe("seeding", () => {
 
 describe("availability of one calendar", () => {
   it("answers every date from..to inclusive, fitting the shared schema, with the calendar's rules", async () => {
-    const answer = await readAvailability(DB, SITE, "TST.EVN.DAY", "2026-03-01", "2026-03-07", NOW);
+    const answer = await readAvailability(SEATS, SITE, "TST.EVN.DAY", "2026-03-01", "2026-03-07", NOW);
     expect(availabilityAnswerSchema.parse(answer)).toEqual(answer);
     expect(answer.error.code).toBe(200);
     expect(answer.dayList.map((d) => d.date)).toEqual(["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06", "2026-03-07"]);
@@ -121,19 +130,19 @@ describe("availability of one calendar", () => {
 
   it("fills days the store lacks as inactive, and an unknown AK answers every day inactive", async () => {
     const blank = { isActive: false, maxAvailability: 0, countAvailability: 0, maxTotal: null, performanceList: [], price: null, color_code_tag: null };
-    const past = await readAvailability(DB, SITE, "TST.EVN.DAY", "2025-01-01", "2025-01-03", NOW);
+    const past = await readAvailability(SEATS, SITE, "TST.EVN.DAY", "2025-01-01", "2025-01-03", NOW);
     expect(past.dayList).toEqual(["2025-01-01", "2025-01-02", "2025-01-03"].map((date) => ({ date, ...blank })));
-    const unknown = await readAvailability(DB, SITE, "NO.SUCH.AK", "2026-03-01", "2026-03-03", NOW);
+    const unknown = await readAvailability(SEATS, SITE, "NO.SUCH.AK", "2026-03-01", "2026-03-03", NOW);
     expect(unknown.dayList).toHaveLength(3);
     expect(unknown.dayList.every((d) => !d.isActive && d.maxAvailability === 0)).toBe(true);
-    const otherSite = await readAvailability(DB, 2, "TST.EVN.DAY", "2026-03-01", "2026-03-01", NOW);
+    const otherSite = await readAvailability(SEATS, 2, "TST.EVN.DAY", "2026-03-01", "2026-03-01", NOW);
     expect(otherSite.dayList[0]!.isActive).toBe(false);
   });
 
   it("matches the AK in any case", async () => {
-    const upper = await readAvailability(DB, SITE, "TST.EVN.DAY", "2026-03-01", "2026-03-03", NOW);
-    expect(await readAvailability(DB, SITE, "tst.evn.day", "2026-03-01", "2026-03-03", NOW)).toEqual(upper);
-    expect(await readAvailability(DB, SITE, "Tst.Evn.Day", "2026-03-01", "2026-03-03", NOW)).toEqual(upper);
+    const upper = await readAvailability(SEATS, SITE, "TST.EVN.DAY", "2026-03-01", "2026-03-03", NOW);
+    expect(await readAvailability(SEATS, SITE, "tst.evn.day", "2026-03-01", "2026-03-03", NOW)).toEqual(upper);
+    expect(await readAvailability(SEATS, SITE, "Tst.Evn.Day", "2026-03-01", "2026-03-03", NOW)).toEqual(upper);
   });
 
   it("free places are capacity less sold seats and live holds; an expired hold no longer counts", async () => {
@@ -141,11 +150,11 @@ describe("availability of one calendar", () => {
     await ledger({ event: "TST.EVN.DAY", date: "2026-03-02", quantity: 3, state: "held", expires: LATER });
     await ledger({ event: "TST.EVN.DAY", date: "2026-03-02", quantity: 10, state: "held", expires: EARLIER });
     await ledger({ event: "tst.evn.day", date: "2026-03-03", quantity: 60, state: "sold" });
-    const answer = await readAvailability(DB, SITE, "TST.EVN.DAY", "2026-03-01", "2026-03-03", NOW);
+    const answer = await readAvailability(SEATS, SITE, "TST.EVN.DAY", "2026-03-01", "2026-03-03", NOW);
     expect(answer.dayList.map((d) => d.maxAvailability)).toEqual([50, 42, 0]);
     expect(answer.dayList.map((d) => d.countAvailability)).toEqual([50, 50, 50]);
     // Once the live hold expires too, its places are free again.
-    const later = await readAvailability(DB, SITE, "TST.EVN.DAY", "2026-03-02", "2026-03-02", "2026-03-01T10:00:00.000Z");
+    const later = await readAvailability(SEATS, SITE, "TST.EVN.DAY", "2026-03-02", "2026-03-02", "2026-03-01T10:00:00.000Z");
     expect(later.dayList[0]!.maxAvailability).toBe(45);
   });
 
@@ -153,7 +162,7 @@ describe("availability of one calendar", () => {
     await ledger({ event: "TST.EVN.SLOT", date: "2026-03-02", performance: "TST.EVN.SLOT.1000.20260302", quantity: 4, state: "sold" });
     await ledger({ event: "TST.EVN.SLOT", date: "2026-03-02", performance: "tst.evn.slot.1100.20260302", quantity: 3, state: "held", expires: LATER });
     await ledger({ event: "TST.EVN.SLOT", date: "2026-03-02", performance: "TST.EVN.SLOT.1100.20260302", quantity: 5, state: "held", expires: EARLIER });
-    const day = (await readAvailability(DB, SITE, "TST.EVN.SLOT", "2026-03-02", "2026-03-02", NOW)).dayList[0]!;
+    const day = (await readAvailability(SEATS, SITE, "TST.EVN.SLOT", "2026-03-02", "2026-03-02", NOW)).dayList[0]!;
     expect(day).toMatchObject({ isActive: true, countAvailability: 20, maxAvailability: 13 });
     expect(day.performanceList).toEqual([
       { ak: "TST.EVN.SLOT.1000.20260302", time: "10:00", endTime: "11:00", availability: 6 },
@@ -165,7 +174,7 @@ describe("availability of one calendar", () => {
 describe("availability search over several codes", () => {
   it("merges the codes' days and keeps each code's own list", async () => {
     await ledger({ event: "TST.EVN.CHEAP", date: "2026-03-02", quantity: 2, state: "sold" });
-    const answer = await readSearchAvailability(DB, SITE, ["tst.evn.day", "tst.evn.cheap"], "2026-03-02", "2026-03-06", NOW);
+    const answer = await readSearchAvailability(SEATS, SITE, ["tst.evn.day", "tst.evn.cheap"], "2026-03-02", "2026-03-06", NOW);
     expect(availabilityAnswerSchema.parse(answer).dayList).toHaveLength(5);
     const [monday, , wednesday, , friday] = answer.dayList;
     // Both open: the larger free count, the summed capacity, the cheaper price and its colour.
@@ -179,9 +188,9 @@ describe("availability search over several codes", () => {
   });
 
   it("lists all codes' performances in time order, and an all-unknown search is all inactive", async () => {
-    const answer = await readSearchAvailability(DB, SITE, ["TST.EVN.SLOT", "TST.EVN.DAY"], "2026-03-02", "2026-03-02", NOW);
+    const answer = await readSearchAvailability(SEATS, SITE, ["TST.EVN.SLOT", "TST.EVN.DAY"], "2026-03-02", "2026-03-02", NOW);
     expect(answer.dayList[0]!.performanceList.map((p) => p.time)).toEqual(["10:00", "11:00"]);
-    const none = await readSearchAvailability(DB, SITE, ["x1", "x2"], "2026-03-02", "2026-03-03", NOW);
+    const none = await readSearchAvailability(SEATS, SITE, ["x1", "x2"], "2026-03-02", "2026-03-03", NOW);
     expect(none.dayList.every((d) => !d.isActive)).toBe(true);
   });
 });
