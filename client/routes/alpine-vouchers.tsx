@@ -7,7 +7,10 @@ import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
 import { cardView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../document/page";
-import { pageTexts } from "../i18n/messages.server";
+import type { DocumentHandle } from "../document/handle";
+
+/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
+export const handle = { texts: { parts: ["catalogue"], titles: ["route.alpine-vouchers"] } } satisfies DocumentHandle;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -17,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     content.skiSchoolTabTitleAndHero(),
     catalogue.cards({ kinds: ["alpine"] }),
   ]);
-  return { texts: pageTexts(context, ["catalogue"], ["route.alpine-vouchers"]), tabs, hero: heroes?.alpine ?? null, views: cards.filter((c) => c.kind === "alpine").map((c) => cardView(c, today)) };
+  return { tabs, hero: heroes?.alpine ?? null, views: cards.filter((c) => c.kind === "alpine").map((c) => cardView(c, today)) };
 }
 
 export default function AlpineVouchers() {
