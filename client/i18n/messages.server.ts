@@ -1,6 +1,8 @@
 // The dictionaries, read on the server only: a page receives its own language's texts with its data, and only the
 // texts its first render needs (docs/decisions/022-page-weight.md).
+import type { RouterContextProvider } from "react-router";
 import type { Locale } from "../../shared/locale";
+import { shopContext } from "../../shared/request-context";
 import { ar } from "./ar";
 import { en } from "./en";
 import type { MessageKey, Messages } from "./index";
@@ -97,6 +99,8 @@ export const CHROME_PART_KEYS = [
   "route.page-not-found",
   // A tab menu without cards: the navigation's menus are server HTML (components/header/TabMenu.tsx).
   "header.noTabData",
+  // The payment return's page says what it does before its own texts load (routes/booking/booking-redirect.tsx).
+  "order.redirect.confirming",
 ] as const satisfies readonly MessageKey[];
 
 const chromeCache: Partial<Record<Locale, PartTexts>> = {};
@@ -123,7 +127,20 @@ export function partTextsFor(locale: Locale, parts: readonly PartName[], titles:
   return Object.assign({}, ...parts.map((part) => PARTS[part][locale]), pickTitles(PARTS.titles[locale], titles));
 }
 
-/** The titles of a language, for a page whose title depends on its route (client/document/page-texts.server.ts). */
-export function titleTextsFor(locale: Locale): PartTexts {
-  return PARTS.titles[locale];
+/** The request's language. */
+function localeOf(context: Readonly<RouterContextProvider>): Locale {
+  return context.get(shopContext).location?.locale ?? "en";
+}
+
+/**
+ * For a page's loader: its parts' texts and the titles of routes it renders, in the request's language (merged by
+ * the site layout). The chrome holds no route title but the not-found screen's: a page names each one it renders.
+ */
+export function pageTexts(context: Readonly<RouterContextProvider>, parts: readonly PartName[], titles: readonly TitleKey[] = []): PartTexts {
+  return partTextsFor(localeOf(context), parts, titles);
+}
+
+/** The titles of a language, for a loader whose title depends on its route (client/routes/placeholder.tsx). */
+export function titleTextsFor(context: Readonly<RouterContextProvider>): PartTexts {
+  return PARTS.titles[localeOf(context)];
 }

@@ -13,7 +13,6 @@ import { routeTitleKeyOf } from "./route-title";
 import { type PartName, extendTranslator, loadPartTexts } from "./texts";
 import { titlesEn } from "./parts/titles.en";
 import { SITE_ROUTES } from "../../shared/routes";
-import { MODULES } from "../route-modules";
 import { translatorFrom } from "./index";
 
 const CLIENT = resolve(__dirname, "..");
@@ -47,16 +46,9 @@ interface Declared {
   titles: string[];
 }
 
-/** The titles of the routes a page module renders (its handle's `ROUTE_TITLE`), as the route table names them. */
-function routeTitlesOf(file: string): string[] {
-  const module = relative(CLIENT, file);
-  return SITE_ROUTES.filter((route) => MODULES[route.page] === module).map((route) => routeTitleKeyOf(`/:lang/:site/${route.path}`, titlesEn));
-}
-
 /**
- * Part lists and title lists a file declares: a page's handle (`texts: { parts, titles }`, ROUTE_TITLE standing for
- * each route's own title), or the calls of a lazily loaded part (a literal list, or a constant of the same file):
- * `lazyWithTexts(parts, …)`, `loadPartTexts(locale, parts, titles)`.
+ * Part lists and title lists written in a file's calls that send or load texts (a literal list, or a constant of the
+ * same file): `pageTexts(context, parts, titles)`, `…LoaderWithTexts(parts, titles)`, `loadPartTexts(locale, parts, titles)`.
  */
 function declaredIn(file: string): Declared {
   const text = source(file);
@@ -64,16 +56,10 @@ function declaredIn(file: string): Declared {
   const titles = new Set<string>();
   const listOf = (list: string) => (list.startsWith("[") ? list : (new RegExp(`const ${list} = (\\[[^\\]]*\\])`).exec(text)?.[1] ?? "[]"));
   const list = String.raw`(\[[^\]]*\]|[A-Z_]+)`;
-  const pattern = new RegExp(String.raw`(?:lazyWithTexts\(|loadPartTexts\([^,]+,)\s*${list}(?:,\s*${list})?`, "g");
+  const pattern = new RegExp(String.raw`(?:pageTexts\(context,|LoaderWithTexts\(|textsOfPath\([^,]+,|lazyWithTexts\(|loadPartTexts\([^,]+,)\s*${list}(?:,\s*${list})?`, "g");
   for (const m of text.matchAll(pattern)) {
     for (const name of listOf(m[1]!).matchAll(/"([\w-]+)"/g)) parts.add(name[1] as PartName);
     if (m[2]) for (const key of listOf(m[2]).matchAll(/"(route\.[\w.-]+)"/g)) titles.add(key[1]!);
-  }
-  const handle = /\btexts: \{ (?:parts: (\[[^\]]*\]))?(?:, )?(?:titles: (\[[^\]]*\]))? \}/.exec(text);
-  if (handle) {
-    for (const name of (handle[1] ?? "").matchAll(/"([\w-]+)"/g)) parts.add(name[1] as PartName);
-    for (const key of (handle[2] ?? "").matchAll(/"(route\.[\w.-]+)"/g)) titles.add(key[1]!);
-    if (/\bROUTE_TITLE\b/.test(handle[2] ?? "")) for (const key of routeTitlesOf(file)) titles.add(key);
   }
   return { parts: [...parts], titles: [...titles] };
 }
@@ -124,9 +110,9 @@ function partKeys(parts: Set<PartName>): string[] {
   return Object.keys(partTextsFor("en", [...parts]));
 }
 
-/** The page modules of the route config (client/routes.ts, client/route-modules.ts). */
+/** The page modules of the route config (client/routes.ts). */
 function pageModules(): string[] {
-  const config = source(resolve(CLIENT, "routes.ts")) + source(resolve(CLIENT, "route-modules.ts"));
+  const config = source(resolve(CLIENT, "routes.ts"));
   return [...new Set([...config.matchAll(/"(routes\/[^"]+\.tsx)"/g)].map((m) => resolve(CLIENT, m[1]!)))].filter((f) => !f.endsWith("/site.tsx"));
 }
 
@@ -142,8 +128,8 @@ describe("the texts sent to the browser", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(pageModules().map((file) => [relative(CLIENT, file), file]))("cover the page %s with the parts and titles its handle declares", (_, file) => {
-    // A page's parts and titles are those its module's handle declares (or the loader it calls, e.g. the extra pages').
+  it.each(pageModules().map((file) => [relative(CLIENT, file), file]))("cover the page %s with the parts and titles its loader sends", (_, file) => {
+    // A page's parts and titles are those its module (or the loader it calls, e.g. the extra pages') declares.
     const declared = new Set<PartName>();
     const titles = new Set<string>();
     const stack = [file];

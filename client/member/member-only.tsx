@@ -7,6 +7,8 @@ import { redirect, useLocation, useNavigate } from "react-router";
 import { isMemberOnlyPath, memberKnown, pathBelowPrefix, unauthorizedHref, useMember } from "./member-store";
 import { useSite } from "../layout/site-context";
 import type { SessionMember } from "../../shared/contract/member-schemas";
+import type { PartName, PartTexts, TitleKey } from "../i18n/texts";
+import { textsOfPath } from "../document/client-only";
 
 export { HydrateFallback } from "../document/client-only";
 
@@ -25,6 +27,17 @@ export async function clientLoader({ request }: { request: Request }) {
   return null;
 }
 clientLoader.hydrate = true as const;
+
+/** The member pages' clientLoader that also brings the texts of the page's dictionary parts and of its route titles. */
+export function memberLoaderWithTexts(parts: readonly PartName[], titles: readonly TitleKey[] = []) {
+  async function clientLoader({ request }: { request: Request }): Promise<{ texts: PartTexts }> {
+    const target = memberGuardRedirect(request.url);
+    if (target) throw redirect(target);
+    return { texts: await textsOfPath(request.url, parts, titles) };
+  }
+  clientLoader.hydrate = true as const;
+  return clientLoader;
+}
 
 /**
  * The clientLoader of a member page rendered on the server: a guest's navigation in the app goes to unauthorized

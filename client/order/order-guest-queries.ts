@@ -9,7 +9,7 @@ import type { OrderGuests } from "../../shared/contract/order-guests";
 import { reservationCodeSchema } from "../../shared/contract/order-schemas";
 import { resolvePath } from "../../shared/tenant";
 import { VENUES } from "../../tenants/venues";
-import type { DocumentHandle } from "../document/handle";
+import { type PartTexts, loadPartTexts } from "../i18n/texts";
 import { CallFailedError } from "../account/account-queries";
 import { type ExtraStep, extraHref } from "./after-purchase";
 import { fetchMemberOrders } from "../member/member-calls";
@@ -25,15 +25,14 @@ export interface ExtraLoaderData {
   orderId: string;
   /** The first answer, so the page shows at once; null when the call got no answer (the page offers another try). */
   initial: OrderGuests | null;
+  /** The texts of the extra pages' dictionary parts, in the page's language. */
+  texts: PartTexts;
 }
 
-/**
- * The extra pages' handle: the dictionary parts they render (their shell, the holders, guest ages and the order's
- * lines) and the titles of the four steps, which every extra page shows as its steps' links (client/document/handle.ts).
- */
-export const EXTRA_PAGE_HANDLE = {
-  texts: { parts: ["extra", "account", "order", "catalogue"], titles: ["route.extra.add-guest", "route.extra.gear", "route.extra.waiver", "route.extra.confirm"] },
-} satisfies DocumentHandle;
+/** The dictionary parts the extra pages render (their shell, the holders, guest ages and the order's lines). */
+const EXTRA_PARTS = ["extra", "account", "order", "catalogue"] as const;
+/** The titles of the four steps, which every extra page shows as its steps' links. */
+const EXTRA_TITLES = ["route.extra.add-guest", "route.extra.gear", "route.extra.waiver", "route.extra.confirm"] as const;
 
 /** The extra pages' clientLoader (step: the page's own), run on the first load too. */
 export async function extraPageLoader(step: ExtraStep, request: Request, id: string | undefined): Promise<ExtraLoaderData> {
@@ -51,11 +50,11 @@ export async function extraPageLoader(step: ExtraStep, request: Request, id: str
   }
   const code = reservationCodeSchema.safeParse(id);
   if (!code.success) throw data(null, { status: 404 });
-  const answer = await fetchOrderGuests(caller, code.data);
-  if (answer.ok) return { orderId: code.data, initial: answer.data };
+  const [answer, texts] = await Promise.all([fetchOrderGuests(caller, code.data), loadPartTexts(location.locale, EXTRA_PARTS, EXTRA_TITLES)]);
+  if (answer.ok) return { orderId: code.data, initial: answer.data, texts };
   if (answer.status === 404) throw data(null, { status: 404 });
   if (answer.status === 401 || answer.signedOut) throw redirect(unauthorizedHref(location.prefix, `${url.pathname}${url.search}`));
-  return { orderId: code.data, initial: null };
+  return { orderId: code.data, initial: null, texts };
 }
 
 /** The order's tickets with their holders. */

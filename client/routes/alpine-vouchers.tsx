@@ -7,10 +7,7 @@ import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
 import { cardView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../document/page";
-import type { DocumentHandle } from "../document/handle";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["catalogue"], titles: ["route.alpine-vouchers"] } } satisfies DocumentHandle;
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -20,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     content.skiSchoolTabTitleAndHero(),
     catalogue.cards({ kinds: ["alpine"] }),
   ]);
-  return { tabs, hero: heroes?.alpine ?? null, views: cards.filter((c) => c.kind === "alpine").map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"], ["route.alpine-vouchers"]), tabs, hero: heroes?.alpine ?? null, views: cards.filter((c) => c.kind === "alpine").map((c) => cardView(c, today)) };
 }
 
 export default function AlpineVouchers() {

@@ -35,11 +35,12 @@ import {
 import { contentOf, notFound } from "../document/page";
 import { useSite } from "../layout/site-context";
 import type { MountedCaptcha } from "../components/contact/altcha-widget";
-import { type DocumentHandle, SHARED_PAGE } from "../document/handle";
+import { pageTexts } from "../i18n/messages.server";
+import { SHARED_PAGE } from "../document/handle";
 import { isolateLtrRuns } from "../../shared/bidi";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */
-export const handle = { ...SHARED_PAGE, texts: { parts: ["contact"] } } satisfies DocumentHandle;
+export const handle = SHARED_PAGE;
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { shop, content } = contentOf(context);
@@ -47,7 +48,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   if (type === null || !shop.location) notFound();
   const form = await content.contactForm(type);
   if (!form) notFound();
-  return { form, today: todayIn(shop.location.tenant.timeZone) };
+  return { texts: pageTexts(context, ["contact"]), form, today: todayIn(shop.location.tenant.timeZone) };
 }
 
 const inputClass = "mt-1 w-full rounded-lg border px-3 py-2 aria-[invalid=true]:border-red-600";

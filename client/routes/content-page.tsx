@@ -12,10 +12,11 @@ import { useT } from "../i18n";
 import { CONTENT_ROUTES, pathBelowPrefix } from "../content/content-pages";
 import { catalogueOf, notFound } from "../document/page";
 import { useSite } from "../layout/site-context";
-import { type DocumentHandle, ROUTE_TITLE, SHARED_PAGE } from "../document/handle";
+import { pageTexts } from "../i18n/messages.server";
+import { SHARED_PAGE } from "../document/handle";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */
-export const handle = { ...SHARED_PAGE, texts: { parts: ["content-pages", "catalogue"], titles: [ROUTE_TITLE] } } satisfies DocumentHandle;
+export const handle = SHARED_PAGE;
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -25,7 +26,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { tabby, tamara } = location.tenant.buyNowPayLater;
   if (route.paymentPlan && !tabby && !tamara) {
     // Said plainly, with the ways this venue does take payment; 404 as the plan does not exist here.
-    return data({ kind: "not-offered" as const, path, payments: await content.venuePage("payments") }, { status: 404 });
+    const texts = pageTexts(context, ["content-pages", "catalogue"], [path === "zero-installment-plan" ? "route.zero-installment-plan" : "route.interest-free-payments"]);
+    return data({ texts, kind: "not-offered" as const, path, payments: await content.venuePage("payments") }, { status: 404 });
   }
   const [page, offers] = await Promise.all([
     content.venuePage(route.read),
@@ -34,6 +36,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (!page) notFound();
   const today = todayIn(location.tenant.timeZone);
   return {
+    texts: pageTexts(context, ["content-pages", "catalogue"]),
     kind: "page" as const,
     path,
     page,

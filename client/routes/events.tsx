@@ -6,16 +6,13 @@ import { CardSection, NothingOnSale } from "../components/catalogue/CardSection"
 import { cardView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../document/page";
-import type { DocumentHandle } from "../document/handle";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["catalogue"], titles: ["route.events"] } } satisfies DocumentHandle;
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
   const cards = await catalogue.cards({ eventsOnly: true });
-  return { views: cards.map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"], ["route.events"]), views: cards.map((c) => cardView(c, today)) };
 }
 
 export default function Events() {

@@ -22,13 +22,10 @@ import {
 import { useT } from "../i18n";
 import { catalogueOf } from "../document/page";
 import { useSite } from "../layout/site-context";
-import type { DocumentHandle } from "../document/handle";
+import { pageTexts } from "../i18n/messages.server";
 
 /** Kinds listed when no experience is chosen. */
 export const EXPLORE_DEFAULT_KINDS = ["pass", "package"] as const;
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["catalogue"], titles: ["route.passes-packages.explore"] } } satisfies DocumentHandle;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -68,6 +65,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 
   return {
+    texts: pageTexts(context, ["catalogue"], ["route.passes-packages.explore"]),
     hero,
     categories: categories.map((c) => ({ key: c.url_key, title: c.title })),
     experienceTitle: category?.title ?? null,

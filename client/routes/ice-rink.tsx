@@ -6,17 +6,14 @@ import { CardSection, NothingOnSale } from "../components/catalogue/CardSection"
 import { cardView, namedCards } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../document/page";
-import type { DocumentHandle } from "../document/handle";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["catalogue"], titles: ["route.ice-rink"] } } satisfies DocumentHandle;
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
   const today = todayIn(location.tenant.timeZone);
   const [doc, cards] = await Promise.all([content.iceSkating(), catalogue.cards({ kinds: ["ice_rink"] })]);
   const listed = namedCards(cards, doc?.card_names ?? [], (c) => c.kind === "ice_rink");
-  return { doc, views: listed.map((c) => cardView(c, today)) };
+  return { texts: pageTexts(context, ["catalogue"], ["route.ice-rink"]), doc, views: listed.map((c) => cardView(c, today)) };
 }
 
 export default function IceRink() {

@@ -18,12 +18,9 @@ import { cardView, withQuery } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../document/page";
 import { useSite } from "../layout/site-context";
-import { type DocumentHandle, ROUTE_TITLE } from "../document/handle";
+import { pageTexts } from "../i18n/messages.server";
 
 export const LESSON_ROUTES: Record<Discipline, string> = { ski: "ski-lessons", snowboard: "snowboard-lessons" };
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["catalogue"], titles: [ROUTE_TITLE] } } satisfies DocumentHandle;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -43,6 +40,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const locale = location.locale;
   const levelTitle = (key: string) => levelFilter?.levels.find((l) => l.key === key)?.Value;
   return {
+    texts: pageTexts(context, ["catalogue"], [discipline === "ski" ? "route.ski-lessons" : "route.snowboard-lessons"]),
     discipline,
     search,
     tabs,

@@ -37,8 +37,8 @@ import { useT } from "../i18n";
 import { catalogueOf, notFound } from "../document/page";
 import { type SiteLoaderData, useSite } from "../layout/site-context";
 import { formatAmount } from "../../shared/format";
+import { pageTexts } from "../i18n/messages.server";
 import { clockRange } from "../../shared/clock";
-import type { DocumentHandle } from "../document/handle";
 
 
 /** Days of availability the server sends with the page (the first month and a little more). */
@@ -66,6 +66,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     content.faq(`passes-packages/${card.name}`),
   ]);
   return {
+    texts: pageTexts(context, ["catalogue", "booking-bar"]),
     card,
     today,
     loadedUntil: to,
@@ -130,8 +131,7 @@ export function bookingBarDetailOf(
 }
 
 /** The booking bar turns into its detail variant here, drawn by the server with the page (detail-store.ts). */
-export const handle: { bookingBarDetail: DetailBarRoute } & DocumentHandle = {
-  texts: { parts: ["catalogue", "booking-bar"] },
+export const handle: { bookingBarDetail: DetailBarRoute } = {
   bookingBarDetail: {
     initial: (loaderData, site, search) => {
       const data = loaderData as PassDetailData | undefined;

@@ -93,14 +93,14 @@ function useCurrentLayout(prefix: string): PageLayout {
   return useMemo(() => (!id || id === "site-not-found" ? NOT_FOUND_LAYOUT : { id, ...layoutFlagsFor(rest) }), [id, rest]);
 }
 
-/** The texts a route's data holds (`texts`): the page's parts and titles, sent by the document layer (document/page-texts.tsx). */
+/** The texts a page's loader sent for its own parts (`texts`), if any. */
 function textsOfPage(loaderData: unknown): PartTexts | null {
   if (typeof loaderData !== "object" || loaderData === null || !("texts" in loaderData)) return null;
   const { texts } = loaderData;
   return typeof texts === "object" && texts !== null ? (texts as PartTexts) : null;
 }
 
-/** The chrome's texts and, on top, those the matched page declares in its handle (one language, only its parts). */
+/** The chrome's texts and, on top, those the matched pages' loaders sent (one language, only their parts). */
 function usePageTranslator(chrome: PartTexts, locale: Locale): Translate {
   const matches = useMatches();
   // The same translator while the texts stay, so the parts that read it do not render again with every layout render.

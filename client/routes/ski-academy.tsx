@@ -9,10 +9,7 @@ import { SkiSchoolTabs } from "../components/catalogue/SkiSchoolTabs";
 import { cardView } from "../components/catalogue/listing";
 import { useT } from "../i18n";
 import { catalogueOf } from "../document/page";
-import type { DocumentHandle } from "../document/handle";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["catalogue"], titles: ["route.ski-academy"] } } satisfies DocumentHandle;
+import { pageTexts } from "../i18n/messages.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { content, catalogue, location } = catalogueOf(context);
@@ -23,6 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     catalogue.cards({ kinds: ["lesson"], lessonType: LESSON_TYPES.academic }),
   ]);
   return {
+    texts: pageTexts(context, ["catalogue"], ["route.ski-academy"]),
     tabs,
     hero: heroes?.academy ?? null,
     ski: cards.filter((c) => disciplineOf(c.category_card_type) === "ski").map((c) => cardView(c, today)),

@@ -10,21 +10,22 @@ import { PageHead } from "../components/PageHead";
 import { useT } from "../i18n";
 import { catalogueOf, notFound } from "../document/page";
 import { useSite } from "../layout/site-context";
-import { type DocumentHandle, SHARED_PAGE } from "../document/handle";
+import { pageTexts } from "../i18n/messages.server";
+import { SHARED_PAGE } from "../document/handle";
 
 /** The same page for every anonymous visitor of its URL: it may be kept for them (client/document/handle.ts). */
-export const handle = { ...SHARED_PAGE, texts: { parts: ["content-pages"] } } satisfies DocumentHandle;
+export const handle = SHARED_PAGE;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { content, catalogue } = catalogueOf(context);
   const identifier = new URL(request.url).searchParams.get("identifier")?.trim().toLowerCase() ?? "";
   const known = identifier && staffIdentifierSchema.safeParse(identifier).success ? await catalogue.staffLanding(identifier) : null;
-  if (known) return { kind: "landing" as const, landing: known };
+  if (known) return { texts: pageTexts(context, ["content-pages"]), kind: "landing" as const, landing: known };
   const page = await content.venuePage("staffOffersPage");
   if (!page) notFound();
-  if (!identifier) return { kind: "general" as const, page: page.general };
+  if (!identifier) return { texts: pageTexts(context, ["content-pages"]), kind: "general" as const, page: page.general };
   // Shown as typed (React escapes it), cut short so a long link does not fill the page.
-  return data({ kind: "unknown" as const, unknown: page.unknown_identifier, identifier: identifier.slice(0, 60) }, { status: 404 });
+  return data({ texts: pageTexts(context, ["content-pages"]), kind: "unknown" as const, unknown: page.unknown_identifier, identifier: identifier.slice(0, 60) }, { status: 404 });
 }
 
 export default function StaffOffers() {

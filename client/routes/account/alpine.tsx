@@ -9,12 +9,10 @@ import { AccountQueries } from "../../account/account-queries";
 import { useHoldings } from "../../account/holdings-query";
 import { useRequiredMember } from "../../member/member-only";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../member/member-only";
-export { clientLoader } from "../../member/member-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["holdings"], titles: ["route.accounts.alpine", "route.accounts.alpine.ski-group-lessons", "route.accounts.alpine.snowboard-group-lessons"] } } satisfies DocumentHandle;
+import { memberLoaderWithTexts } from "../../member/member-only";
+export const clientLoader = memberLoaderWithTexts(["holdings"], ["route.accounts.alpine", "route.accounts.alpine.ski-group-lessons", "route.accounts.alpine.snowboard-group-lessons"]);
 
 type Section = "vouchers" | "ski" | "snowboard";
 

@@ -4,6 +4,7 @@
 // (docs/decisions/033), then kept fresh by the account pages' queries; for members only.
 import { type LoaderFunctionArgs, Link, useLoaderData } from "react-router";
 import { shopContext } from "../../../shared/request-context";
+import { pageTexts } from "../../i18n/messages.server";
 import type { MemberOrder } from "../../../shared/contract/member-schemas";
 import { AccountShell } from "../../components/account/AccountShell";
 import { dashboardLinks } from "../../components/account/links";
@@ -14,15 +15,12 @@ import { AccountQueries, useMemberOrders } from "../../account/account-queries";
 import { bookingDetailsHref, bookingRowOf, upcomingConfirmed } from "../../account/bookings-list";
 import { memberGuardThenServer, useRequiredMember } from "../../member/member-only";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["account", "holdings"], titles: ["route.accounts.dashboard"] } } satisfies DocumentHandle;
 
 /** Rendered on the server with the member's bookings (one document); a navigation in the app asks the same loader. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const reads = context.get(shopContext).memberReads;
   return {
+    texts: pageTexts(context, ["account", "holdings"], ["route.accounts.dashboard"]),
     orders: { data: (await reads?.orders()) ?? null, at: Date.now() },
   };
 }

@@ -34,12 +34,10 @@ import { useRequiredMember } from "../../member/member-only";
 import { TITLE_LABELS } from "../../account/profile-form";
 import { useSite } from "../../layout/site-context";
 import { removeSubAccount } from "../../account/sub-account-remove";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../member/member-only";
-export { clientLoader } from "../../member/member-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["holdings", "account"], titles: ["route.accounts.profile"] } } satisfies DocumentHandle;
+import { memberLoaderWithTexts } from "../../member/member-only";
+export const clientLoader = memberLoaderWithTexts(["holdings", "account"], ["route.accounts.profile"]);
 
 export default function Family() {
   return (

@@ -6,12 +6,10 @@ import { useT } from "../../i18n";
 import { AccountQueries } from "../../account/account-queries";
 import { useHoldings } from "../../account/holdings-query";
 import { useRequiredMember } from "../../member/member-only";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../member/member-only";
-export { clientLoader } from "../../member/member-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["holdings"], titles: ["route.accounts.profile.memberships"] } } satisfies DocumentHandle;
+import { memberLoaderWithTexts } from "../../member/member-only";
+export const clientLoader = memberLoaderWithTexts(["holdings"], ["route.accounts.profile.memberships"]);
 
 export default function Memberships() {
   return (

@@ -15,12 +15,10 @@ import { fullName } from "../../account/family-form";
 import { useRequiredMember } from "../../member/member-only";
 import { useSite } from "../../layout/site-context";
 import { LoadFailed, PersonChooser } from "./person-chooser";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../member/member-only";
-export { clientLoader } from "../../member/member-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["account"], titles: ["route.accounts.ski-school.ski-passport", "route.accounts.ski-school.snowboard-passport"] } } satisfies DocumentHandle;
+import { memberLoaderWithTexts } from "../../member/member-only";
+export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.ski-school.ski-passport", "route.accounts.ski-school.snowboard-passport"]);
 
 /** The discipline of the page from its path. */
 function passportTypeOf(pathname: string): PassportType {

@@ -25,12 +25,10 @@ import { useCardWarnings, useCardsChanged, useSavedCards } from "../../account/c
 import { useRequiredMember } from "../../member/member-only";
 import { useSite } from "../../layout/site-context";
 import { LoadFailed } from "./person-chooser";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../member/member-only";
-export { clientLoader } from "../../member/member-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["cards", "account"], titles: ["route.accounts.payments"] } } satisfies DocumentHandle;
+import { memberLoaderWithTexts } from "../../member/member-only";
+export const clientLoader = memberLoaderWithTexts(["cards", "account"], ["route.accounts.payments"]);
 
 export default function Payments() {
   return (

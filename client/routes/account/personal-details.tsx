@@ -5,6 +5,7 @@
 // in flight is not sent twice. The e-mail is changed where the member signs in.
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { shopContext } from "../../../shared/request-context";
+import { pageTexts } from "../../i18n/messages.server";
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import type { MemberInformation } from "../../../shared/contract/member-schemas";
 import { MEMBER_TITLES } from "../../../shared/contract/members";
@@ -30,15 +31,12 @@ import {
   validateProfile,
 } from "../../account/profile-form";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["account"], titles: ["route.accounts.profile.personal-details"] } } satisfies DocumentHandle;
 
 /** Rendered on the server with the member's details (one document); a navigation in the app asks the same loader. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const reads = context.get(shopContext).memberReads;
   return {
+    texts: pageTexts(context, ["account"], ["route.accounts.profile.personal-details"]),
     information: { data: (await reads?.information()) ?? null, at: Date.now() },
   };
 }

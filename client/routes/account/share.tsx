@@ -14,12 +14,10 @@ import { useSite } from "../../layout/site-context";
 import { useShareOptIn } from "../../account/share-queries";
 import { ShareHistory } from "../../components/account/ShareHistory";
 import { LoadFailed } from "./person-chooser";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../member/member-only";
-export { clientLoader } from "../../member/member-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["account", "share"], titles: ["route.accounts.share"] } } satisfies DocumentHandle;
+import { memberLoaderWithTexts } from "../../member/member-only";
+export const clientLoader = memberLoaderWithTexts(["account", "share"], ["route.accounts.share"]);
 
 /** The amount the estimate example is given for, in the site's currency. */
 const EXAMPLE_AMOUNT = 100;

@@ -4,12 +4,10 @@ import { AccountShell } from "../../components/account/AccountShell";
 import { useT } from "../../i18n";
 import { useRequiredMember } from "../../member/member-only";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../member/member-only";
-export { clientLoader } from "../../member/member-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["account"], titles: ["route.accounts.ski-school"] } } satisfies DocumentHandle;
+import { memberLoaderWithTexts } from "../../member/member-only";
+export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.ski-school"]);
 
 export default function SkiSchool() {
   const t = useT();

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from "react";
 import { type LoaderFunctionArgs, Link, useLoaderData, useSearchParams } from "react-router";
 import { shopContext } from "../../../shared/request-context";
+import { pageTexts } from "../../i18n/messages.server";
 import type { MemberOrder, SessionMember } from "../../../shared/contract/member-schemas";
 import { AccountShell } from "../../components/account/AccountShell";
 import { LoaderDots } from "../../components/Loader";
@@ -17,15 +18,12 @@ import { AccountQueries, failureOf, useMemberBooking, useMemberOrders } from "..
 import { OPEN_BOOKING_PARAM, bookingDetailsHref, bookingRowOf, groupBookings } from "../../account/bookings-list";
 import { memberGuardThenServer, useRequiredMember } from "../../member/member-only";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["account", "order", "catalogue"], titles: ["route.accounts.transactions"] } } satisfies DocumentHandle;
 
 /** Rendered on the server with the member's bookings (one document); a navigation in the app asks the same loader. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const reads = context.get(shopContext).memberReads;
   return {
+    texts: pageTexts(context, ["account", "order", "catalogue"], ["route.accounts.transactions"]),
     orders: { data: (await reads?.orders()) ?? null, at: Date.now() },
   };
 }

@@ -11,10 +11,8 @@ import { useT } from "../../i18n";
 import { memberKnown, safeReturnPath } from "../../member/member-store";
 import { useSite } from "../../layout/site-context";
 import type { Route } from "./+types/unauthorized";
-import type { DocumentHandle } from "../../document/handle";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["account", "order"] } } satisfies DocumentHandle;
+import { pageTexts } from "../../i18n/messages.server";
+import { textsOfPath } from "../../document/client-only";
 
 /** The page to come back to: the `return` query when it is a path of this site, else the dashboard. */
 function returnOf(url: string, prefix: string): string {
@@ -25,14 +23,14 @@ function returnOf(url: string, prefix: string): string {
 export function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const prefix = shop.location?.prefix ?? "";
-  return { returnTo: returnOf(request.url, prefix) };
+  return { texts: pageTexts(context, ["account", "order"]), returnTo: returnOf(request.url, prefix) };
 }
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const prefix = `/${params.lang}/${params.site}`;
   const state = memberKnown();
   if (state.known && state.signedIn) throw redirect(`${prefix}/accounts/dashboard`);
-  return { returnTo: returnOf(request.url, prefix) };
+  return { texts: await textsOfPath(request.url, ["account", "order"]), returnTo: returnOf(request.url, prefix) };
 }
 
 export default function Unauthorized() {

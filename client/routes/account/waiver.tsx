@@ -14,12 +14,10 @@ import { useRequiredMember } from "../../member/member-only";
 import { useSite } from "../../layout/site-context";
 import { WAIVER_FIELD_ORDER, type WaiverErrors, type WaiverField, type WaiverValues, validateWaiver, waiverErrorsOfIssues, waiverRequestOf } from "../../account/waiver-form";
 import { LoadFailed, PersonFormPanel } from "./person-chooser";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../member/member-only";
-export { clientLoader } from "../../member/member-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["account"], titles: ["route.accounts.profile.waiver-form"] } } satisfies DocumentHandle;
+import { memberLoaderWithTexts } from "../../member/member-only";
+export const clientLoader = memberLoaderWithTexts(["account"], ["route.accounts.profile.waiver-form"]);
 
 export default function Waiver() {
   return (

@@ -20,11 +20,9 @@ import { BookingQueries, bookingQueryClient, bookingQueryKeys, useCardRead, useS
 import { useSite } from "../../layout/site-context";
 
 export { HydrateFallback } from "../../document/client-only";
+import { clientLoaderWithTexts } from "../../document/client-only";
 import { clockRange } from "../../../shared/clock";
-import type { DocumentHandle } from "../../document/handle";
-export { clientLoader } from "../../document/client-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["checkout"] } } satisfies DocumentHandle;
+export const clientLoader = clientLoaderWithTexts(["checkout"]);
 
 /** What Continue posts: the cart line with the ticket, upgrade and time slot chosen on the page. */
 interface ActivityPost {

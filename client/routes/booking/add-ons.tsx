@@ -15,12 +15,10 @@ import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
 import { BookingQueries, useAddOnsOf } from "../../catalogue/booking-queries";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../document/client-only";
-export { clientLoader } from "../../document/client-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["checkout"] } } satisfies DocumentHandle;
+import { clientLoaderWithTexts } from "../../document/client-only";
+export const clientLoader = clientLoaderWithTexts(["checkout"]);
 
 /** What Continue posts: every cart line with the add-ons chosen on the page. */
 interface AddOnsChoice {

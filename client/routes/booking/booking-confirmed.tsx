@@ -28,7 +28,6 @@ import { readOrderToken, safeSessionStorage, takeTokenFromUrl, tokenFromHref } f
 import { useMember } from "../../member/member-store";
 import { useSite } from "../../layout/site-context";
 import type { Route } from "./+types/booking-confirmed";
-import type { DocumentHandle } from "../../document/handle";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // The URL's token wins (a new purchase). Kept for this tab only, it leaves the address at once, before the page,
@@ -40,14 +39,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     url.searchParams.delete("token");
     throw redirect(`${url.pathname}${url.search}${url.hash}`);
   }
-  return { token: fromUrl ?? readOrderToken() };
+  return { token: fromUrl ?? readOrderToken(), texts: await textsOfPath(request.url, ["extra", "order", "catalogue"]) };
 }
 clientLoader.hydrate = true as const;
 
 export { HydrateFallback } from "../../document/client-only";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["extra", "order", "catalogue"] } } satisfies DocumentHandle;
+import { textsOfPath } from "../../document/client-only";
 
 /** A failure the page explains: the call's refusal in the contract's words, or no token at all (nothing was asked). */
 type Failed = Pick<CallFailure, "status" | "message">;

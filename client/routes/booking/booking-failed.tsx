@@ -5,13 +5,11 @@ import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
 import { failedPaymentOf } from "../../cart/order-flow";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
 
 // Rendered in the browser only, like the booking steps.
 export { HydrateFallback } from "../../document/client-only";
-export { clientLoader } from "../../document/client-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["order"] } } satisfies DocumentHandle;
+import { clientLoaderWithTexts } from "../../document/client-only";
+export const clientLoader = clientLoaderWithTexts(["order"]);
 
 export default function BookingFailed() {
   const t = useT();

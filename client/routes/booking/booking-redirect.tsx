@@ -19,11 +19,9 @@ import { completePurchase, uncertainHref } from "../../order/purchase-complete";
 import { memberKnown, useMemberStore } from "../../member/member-store";
 import { sharePointsChangedEverywhere } from "../../account/share-queries";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
 
-export { clientLoader } from "../../document/client-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["order"], titles: ["route.booking-redirect"] } } satisfies DocumentHandle;
+import { clientLoaderWithTexts } from "../../document/client-only";
+export const clientLoader = clientLoaderWithTexts(["order"], ["route.booking-redirect"]);
 export const HydrateFallback = hydrateFallbackSaying("order.redirect.confirming");
 
 /** A pending capture is asked again this many times, this far apart, before the page says so. */

@@ -19,12 +19,10 @@ import { isOutage } from "../../api/api";
 import { searchOf, useBookingBar } from "../../catalogue/booking-bar-store";
 import { useCart } from "../../cart/cart-store";
 import { cardFor } from "../../catalogue/booking-queries";
-import type { DocumentHandle } from "../../document/handle";
+import { textsOfPath } from "../../document/client-only";
+import type { PartTexts } from "../../i18n/texts";
 
 export { HydrateFallback } from "../../document/client-only";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["checkout"], titles: ["route.booking.buy-tickets"] } } satisfies DocumentHandle;
 
 const REFUSAL_KEYS: Record<BuyTicketsRefusal, MessageKey> = {
   "missing-card": "checkout.buy.missingCard",
@@ -43,11 +41,13 @@ interface Failure {
 
 /** The page's answer when it stays: a failure to show, or (another venue's cart is asked about first) nothing yet. */
 interface StepData {
+  texts: PartTexts;
   failure: Failure | null;
 }
 
 export async function clientLoader({ request }: { request: Request }): Promise<StepData> {
-  return { failure: await addLine(request) };
+  const [texts, failure] = await Promise.all([textsOfPath(request.url, ["checkout"], ["route.booking.buy-tickets"]), addLine(request)]);
+  return { texts, failure };
 }
 clientLoader.hydrate = true as const;
 

@@ -9,13 +9,11 @@ import { type FindBookingErrors, type FindBookingFields, normaliseReservationCod
 import { searchBooking } from "../../cart/order-calls";
 import { storeOrderToken } from "../../order/order-token";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
 
 // Rendered in the browser only, like the booking steps.
 export { HydrateFallback } from "../../document/client-only";
-export { clientLoader } from "../../document/client-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["order"] } } satisfies DocumentHandle;
+import { clientLoaderWithTexts } from "../../document/client-only";
+export const clientLoader = clientLoaderWithTexts(["order"]);
 
 const FIELD_IDS: Record<keyof FindBookingFields, string> = { code: "find-booking-code", email: "find-booking-email" };
 

@@ -19,12 +19,10 @@ import { checkoutToken, startCheckout } from "../../cart/order-calls";
 import { cartChangedUnder } from "../../cart/order-flow";
 import { useMember } from "../../member/member-store";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
 
 export { HydrateFallback } from "../../document/client-only";
-export { clientLoader } from "../../document/client-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["checkout", "share"] } } satisfies DocumentHandle;
+import { clientLoaderWithTexts } from "../../document/client-only";
+export const clientLoader = clientLoaderWithTexts(["checkout", "share"]);
 
 const LABEL_KEYS: Record<GatewayPaymentType, MessageKey> = {
   card: "checkout.pay.card",

@@ -26,15 +26,14 @@ import { applyMemberInformation, fetchMemberInformation } from "../../member/mem
 import { applyRequestOfGuest, guestDiffersFromProfile, guestValuesOfMember } from "../../cart/member-checkout";
 import { useMember } from "../../member/member-store";
 import { useSite } from "../../layout/site-context";
-import type { DocumentHandle } from "../../document/handle";
 
 // Paying with SHARE points concerns signed-in SHARE members only: its code (and the account pages' query cache it reads
 // the balance through) loads for them, not with every guest's cart (docs/decisions/023).
 const SharePoints = lazy(() => import("../../components/checkout/SharePoints").then((module) => ({ default: module.SharePoints })));
 
 export { HydrateFallback } from "../../document/client-only";
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = { texts: { parts: ["checkout", "account", "share"] } } satisfies DocumentHandle;
+import { clientLoaderWithTexts } from "../../document/client-only";
+const loadTexts = clientLoaderWithTexts(["checkout", "account", "share"]);
 
 /** The cart's check on arrival: null when it holds, or was not asked (empty, another venue's, just held). */
 interface Arrival {
@@ -59,8 +58,9 @@ async function checkOnArrival(request: Request): Promise<Arrival> {
   return { error: null };
 }
 
-export async function clientLoader({ request }: { request: Request }) {
-  return { arrival: await checkOnArrival(request) };
+export async function clientLoader(args: { request: Request }) {
+  const [texts, arrival] = await Promise.all([loadTexts(args), checkOnArrival(args.request)]);
+  return { ...texts, arrival };
 }
 clientLoader.hydrate = true as const;
 

@@ -32,7 +32,7 @@ import { isOutage } from "../../api/api";
 import { fullName } from "../../account/family-form";
 import { useRequiredMember } from "../../member/member-only";
 import { addOrderGuest, assignGuests } from "../../order/order-guest-calls";
-import { EXTRA_PAGE_HANDLE, extraPageLoader, orderGuestsKey, useOrderGuests, useOrderGuestsSaved } from "../../order/order-guest-queries";
+import { extraPageLoader, orderGuestsKey, useOrderGuests, useOrderGuestsSaved } from "../../order/order-guest-queries";
 import { TITLE_LABELS } from "../../account/profile-form";
 import { useSite } from "../../layout/site-context";
 import { LoadFailed } from "../account/person-chooser";
@@ -43,9 +43,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 export { HydrateFallback } from "../../document/client-only";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = EXTRA_PAGE_HANDLE;
 
 export default function AddGuest() {
   return (

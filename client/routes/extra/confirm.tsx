@@ -15,7 +15,7 @@ import { trackFunnel } from "../../analytics/analytics-events";
 import { fullName } from "../../account/family-form";
 import { useRequiredMember } from "../../member/member-only";
 import { safeSessionStorage } from "../../order/order-token";
-import { EXTRA_PAGE_HANDLE, extraPageLoader, useOrderGuests } from "../../order/order-guest-queries";
+import { extraPageLoader, useOrderGuests } from "../../order/order-guest-queries";
 import { useSite } from "../../layout/site-context";
 import { LoadFailed } from "../account/person-chooser";
 import type { Route } from "./+types/confirm";
@@ -25,9 +25,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 export { HydrateFallback } from "../../document/client-only";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = EXTRA_PAGE_HANDLE;
 
 export default function ExtraConfirm() {
   return (

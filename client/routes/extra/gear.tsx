@@ -13,7 +13,7 @@ import { accountHolders, funnelEvent, guestHolders } from "../../order/after-pur
 import { trackFunnel } from "../../analytics/analytics-events";
 import { fullName } from "../../account/family-form";
 import { useRequiredMember } from "../../member/member-only";
-import { EXTRA_PAGE_HANDLE, extraPageLoader, useOrderGuests } from "../../order/order-guest-queries";
+import { extraPageLoader, useOrderGuests } from "../../order/order-guest-queries";
 import { useSite } from "../../layout/site-context";
 import { GearForm, gearSummary } from "../account/gear";
 import { LoadFailed } from "../account/person-chooser";
@@ -24,9 +24,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 export { HydrateFallback } from "../../document/client-only";
-
-/** The texts the page renders beyond the chrome's, sent with it (client/document/handle.ts). */
-export const handle = EXTRA_PAGE_HANDLE;
 
 export default function ExtraGear() {
   return (
