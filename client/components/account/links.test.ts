@@ -1,6 +1,8 @@
 // The account menu's and the dashboard's links: share only where the site has it (and, in the menu, the CMS shows it
 // and the member is a share member).
 import { describe, expect, it } from "vitest";
+import { ar } from "../../i18n/ar";
+import { en } from "../../i18n/en";
 import { dashboardLinks, menuLinks, menuShowsShare, privacyCenterHref } from "./links";
 
 describe("account links", () => {
@@ -32,5 +34,17 @@ describe("account links", () => {
     expect(privacyCenterHref("en", "ski-dubai")).toBe("/auth/privacy-center?lang=en&site=ski-dubai");
     expect(privacyCenterHref("ar", "snow-oman")).toBe("/auth/privacy-center?lang=ar&site=snow-oman");
     expect(privacyCenterHref("ar", "snow-oman")).not.toMatch(/token/i);
+  });
+
+  it("names each area as its page's title does, in both languages (docs/glossary.md)", () => {
+    const links = [...dashboardLinks(true), ...menuLinks({ containsShare: true, showShare: true, isShareMember: true })];
+    for (const [name, dictionary] of [["en", en], ["ar", ar]] as const) {
+      const texts = dictionary as Record<string, unknown>;
+      const differ = links
+        .map((link) => ({ path: link.path, label: texts[link.label], title: texts[`route.${link.path.replace(/\//g, ".")}`] }))
+        .filter((link) => typeof link.title !== "string" || link.label !== link.title)
+        .map((link) => `${name} ${link.path}: link "${String(link.label)}", title "${String(link.title)}"`);
+      expect(differ).toEqual([]);
+    }
   });
 });

@@ -170,7 +170,7 @@ export const checkoutAr: ArabicTexts<typeof checkoutEn> = {
   "checkout.pay.redirecting": "جارٍ نقلك إلى صفحة الدفع الآمنة",
   "checkout.pay.failed": "لم نتمكن من بدء الدفع. يرجى المحاولة مرة أخرى أو اختيار طريقة دفع أخرى.",
   "checkout.pay.walletFailed": "هذه المحفظة غير متاحة حالياً. يرجى اختيار طريقة دفع أخرى.",
-  "checkout.pay.reservation": "رقم الحجز {code}",
+  "checkout.pay.reservation": "رمز الحجز {code}",
   "checkout.pay.cartChanged": "تغيّرت سلتك، ربما في علامة تبويب أخرى. أصبح المجموع الآن {amount}: راجعه قبل الدفع.",
   "checkout.pay.secure": "ستدفع في صفحة دفع آمنة ثم تعود إلى هنا.",
 };

@@ -78,7 +78,7 @@ export const checkoutEn = {
   "checkout.totals.bankOffer": "Bank offer",
   "checkout.totals.maf": "Employee discount",
   "checkout.totals.fazaa": "Fazaa discount",
-  "checkout.totals.share": "Share points",
+  "checkout.totals.share": "SHARE points",
   "checkout.totals.vat": "VAT {rate}% included",
   "checkout.totals.total": "Total",
   "checkout.promo.title": "Promo code",

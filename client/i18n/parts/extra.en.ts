@@ -55,7 +55,7 @@ export const extraEn = {
   "extra.confirm.changeWaivers": "Sign waivers",
   "extra.confirmed.confirmingTitle": "Confirming your payment",
   "extra.confirmed.uncertain": "We are still confirming your payment with your bank. This page updates by itself; please do not pay again.",
-  "extra.confirmed.uncertainStill": "Your payment is still being confirmed. We will e-mail you as soon as it is through.",
+  "extra.confirmed.uncertainStill": "Your payment is still being confirmed. We will email you as soon as it is through.",
   "extra.confirmed.checkAgain": "Check again",
   "extra.confirmed.paid": "Your payment is confirmed.",
   "extra.confirmed.failed": "Your payment did not go through, so this booking was not made.",
