@@ -7,7 +7,9 @@ import { isSafeText } from "../../shared/text";
 import { TENANTS } from "../../tenants";
 import type { AppEnv } from "../env";
 import { serverTiming } from "../middleware/edge";
+import { CARD_BRAND_NAMES } from "../../shared/contract/cards";
 import { type CheckoutSession, FINISHED_SESSION_STATES, SandboxGateway } from "./gateway";
+import { type StoredCard, storedCardFor, storedCardsOf, storedCvvValid, testCardOfStored } from "./stored-cards";
 import { PAYMENT_TEXTS, PAYMENT_TYPE_NAMES, type PaymentTextKey, esc, formatAmount, say, weeksLater } from "./texts";
 
 /** The sandbox's test cards (spaces only for reading). */
@@ -64,7 +66,10 @@ input[aria-invalid=true]{border-color:#b00020;border-width:2px}.error{color:#b00
 [role=alert]{background:#fde7ea;border:1px solid #b00020;color:#7a0016;padding:.6rem;border-radius:.4rem;margin-top:1rem}
 .actions{display:flex;gap:.75rem;margin-top:1.25rem;flex-wrap:wrap}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:.3rem;border:1px solid #333;background:#fff;cursor:pointer}
 button.primary{background:#0b5cad;color:#fff;border-color:#0b5cad}code{direction:ltr;unicode-bidi:embed}
-details{margin-top:1rem}ul{padding-inline-start:1.2rem}.amount{font-size:1.3rem;font-weight:700}`;
+details{margin-top:1rem}ul{padding-inline-start:1.2rem}.amount{font-size:1.3rem;font-weight:700}
+fieldset{border:1px solid #bbb;border-radius:.4rem;margin:.8rem 0 0;padding:.4rem .8rem .8rem}legend{font-weight:600;padding:0 .3rem}
+label.choice{display:flex;gap:.6rem;align-items:center;font-weight:400;margin-top:.5rem}label.choice input{width:auto;margin:0;flex:none}
+.hint{color:#444;font-size:.9rem;margin:.25rem 0 0}h2{font-size:1.15rem;margin-top:1.4rem}`;
 
 export function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html>
@@ -97,7 +102,62 @@ function cardErrorText(locale: Locale, error: NonNullable<CardErrors[CardField]>
   return error === "cardNotForOffer" ? orderErrorMessage(ORDER_ERROR_CODES.cardNotForOffer, locale) : say(locale, error);
 }
 
-function cardPage(session: CheckoutSession, form: CardForm = { number: "", expiry: "", cvc: "", name: "" }, errors: CardErrors = {}): string {
+/** What went wrong with a stored card's payment (the form's own words, or the contract's for a refused card). */
+export type StoredCardError = "savedCardUnknown" | "savedCardExpired" | "savedCvcInvalid" | "cardNotForOffer";
+
+/** LRI … PDI: digits and dates read left to right inside Arabic text. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
+function storedCardLabel(locale: Locale, card: StoredCard): string {
+  const expiry = `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear % 100).padStart(2, "0")}`;
+  const label = say(locale, "savedCardLabel", { brand: CARD_BRAND_NAMES[card.brand][locale], last4: isolated(card.last4), expiry: isolated(expiry) });
+  return card.isDefault ? `${label} (${say(locale, "savedCardDefault")})` : label;
+}
+
+/**
+ * The member's saved cards, each a choice, and the CVV asked again: its own form, so the card form below is not
+ * needed. Expired cards are not offered. The CVV is never written back into the page.
+ */
+function storedCardsSection(session: CheckoutSession, stored: StoredCard[], error: StoredCardError | null, chosen: string | null): string {
+  const locale = session.locale;
+  const usable = stored.filter((card) => !card.expired);
+  if (usable.length === 0) return "";
+  const picked = usable.find((card) => card.id === chosen) ?? usable[0]!;
+  const errorText = error ? (error === "cardNotForOffer" ? orderErrorMessage(ORDER_ERROR_CODES.cardNotForOffer, locale) : say(locale, error)) : "";
+  const cvcError = error === "savedCvcInvalid";
+  return `<section aria-labelledby="saved-cards" data-testid="saved-cards"><h2 id="saved-cards">${esc(say(locale, "savedCards"))}</h2>
+${error ? `<div role="alert" id="saved-error"><p>${esc(errorText)}</p></div>` : ""}
+<form method="post" novalidate>
+<input type="hidden" name="action" value="saved">
+<fieldset><legend>${esc(say(locale, "savedCardChoice"))}</legend>
+${usable
+  .map(
+    (card) =>
+      `<label class="choice"><input type="radio" name="card" value="${esc(card.id)}"${card.id === picked.id ? " checked" : ""} data-last4="${esc(card.last4)}">${esc(storedCardLabel(locale, card))}</label>`,
+  )
+  .join("\n")}
+</fieldset>
+<label for="saved-cvc">${esc(say(locale, "savedCvc"))}</label>
+<input id="saved-cvc" name="cvc" value="" inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4" required aria-describedby="saved-cvc-hint${cvcError ? " saved-error" : ""}"${cvcError ? ' aria-invalid="true"' : ""}>
+<p class="hint" id="saved-cvc-hint">${esc(say(locale, "savedCvcHint"))}</p>
+<div class="actions"><button class="primary" type="submit">${esc(say(locale, "payWithSaved"))}</button></div>
+</form></section>
+<h2 id="other-card">${esc(say(locale, "otherCard"))}</h2>`;
+}
+
+interface StoredCardsView {
+  cards: StoredCard[];
+  error: StoredCardError | null;
+  chosen: string | null;
+}
+const NO_STORED_CARDS: StoredCardsView = { cards: [], error: null, chosen: null };
+
+function cardPage(
+  session: CheckoutSession,
+  form: CardForm = { number: "", expiry: "", cvc: "", name: "" },
+  errors: CardErrors = {},
+  stored: StoredCardsView = NO_STORED_CARDS,
+): string {
   const locale = session.locale;
   const field = (name: CardField, label: PaymentTextKey, attrs: string) => {
     const error = errors[name];
@@ -115,6 +175,7 @@ ${error ? `<p class="error" id="${name}-error">${esc(cardErrorText(locale, error
     locale,
     PAYMENT_TYPE_NAMES.card![locale],
     `<h1>${esc(say(locale, "pageTitle"))}</h1>${summary(session)}
+${storedCardsSection(session, stored.cards, stored.error, stored.chosen)}
 ${failed.length ? `<div role="alert"><p>${esc(say(locale, "fixErrors"))}</p><ul>${failed.map((k) => `<li>${esc(cardErrorText(locale, k))}</li>`).join("")}</ul>${again}</div>` : ""}
 <form method="post" novalidate>
 <input type="hidden" name="action" value="card">
@@ -150,7 +211,7 @@ export function instalmentsOf(amount: number, decimals: number, count = PAY_LATE
   return [...parts, Math.round((amount - part * (count - 1)) * factor) / factor];
 }
 
-function pageOf(session: CheckoutSession): string {
+function pageOf(session: CheckoutSession, stored: StoredCardsView = NO_STORED_CARDS): string {
   const locale = session.locale;
   const name = PAYMENT_TYPE_NAMES[session.paymentType]?.[locale] ?? session.paymentType;
   if (session.state === "challenge") {
@@ -175,7 +236,7 @@ function pageOf(session: CheckoutSession): string {
       .join("");
     return choicePage(session, say(locale, "planTitle", { provider: name }), say(locale, "planText"), `<ol>${plan}</ol>`, "cancel");
   }
-  return cardPage(session);
+  return cardPage(session, undefined, undefined, stored);
 }
 
 function notFound(c: Context<AppEnv>) {
@@ -222,7 +283,8 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
     if (!session) return notFound(c);
     // A finished session, or one the bank is still confirming, only sends the guest back again.
     if (FINISHED_SESSION_STATES.includes(session.state) || (await gateway.isSettling(session.id))) return c.redirect(returnLocation(session), 303);
-    return c.html(pageOf(session));
+    const cards = session.state === "pending" ? await storedCardsOf(c.env.DB, session, clock()) : [];
+    return c.html(pageOf(session, { ...NO_STORED_CARDS, cards }));
   });
 
   pages.post("/:id", async (c) => {
@@ -242,6 +304,11 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
     const action = text("action");
     const isCard = session.paymentType === "card";
     const now = clock();
+    const storedView = async (error: StoredCardError | null = null, chosen: string | null = null): Promise<StoredCardsView> => ({
+      cards: session.state === "pending" ? await storedCardsOf(c.env.DB, session, now) : [],
+      error,
+      chosen,
+    });
 
     let next: CheckoutSession | null = null;
     if (session.state === "challenge") {
@@ -249,13 +316,33 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
       else if (action === "fail") next = await gateway.decide(session.id, { kind: "decline", failureCode: ORDER_ERROR_CODES.paymentDeclined }, now);
     } else if (action === "cancel") {
       next = await gateway.decide(session.id, { kind: "cancel", failureCode: ORDER_ERROR_CODES.paymentCancelled }, now);
+    } else if (isCard && action === "saved") {
+      // A stored card: only the paying member's own, on this site; the CVV typed again, checked and dropped.
+      const cardId = text("card");
+      const card = await storedCardFor(c.env.DB, session, cardId, now);
+      const refused = (error: StoredCardError) => storedView(error, card ? card.id : null).then((view) => c.html(cardPage(session, undefined, undefined, view), 422));
+      if (!card) return refused("savedCardUnknown");
+      if (card.expired) return refused("savedCardExpired");
+      if (!storedCvvValid(card, text("cvc"))) return refused("savedCvcInvalid");
+      if (session.claims.offerBin && !card.bin.startsWith(session.claims.offerBin)) return refused("cardNotForOffer");
+      const test = testCardOfStored(card, TEST_CARDS);
+      if (test === "approved") next = await gateway.decide(session.id, { kind: "approve", cardLast4: card.last4 }, now);
+      else if (test === "challenge") next = await gateway.decide(session.id, { kind: "challenge", cardLast4: card.last4 }, now);
+      else if (test === "processing" || test === "processingDeclined") {
+        const settlesAs = test === "processing" ? "approve" : "decline";
+        const deferred = await gateway.defer(session.id, { settlesAs, settlesAt: new Date(now.getTime() + PROCESSING_MS), cardLast4: card.last4 }, now);
+        return c.redirect(returnLocation(deferred ?? session), 303);
+      } else {
+        const failureCode = test === "declined" ? ORDER_ERROR_CODES.paymentDeclined : ORDER_ERROR_CODES.declinedNotTestCard;
+        next = await gateway.decide(session.id, { kind: "decline", failureCode, cardLast4: card.last4 }, now);
+      }
     } else if (isCard && action === "card") {
       const form: CardForm = { number: text("number"), expiry: text("expiry"), cvc: text("cvc"), name: text("name") };
       const errors = checkCardForm(form, now);
       const number = form.number.replace(/[\s-]/g, "");
       // A claimed bank offer is earned by paying with that bank's card: another card is refused, nothing charged.
       if (!errors.number && session.claims.offerBin && !number.startsWith(session.claims.offerBin)) errors.number = "cardNotForOffer";
-      if (Object.keys(errors).length) return c.html(cardPage(session, form, errors), 422);
+      if (Object.keys(errors).length) return c.html(cardPage(session, form, errors, await storedView()), 422);
       const last4 = number.slice(-4);
       if (number === digitsOf(TEST_CARDS.approved)) next = await gateway.decide(session.id, { kind: "approve", cardLast4: last4 }, now);
       else if (number === digitsOf(TEST_CARDS.challenge)) next = await gateway.decide(session.id, { kind: "challenge", cardLast4: last4 }, now);
@@ -273,7 +360,7 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
     } else if (!isCard && action === "approve") {
       next = await gateway.decide(session.id, { kind: "approve" }, now);
     }
-    if (!next) return c.html(pageOf(session), 400);
+    if (!next) return c.html(pageOf(session, await storedView()), 400);
     if (FINISHED_SESSION_STATES.includes(next.state)) return c.redirect(returnLocation(next), 303);
     // Still open (the 3-D Secure challenge): show it at its own address.
     return c.redirect(`/sandbox-pay/${encodeURIComponent(next.id)}`, 303);

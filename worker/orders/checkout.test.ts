@@ -200,7 +200,7 @@ describe("hosted card page", () => {
     for (const field of ["number", "expiry", "cvc", "name"]) expect(html).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"`));
     expect(html).toContain("Enter the 16 digits of the card number.");
     expect(html).toContain("Enter an expiry date in the future as MM/YY.");
-    expect(html).toContain("Enter the 3 or 4 digit CVC.");
+    expect(html).toContain("Enter the 3 or 4 digit CVV.");
     // Neither the number nor the CVC goes back into the page.
     expect(html).not.toMatch(/id="number"[^>]*value="[^"]+"/);
     expect((await captured(sessionId)).status).toBe("pending");
@@ -218,7 +218,7 @@ describe("hosted card page", () => {
     expect(html).not.toMatch(/value="[^"]*737[^"]*"/);
     expect(html).not.toMatch(/id="(number|cvc)"[^>]*value="[^"]+"/);
     // The card's last four digits only, in the message that asks for it again.
-    expect(html).toContain("enter the card number and CVC again (card ending 5556)");
+    expect(html).toContain("enter the card number and CVV again (card ending 5556)");
     expect(html).toMatch(/id="expiry"[^>]*value="01\/20"/);
     expect((await hostedPage("cs_00000000000000000000000000000000")).headers.get("cache-control")).toBe("no-store");
     expect((await SELF.fetch(`${ORIGIN}/sandbox-pay/bnpl/tabby?site=1&amount=400&lang=en`)).headers.get("cache-control")).toBe("no-store");
