@@ -151,6 +151,7 @@ export const voucherSchema = z.object({
   validUntil: isoDateSchema,
   status: z.enum(["active", "used", "expired"]),
 });
+export type Voucher = z.infer<typeof voucherSchema>;
 export const vouchersAnswerSchema = z.object({ data: z.object({ vouchers: z.array(voucherSchema) }) });
 /** An id that is not a person of the member's account (unknown or someone else's: the same answer). */
 export const personNotFoundSchema = z.object({ error: z.literal("person_not_found"), message: z.string() });
