@@ -1,15 +1,15 @@
 // The SHARE data of the account and checkout pages through TanStack Query (DESIGN decision 11; decision 012): the
 // points history page by page ("Show more" asks for the next with the cursor), joining SHARE, and what a purchase
 // or joining makes stale. The cache is the account pages' (account-queries.tsx); the library loads only with them.
-import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { SessionMember } from "../../shared/contract/member-schemas";
-import type { ShareOptIn, ShareTransactionsPage } from "../../shared/contract/share-schemas";
-import { CallFailedError, accountQueryClient } from "./account-queries";
+import type { ShareOptIn, ShareSimulateRequest, ShareSimulation, ShareTransactionsPage } from "../../shared/contract/share-schemas";
+import { CallFailedError, WAITING_KEY, accountQueryClient, useScope } from "./account-queries";
 import type { CallResult } from "../api/api";
 import { memberQueryKeys } from "../member/member-query-keys";
 import { useMemberStore } from "../member/member-store";
-import { fetchShareTransactions, optInShare } from "./share-calls";
+import { fetchShareTransactions, optInShare, simulateShare } from "./share-calls";
 import { useSite } from "../layout/site-context";
 
 /** The member's points history on this site, in the page's language. */
@@ -44,7 +44,7 @@ export function sharePointsChanged(client: QueryClient, mafid: string): Promise<
   return client.invalidateQueries({
     predicate: (query) => {
       const [root, who, , kind] = query.queryKey as unknown[];
-      return root === "member" && who === mafid && (kind === "share-balance" || kind === "share-transactions" || kind === "orders");
+      return root === "member" && who === mafid && (kind === "share-balance" || kind === "share-transactions" || kind === "share-simulation" || kind === "orders");
     },
   });
 }
@@ -65,5 +65,21 @@ export function useShareOptIn(member: SessionMember | null) {
       useMemberStore.getState().adopt({ ...member, isShareMember: true });
       await sharePointsChanged(client, member.mafid);
     },
+  });
+}
+
+/**
+ * What a SHARE member's booking earns and redeems, from the server's simulation (POST /share-simulate): asked only for
+ * a SHARE member on a site with SHARE, and only with something to simulate; others get the local estimate, no call.
+ * Each basket's amounts are their own entry: a changed basket shows nothing of the last one's answer.
+ */
+export function useShareSimulation(member: SessionMember | null, request: ShareSimulateRequest | null) {
+  const site = useSite();
+  const scope = useScope(member);
+  const enabled = scope !== null && request !== null && Boolean(member?.isShareMember) && site.tenant.containsShare;
+  return useQuery<ShareSimulation>({
+    queryKey: enabled ? [...memberQueryKeys.scope(scope!), "share-simulation", request!.pay_in_amount, request!.trx_amount] : WAITING_KEY,
+    queryFn: () => dataOrThrow(simulateShare({ tenant: site.tenant, locale: site.locale }, request!)),
+    enabled,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxRedeemable, pointsEarnedBy, pointsPayWhole, pointsToRedeem, typedPointsAmount, worthOfPoints } from "./share-points";
+import { maxRedeemable, pointsEarnedBy, pointsPayWhole, pointsToRedeem, typedPointsAmount, simulationRequestOf, worthOfPoints } from "./share-points";
 
 describe("SHARE points rules", () => {
   it("earns 0.3 of the amount paid by card as whole points, rounded down", () => {
@@ -42,5 +42,21 @@ describe("SHARE points rules", () => {
     expect(typedPointsAmount("-5", 2)).toBeNull();
     expect(typedPointsAmount("1e3", 2)).toBeNull();
     expect(typedPointsAmount("", 2)).toBeNull();
+  });
+});
+
+describe("simulationRequestOf", () => {
+  it("simulates the card paying the gross out of the gross and the points applied", () => {
+    expect(simulationRequestOf({ gross: 120.5, share_amount: 0 }, 2)).toEqual({ pay_in_amount: 120.5, trx_amount: 120.5 });
+    expect(simulationRequestOf({ gross: 80, share_amount: 40.25 }, 2)).toEqual({ pay_in_amount: 80, trx_amount: 120.25 });
+    // Binary noise is rounded to the site's decimals, so the request passes the contract's schema.
+    expect(simulationRequestOf({ gross: 0.1 + 0.2, share_amount: 0 }, 3)).toEqual({ pay_in_amount: 0.3, trx_amount: 0.3 });
+  });
+
+  it("simulates points that pay it all as nothing by card, and asks nothing for no basket or an empty one", () => {
+    expect(simulationRequestOf({ gross: 0, share_amount: 245 }, 2)).toEqual({ pay_in_amount: 0, trx_amount: 245 });
+    expect(simulationRequestOf(null, 2)).toBeNull();
+    expect(simulationRequestOf({ gross: 0, share_amount: 0 }, 2)).toBeNull();
+    expect(simulationRequestOf({ gross: Number.NaN, share_amount: 0 }, 2)).toBeNull();
   });
 });

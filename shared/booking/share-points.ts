@@ -41,3 +41,15 @@ export function typedPointsAmount(text: string, decimals: 2 | 3): number | null 
   if (!new RegExp(`^\\d{1,7}(\\.\\d{1,${decimals}})?$`).test(value)) return null;
   return Number(value);
 }
+
+/**
+ * The SHARE simulation of a priced basket (POST /share-simulate, for SHARE members only: others get shareEstimate
+ * with no call): the card pays the gross, the whole transaction is the gross and the points already applied (what
+ * they redeem). Null when there is nothing to simulate (no basket, or a basket of nothing).
+ */
+export function simulationRequestOf(total: { gross: number; share_amount: number } | null, decimals: 2 | 3): { pay_in_amount: number; trx_amount: number } | null {
+  if (!total || !Number.isFinite(total.gross) || !Number.isFinite(total.share_amount)) return null;
+  const payIn = roundAmount(Math.max(0, total.gross), decimals);
+  const trx = roundAmount(payIn + Math.max(0, total.share_amount), decimals);
+  return trx > 0 ? { pay_in_amount: payIn, trx_amount: trx } : null;
+}

@@ -1,14 +1,16 @@
 // Paying with SHARE points at checkout (booking-and-checkout §3-§5; decision 012): a signed-in SHARE member on a site
 // with SHARE sees their balance and may apply an amount up to the lesser of its worth and the total; the basket check
 // prices it (shareDiscount in the totals) and the payment takes the points. Applied points can be removed. Others
-// see nothing here (a guest, a member without SHARE, Oman). The balance comes through the account pages' cache.
+// see nothing here (a guest, a member without SHARE, Oman). The balance comes through the account pages' cache, and
+// what the booking earns by card from the server's simulation (content-and-account §6: simulation is a SHARE member's).
 import { type FormEvent, useState } from "react";
-import { maxRedeemable, pointsToRedeem, typedPointsAmount, worthOfPoints } from "../../../shared/booking/share-points";
+import { maxRedeemable, pointsToRedeem, simulationRequestOf, typedPointsAmount, worthOfPoints } from "../../../shared/booking/share-points";
 import type { SessionMember } from "../../../shared/contract/member-schemas";
 import { applyDiscount, discountOf, removeDiscount, type CartState } from "../../../shared/cart/state";
 import { formatAmount } from "../../../shared/format";
 import { useT } from "../../i18n";
 import { AccountQueries, useShareBalance } from "../../account/account-queries";
+import { useShareSimulation } from "../../account/share-queries";
 import { useCart } from "../../cart/cart-store";
 import { useSite } from "../../layout/site-context";
 import { LoaderDots } from "../Loader";
@@ -46,6 +48,10 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
   const total = basketTotal ? basketTotal.gross + basketTotal.share_amount : 0;
   const points = balance.data?.balance_points ?? 0;
   const max = Math.min(Math.max(maxRedeemable(points, total, decimals), applied?.aedAmount ?? 0), total);
+  const simulation = useShareSimulation(member, simulationRequestOf(basketTotal, decimals));
+  // The points the applied amount redeems, as the server simulated it for this basket (else the same rule, locally).
+  const simulated = simulation.data ?? null;
+  const redeemed = simulated && applied && basketTotal && Math.abs(simulated.redeem_currency_amount - basketTotal.share_amount) < 0.0005 ? simulated.redeem_points : null;
 
   const change = async (candidate: CartState) => {
     const result = await run(candidate, () => useCart.getState().setDiscounts(candidate.discount));
@@ -78,10 +84,19 @@ function SharePointsForm({ member, run, busy }: Props & { member: SessionMember 
           <p className="mt-2" data-testid="checkout-share-balance">
             {t("checkout.share.balance", { count: points, amount: money(worthOfPoints(points, decimals)) })}
           </p>
+          {simulated && basketTotal && basketTotal.gross > 0 ? (
+            <p className="mt-2" aria-live="polite" data-testid="checkout-share-earn">
+              {t("checkout.share.earns", {
+                count: simulated.earn_points,
+                amount: money(basketTotal.gross),
+                reward: money(simulated.earn_currency_amount),
+              })}
+            </p>
+          ) : null}
           {applied ? (
             <div className="mt-3 flex flex-wrap items-center gap-4">
               <p role="status" className="font-semibold" data-testid="checkout-share-applied">
-                {t("checkout.share.applied", { amount: money(applied.aedAmount), count: pointsToRedeem(applied.aedAmount) })}
+                {t("checkout.share.applied", { amount: money(applied.aedAmount), count: redeemed ?? pointsToRedeem(applied.aedAmount) })}
               </p>
               <button type="button" className="font-semibold underline" onClick={remove} disabled={busy} data-testid="checkout-share-remove">
                 {t("checkout.share.remove")}

@@ -24,6 +24,10 @@ export const shareEn = {
   "account.share.optIn.done": "Welcome to SHARE. Your member ID is {id}.",
   "checkout.share.title": "Pay with SHARE points",
   "checkout.share.balance": { one: "You have {count} point, worth {amount}.", other: "You have {count} points, worth {amount}." },
+  "checkout.share.earns": {
+    one: "Paying {amount} by card earns you {count} point, worth {reward}.",
+    other: "Paying {amount} by card earns you {count} points, worth {reward}.",
+  },
   "checkout.share.amount": "Amount to pay with points",
   "checkout.share.hint": "Up to {max}. 10 points are worth {amount}.",
   "checkout.share.useMax": "Use the most",
