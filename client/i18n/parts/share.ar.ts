@@ -68,6 +68,8 @@ export const shareAr: ArabicTexts<typeof shareEn> = {
   "checkout.share.invalid.required": "أدخل المبلغ الذي تدفعه بالنقاط.",
   "checkout.share.invalid.max": "يمكنك دفع {max} كحد أقصى بالنقاط.",
   "checkout.share.invalid.format": "أدخل مبلغاً مثل 25 أو 25.50.",
-  "checkout.pay.pointsOnly": "نقاط شير لديك تغطي الحجز بالكامل: لا حاجة إلى بطاقة.",
+  "checkout.pay.pointsTitle": "ادفع بنقاط شير",
+  "checkout.pay.pointsOnly": "نقاط شير لديك تغطي الحجز بالكامل، فلا بطاقة تُدخلها ولا صفحة دفع: التأكيد يخصم النقاط ويفتح حجزك هنا.",
   "checkout.pay.confirmPoints": "أكّد وادفع بالنقاط",
+  "checkout.pay.confirmingPoints": "جارٍ تأكيد حجزك",
 };

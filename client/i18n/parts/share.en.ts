@@ -40,6 +40,8 @@ export const shareEn = {
   "checkout.share.invalid.required": "Enter an amount to pay with points.",
   "checkout.share.invalid.max": "You can pay at most {max} with points.",
   "checkout.share.invalid.format": "Enter an amount such as 25 or 25.50.",
-  "checkout.pay.pointsOnly": "Your SHARE points pay the whole booking: no card is needed.",
+  "checkout.pay.pointsTitle": "Pay with your SHARE points",
+  "checkout.pay.pointsOnly": "Your SHARE points pay the whole booking, so there is no card to enter and no payment page: confirming takes the points and opens your booking here.",
   "checkout.pay.confirmPoints": "Confirm and pay with points",
+  "checkout.pay.confirmingPoints": "Confirming your booking",
 };

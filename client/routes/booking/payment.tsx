@@ -128,8 +128,9 @@ export default function Payment() {
     setPaying(false);
   };
 
+  // One page for one way of paying: points alone leave nothing to choose and no payment page to go to.
   return (
-    <CheckoutShell step="payment" title={t("checkout.pay.title")} testId="payment">
+    <CheckoutShell step="payment" title={pointsOnly ? t("checkout.pay.pointsTitle") : t("checkout.pay.title")} testId="payment">
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <form onSubmit={(e) => void pay(e)} className="flex flex-col gap-6" noValidate>
           {pointsOnly ? (
@@ -152,7 +153,7 @@ export default function Payment() {
               </div>
             </fieldset>
           )}
-          <p className="text-sm text-brand-slate">{t("checkout.pay.secure")}</p>
+          {pointsOnly ? null : <p className="text-sm text-brand-slate" data-testid="secure-page-note">{t("checkout.pay.secure")}</p>}
           <p className="text-sm" data-testid="reservation-code">{t("checkout.pay.reservation", { code: reservationCode! })}</p>
           <div ref={actions} className="flex flex-col gap-4" data-testid="payment-actions">
             {/* Always in the page, so that a change is announced when its text arrives. */}
@@ -166,7 +167,7 @@ export default function Payment() {
               {changeNotice}
             </p>
             {error ? <ErrorNotice message={error} testId="payment-error" /> : null}
-            {paying ? <p role="status" className="font-semibold">{t("checkout.pay.redirecting")}</p> : null}
+            {paying ? <p role="status" className="font-semibold">{pointsOnly ? t("checkout.pay.confirmingPoints") : t("checkout.pay.redirecting")}</p> : null}
             <div className="flex flex-wrap items-center gap-4">
               <button type="submit" className="btn-primary" disabled={paying} aria-busy={paying} data-testid="pay">
                 {paying ? t("checkout.working") : pointsOnly ? t("checkout.pay.confirmPoints") : t("checkout.pay.submit", { amount: price(total) })}
