@@ -1,5 +1,6 @@
 // Arabic for PDF text drawn glyph by glyph: contextual shaping into Unicode presentation forms, lam-alef ligatures,
-// and a small bidirectional reordering so a line can be drawn left to right exactly as the reader sees it.
+// and the Unicode bidirectional algorithm (bidi-js) so a line can be drawn left to right exactly as the reader sees it.
+import bidiFactory from "bidi-js";
 
 /** Presentation forms of each joining letter: [isolated, final, initial, medial]; right-joining letters have two. */
 const FORMS: Readonly<Record<number, readonly number[]>> = (() => {
@@ -101,48 +102,48 @@ export function shapeArabic(text: string): string {
 }
 
 type Direction = "ltr" | "rtl";
-const MIRRORED: Readonly<Record<string, string>> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "«": "»", "»": "«" };
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+// One engine for the worker's life, made when the first line is ordered (this module comes with the PDF code only,
+// which is loaded on demand: docs/decisions/041).
+let engine: ReturnType<typeof bidiFactory> | undefined;
+const bidi = () => (engine ??= bidiFactory());
 
-function strongDirection(ch: string): Direction | null {
-  const cp = ch.codePointAt(0)!;
-  if (isArabic(cp) && !(cp >= 0x0660 && cp <= 0x0669)) return "rtl";
-  if (cp < 0x80) return (cp >= 0x30 && cp <= 0x39) || ((cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7a) ? "ltr" : null;
-  return LETTER_OR_DIGIT.test(ch) ? "ltr" : null; // other letters and every digit: numbers read left to right
-}
+/** Characters that steer the algorithm and are not drawn (marks, embeddings, overrides, isolates). */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Direction a line takes when it has no explicit one: that of its first strong character. */
+/**
+ * The direction a line takes when none is given: that of its first strong letter (rules P2-P3 of the Unicode bidi
+ * algorithm), digits and punctuation skipped, so "2 بالغان" is an Arabic line; the fallback when it has no letter.
+ */
 export function baseDirection(text: string, fallback: Direction = "ltr"): Direction {
   for (const ch of text) {
-    const d = strongDirection(ch);
-    if (d) return d;
+    const type = bidi().getBidiCharTypeName(ch);
+    if (type === "R" || type === "AL") return "rtl";
+    if (type === "L") return "ltr";
   }
   return fallback;
 }
 
 /**
- * The line as drawn from left to right: Arabic shaped, Arabic runs reversed (marks stay before their letter, where
- * DejaVu draws them), Latin and number runs kept, runs ordered by the line's direction.
+ * The line as drawn from left to right, ordered by the full Unicode bidirectional algorithm (bidi-js): Arabic shaped
+ * first (presentation forms keep the Arabic letters' class), levels resolved for the line's direction, mirrored
+ * characters (brackets) swapped where they read right to left, runs reversed level by level. Marks stay before their
+ * letter, where DejaVu draws them. Bidi control characters order the text and are then dropped.
  */
 export function visualLine(text: string, direction: Direction = baseDirection(text)): string {
-  const chars = Array.from(shapeArabic(text));
-  const dirs = chars.map(strongDirection);
-  // Neutrals (spaces, punctuation) between two runs of one direction take it; otherwise the line's direction.
-  const after: (Direction | null)[] = new Array(chars.length).fill(null);
-  for (let i = chars.length - 2; i >= 0; i--) after[i] = dirs[i + 1] ?? after[i + 1] ?? null;
-  let before: Direction | null = null;
-  const resolved: Direction[] = dirs.map((d, i) => {
-    if (d) return (before = d);
-    return before && before === after[i] ? before : direction;
-  });
-  const runs: { dir: Direction; chars: string[] }[] = [];
-  chars.forEach((ch, i) => {
-    const dir = resolved[i]!;
-    const last = runs.at(-1);
-    if (last && last.dir === dir) last.chars.push(ch);
-    else runs.push({ dir, chars: [ch] });
-  });
-  const drawn = runs.map((r) => (r.dir === "rtl" ? r.chars.map((c) => MIRRORED[c] ?? c).reverse().join("") : r.chars.join("")));
-  return (direction === "rtl" ? drawn.reverse() : drawn).join("");
+  const shaped = shapeArabic(text);
+  const engine = bidi();
+  const levels = engine.getEmbeddingLevels(shaped, direction);
+  // UTF-16 units, as bidi-js counts; a surrogate pair reversed with its run is put back in order below.
+  const units = shaped.split("");
+  for (const [index, mirrored] of engine.getMirroredCharactersMap(shaped, levels.levels)) units[index] = mirrored;
+  // Segments [start, end], both inclusive, reversed in the order given (the highest levels first).
+  for (const [start = 0, end = -1] of engine.getReorderSegments(shaped, levels)) {
+    const reversed = units.slice(start, end + 1).reverse();
+    units.splice(start, reversed.length, ...reversed);
+  }
+  for (let i = 0; i + 1 < units.length; i++) {
+    if (/[\udc00-\udfff]/.test(units[i]!) && /[\ud800-\udbff]/.test(units[i + 1]!)) [units[i], units[i + 1]] = [units[i + 1]!, units[i]!];
+  }
+  return units.join("").replace(BIDI_CONTROLS, "");
 }

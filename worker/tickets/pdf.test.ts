@@ -1,43 +1,14 @@
 // The ticket PDF in the Workers runtime: a valid document, one summary page and one page per ticket, each ticket page
 // carrying its codes and the Arabic labels as drawn, metadata naming the reservation, and the time it takes.
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, decodePDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { visualLine } from "./arabic";
 import { formatAmount, renderTicketPdf, type TicketPdfInput } from "./pdf";
+import { latin1, pageTexts } from "./pdf-text.fixture";
 import { sampleOrder } from "./sample-order.fixture";
 
 const SITE = { en: "Ski Dubai", ar: "سكي دبي" };
 const input = (over: Partial<TicketPdfInput> = {}): TicketPdfInput => ({ order: sampleOrder(), siteName: SITE, locale: "en", decimals: 2, timeZone: "Asia/Dubai", vatRate: 0.05, ...over });
-const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join("");
-
-/** Each page's text, decoded through the fonts' ToUnicode maps, one drawn string per line (visual order). */
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const fonts = page.node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
-    const maps = new Map<string, Map<string, string>>();
-    for (const [name, ref] of fonts.entries()) {
-      const font = doc.context.lookup(ref, PDFDict);
-      const cmap = latin1(decodePDFRawStream(font.lookup(PDFName.of("ToUnicode"), PDFStream) as PDFRawStream).decode());
-      const map = new Map<string, string>();
-      for (const [, gid, uni] of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi)) {
-        map.set(gid!.toLowerCase(), String.fromCodePoint(...uni!.match(/.{4}/g)!.map((h) => parseInt(h, 16))));
-      }
-      maps.set(name.asString(), map);
-    }
-    const contents = page.node.Contents()!;
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref, PDFStream) as PDFRawStream) : [contents as PDFRawStream];
-    const content = streams.map((s) => latin1(decodePDFRawStream(s).decode())).join("\n");
-    let current = new Map<string, string>();
-    const lines: string[] = [];
-    for (const [, font, hex] of content.matchAll(/(\/\S+) [\d.]+ Tf|<([0-9A-Fa-f]+)> Tj/g)) {
-      if (font) current = maps.get(font)!;
-      else lines.push(hex!.match(/.{4}/g)!.map((g) => current.get(g.toLowerCase()) ?? "?").join(""));
-    }
-    return lines.join("\n");
-  });
-}
-
 describe("renderTicketPdf", () => {
   it("is a PDF with a summary page and one page per ticket", async () => {
     const bytes = await renderTicketPdf(input());
@@ -102,6 +73,21 @@ describe("renderTicketPdf", () => {
     expect(oman).toContain("OMR 13.900");
     expect(oman).toContain(visualLine("سنو عُمان"));
     expect(formatAmount(1234.5, 3)).toBe("1,234.500");
+  });
+
+  it("draws Arabic lines that start with a digit right to left: the count on the right, the time after the year", async () => {
+    const [summary] = await pageTexts(await renderTicketPdf(input({ locale: "ar" })));
+    const lines = summary!.split("\n");
+    // "3 بالغين" reads from the right: the digit is drawn last, at the right end.
+    const adults = visualLine("3 بالغين", "rtl");
+    expect(lines).toContain(adults);
+    expect(adults.endsWith(" 3")).toBe(true);
+    expect(lines).not.toContain("3 " + visualLine("بالغين"));
+    // The visit's date line: weekday, day, month, year, then the time, so the time is drawn left of the year.
+    const dateLine = lines.find((line) => line.includes("2025") && /[\ufe70-\ufeff]/.test(line) && line.includes("10:30"))!;
+    expect(dateLine).toBeDefined();
+    expect(dateLine.indexOf("10:30")).toBeLessThan(dateLine.indexOf("2025"));
+    expect(dateLine.endsWith(visualLine("الجمعة"))).toBe(true);
   });
 
   it("gives an order of one ticket two pages and survives a long title", async () => {

@@ -140,26 +140,31 @@ class Sheet {
     this.y = page.getHeight() - MARGIN;
   }
 
-  /** Draws one line; rtl text is shaped and reordered. align "start" follows the text's own direction. */
+  /**
+   * Draws one line, ordered by the bidi algorithm in its direction: `dir` when the column has one (the Arabic side of
+   * a pair is right to left, even when it starts with a digit), else its first strong letter's. align "start"
+   * follows that direction.
+   */
   text(
     text: string,
-    opts: { size: number; bold?: boolean; color?: typeof INK; align?: "left" | "right" | "center" | "start"; y?: number; x?: number; maxWidth?: number },
+    opts: { size: number; bold?: boolean; color?: typeof INK; align?: "left" | "right" | "center" | "start"; y?: number; x?: number; maxWidth?: number; dir?: "ltr" | "rtl" },
   ): number {
     const font = opts.bold ? this.bold : this.regular;
     const widthAt = (t: string, size: number) => unitWidth(font, opts.bold === true, t) * size;
-    const visual = visualLine(text);
+    const direction = opts.dir ?? baseDirection(text);
+    const visual = visualLine(text, direction);
     let drawn = visual;
     const maxWidth = opts.maxWidth ?? this.width - 2 * MARGIN;
     // Too long: shrink down to 70 %, then cut (rare: titles are short).
     const size = Math.max(opts.size * 0.7, Math.min(opts.size, maxWidth / Math.max(widthAt(drawn, 1), 1e-6)));
     if (widthAt(drawn, size) > maxWidth) {
-      const rtl = baseDirection(text) === "rtl";
+      const rtl = direction === "rtl";
       const chars = Array.from(visual);
       while (chars.length > 1 && widthAt(chars.join("") + "…", size) > maxWidth) rtl ? chars.shift() : chars.pop();
       drawn = rtl ? "…" + chars.join("") : chars.join("") + "…";
     }
     const w = widthAt(drawn, size);
-    const align = opts.align === "start" || opts.align === undefined ? (baseDirection(text) === "rtl" ? "right" : "left") : opts.align;
+    const align = opts.align === "start" || opts.align === undefined ? (direction === "rtl" ? "right" : "left") : opts.align;
     const x = opts.x ?? (align === "left" ? MARGIN : align === "right" ? this.width - MARGIN - w : (this.width - w) / 2);
     this.page.drawText(drawn, { x, y: opts.y ?? this.y, size, font, color: opts.color ?? INK });
     return w;
@@ -177,7 +182,7 @@ class Sheet {
   pair(value: Bilingual, opts: { size: number; bold?: boolean; color?: typeof INK }) {
     const half = (this.width - 2 * MARGIN) / 2 - 6;
     this.text(value.en, { ...opts, align: "left", maxWidth: half });
-    this.text(value.ar, { ...opts, align: "right", maxWidth: half });
+    this.text(value.ar, { ...opts, align: "right", maxWidth: half, dir: "rtl" });
   }
 
   /** A labelled field: both labels small, then the value (one text, or English and Arabic side by side). */
@@ -195,7 +200,7 @@ class Sheet {
     const size = opts.size ?? 10;
     const third = (this.width - 2 * MARGIN) / 3;
     this.text(label.en, { size, bold: opts.bold, align: "left", maxWidth: third });
-    this.text(label.ar, { size, bold: opts.bold, align: "right", maxWidth: third });
+    this.text(label.ar, { size, bold: opts.bold, align: "right", maxWidth: third, dir: "rtl" });
     this.text(amount.en, { size, bold: opts.bold, align: "center", maxWidth: third });
     this.down(size + 7);
   }
