@@ -1,9 +1,9 @@
 // The worker's start-up: the time from starting `wrangler dev` on a built worker (as scripts/serve.mjs starts it) to
-// its first answered /api/health, for two built checkouts side by side in one run. The runs alternate (A, B, A, B …)
-// so the machine's load falls on both alike; each run has a fresh local state folder. Writes the runs and the
-// medians to bench/results/<label>.md.
-//   node bench/startup.mjs --a <checkout> --b <checkout> [--runs 5] [--port 8810] [--label startup]
-// Each checkout needs its node_modules and a build (`npx react-router build` in it).
+// its first answered /api/health, for built checkouts side by side in one run. The runs take turns (A B C, C B A …)
+// so the machine's load falls on all alike; each run has a fresh local state folder. Writes the runs and the medians
+// to bench/results/<label>.md.
+//   node bench/startup.mjs --checkout before=<folder> --checkout after=<folder> [--runs 5] [--port 8810] [--label startup]
+// Each checkout needs its node_modules and a build (`npx react-router build` in it); the first is the reference.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -12,16 +12,18 @@ import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
   options: {
-    a: { type: "string" },
-    b: { type: "string" },
+    checkout: { type: "string", multiple: true, default: [] },
     runs: { type: "string", default: "5" },
     port: { type: "string", default: "8810" },
     label: { type: "string", default: "startup" },
-    "a-name": { type: "string", default: "A" },
-    "b-name": { type: "string", default: "B" },
   },
 });
-if (!values.a || !values.b) throw new Error("--a and --b: the two built checkouts to compare");
+const named = values.checkout.map((entry) => {
+  const at = entry.indexOf("=");
+  if (at < 1) throw new Error(`--checkout ${entry}: write name=folder`);
+  return { name: entry.slice(0, at), folder: entry.slice(at + 1) };
+});
+if (named.length < 2) throw new Error("--checkout name=folder, at least twice: the built checkouts to compare");
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const POLL_MS = 20;
@@ -90,7 +92,7 @@ async function startOnce(checkout) {
   }
 }
 
-const checkouts = [describe(values.a, values["a-name"]), describe(values.b, values["b-name"])];
+const checkouts = named.map(({ name, folder }) => describe(folder, name));
 const loadBefore = loadavg();
 const startedAt = new Date().toISOString();
 const times = new Map(checkouts.map((c) => [c.name, []]));
@@ -107,15 +109,15 @@ const loadAfter = loadavg();
 
 const fmt = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
 const lines = [
-  `# Worker start-up: ${checkouts.map((c) => c.name).join(" against ")}`,
+  `# Worker start-up: ${checkouts.map((c) => c.name).join(", ")}`,
   "",
   `Measured ${startedAt} by \`bench/startup.mjs\`: the time from spawning \`wrangler dev -c build/server/wrangler.json\``,
   "(the way `scripts/serve.mjs` serves the built worker; fresh `--persist-to` folder each run) to the first `200` of",
-  `\`GET /api/health\`, polled every ${POLL_MS} ms. One uncounted warm-up start of each, then ${RUNS} runs each, alternating`,
-  "(A B, B A, …) so the machine's load falls on both alike. 2 cores shared with other work.",
+  `\`GET /api/health\`, polled every ${POLL_MS} ms. One uncounted warm-up start of each, then ${RUNS} runs of each, taking`,
+  "turns (A B C, C B A, …) so the machine's load falls on all alike. 2 cores shared with other work.",
   "",
   "```sh",
-  `node bench/startup.mjs --a ${values.a} --a-name "${values["a-name"]}" --b ${values.b} --b-name "${values["b-name"]}" --runs ${RUNS} --port ${PORT} --label ${values.label}`,
+  `node bench/startup.mjs ${named.map((c) => `--checkout ${c.name}=${c.folder}`).join(" ")} --runs ${RUNS} --port ${PORT} --label ${values.label}`,
   "```",
   "",
   `Load average (1, 5, 15 min) before: ${loadBefore.map((x) => x.toFixed(2)).join(", ")}; after: ${loadAfter.map((x) => x.toFixed(2)).join(", ")}.`,
@@ -127,7 +129,7 @@ const lines = [
       `| ${c.name} | \`${c.commit}\` ${c.subject} | ${c.entryBytes === null ? "n/a" : `${(c.entryBytes / 1024).toFixed(0)} KiB`} | ${fmt(times.get(c.name))} | ${median(times.get(c.name)).toFixed(0)} |`,
   ),
   "",
-  `Difference of the medians (${checkouts[1].name} − ${checkouts[0].name}): ${(median(times.get(checkouts[1].name)) - median(times.get(checkouts[0].name))).toFixed(0)} ms.`,
+  ...checkouts.slice(1).map((c) => `Difference of the medians (${c.name} − ${checkouts[0].name}): ${(median(times.get(c.name)) - median(times.get(checkouts[0].name))).toFixed(0)} ms.`),
   "",
 ];
 mkdirSync("bench/results", { recursive: true });
