@@ -3,7 +3,9 @@
 // to /api/client-errors). The browser runs in a time zone far from the server's (UTC) and from the venues' own, so a
 // time or date written in the machine's zone, or read from the clock while rendering, differs and is caught.
 import type { Page } from "@playwright/test";
-import { SITES, expect, hydrated, signIn, test } from "./support";
+import { tenantBySlug } from "../tenants";
+import { CARDS, OMAN_GUEST, addPassToCart, payWithCard } from "./purchase";
+import { SITES, expect, hydrated, signIn, test, venueDate } from "./support";
 
 test.use({ timezoneId: "America/New_York" });
 
@@ -58,3 +60,36 @@ for (const site of SITES) {
     }
   });
 }
+
+// A booking with a time slot on the member's pages: its day and time are written by the server and again by the
+// browser, in both languages.
+test("a member's booking with a time slot: the dashboard and the bookings hydrate cleanly in both languages", async ({ page }) => {
+  test.setTimeout(180_000);
+  const oman = tenantBySlug("snow-oman")!;
+  const problems = problemsOf(page);
+  await page.goto(oman.prefixes.en);
+  await signIn(page, "omar.member@example.com");
+  await addPassToCart(page, oman.prefixes.en, venueDate(oman.timeZone, 77), 1);
+  if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mr");
+  await page.locator("#guest-mobileRegion").selectOption(OMAN_GUEST.mobileRegion);
+  await page.locator("#guest-mobile").fill(OMAN_GUEST.mobile);
+  if (!(await page.locator("#guest-countryOfResidence").inputValue())) await page.locator("#guest-countryOfResidence").selectOption(OMAN_GUEST.country);
+  await page.locator("#guest-terms").check();
+  await page.getByTestId("guest-submit").click();
+  await page.waitForURL(/\/payment(\?|$)/);
+  await payWithCard(page, CARDS.approved);
+  await page.waitForURL(/\/booking-confirmed\//);
+  const code = (await page.getByTestId("reservation-code").textContent())!.trim();
+  for (const prefix of [oman.prefixes.en, oman.prefixes.ar]) {
+    for (const path of ["accounts/dashboard", "accounts/transactions", `accounts/transactions?booking=${code}`]) {
+      await test.step(`${prefix}/${path}`, async () => {
+        const before = problems.length;
+        await page.goto(`${prefix}/${path}`);
+        await hydrated(page);
+        await expect(page.getByText(code).first()).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        expect.soft(problems.slice(before), `${prefix}/${path}`).toEqual([]);
+      });
+    }
+  }
+});
