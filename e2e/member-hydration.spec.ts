@@ -93,3 +93,22 @@ test("a member's booking with a time slot: the dashboard and the bookings hydrat
     }
   }
 });
+
+// The footer hydrates when it comes near the screen, reading its document in the browser then; on a short page (a new
+// member's dashboard) that is at once. When that read fails, the footer the server rendered stays as it is.
+test("the footer keeps what the server rendered when the browser cannot read its document", async ({ page }) => {
+  const dubai = tenantBySlug("ski-dubai")!;
+  const problems = problemsOf(page);
+  await page.goto(dubai.prefixes.en);
+  await signIn(page, "fatima.family@example.com");
+  await page.route(/\/api\/cms\/[^/]+\/api\/Footer\/GetFooter/, (route) => route.abort());
+  const before = problems.length;
+  await page.goto(`${dubai.prefixes.en}/accounts/dashboard`);
+  await hydrated(page);
+  const footer = page.getByTestId("site-footer");
+  await footer.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  await expect(footer.getByRole("link").first()).toBeVisible();
+  // The aborted read itself is the one message expected.
+  expect(problems.slice(before).filter((problem) => !problem.includes("Failed to load resource: net::ERR_FAILED"))).toEqual([]);
+});

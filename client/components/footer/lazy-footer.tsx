@@ -56,11 +56,16 @@ export function lazyFooter(caller: FooterCaller): ComponentType {
   const key = `${caller.tenant.slug}|${caller.locale}`;
   let SiteFooter = footers.get(key);
   if (!SiteFooter) {
+    // The document's first footer hydrates the one the server rendered from the request's copy of the document.
+    const hydrates = footers.size === 0;
     SiteFooter = lazyWhenNear('[data-testid="site-footer"]', async () => {
       const [[{ Footer }, texts], content] = await Promise.all([
         Promise.all([import("../Footer"), loadPartTexts(caller.locale, ["footer"])]),
         loadFooterContent(caller),
       ]);
+      // Without its document the browser would render another footer than the server's (only the way back up) and
+      // React would drop the server's: that footer stays as it is instead, its links plain links that still work.
+      if (hydrates && content === null) return new Promise<never>(() => {});
       return {
         default: () => (
           <WithTexts texts={texts}>
