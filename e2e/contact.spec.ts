@@ -3,7 +3,7 @@
 // English sent once for a double click, a failure that keeps what was typed and says why, the field rules in both
 // languages, and the widget never loaded by the home page. Ops read what was sent.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, venueDate } from "./support";
+import { expect, hydrated, SITES, test, venueDate } from "./support";
 
 const OPS = { authorization: "Bearer local-ops-token" };
 
@@ -47,7 +47,7 @@ test("a birthday enquiry sent in Arabic with the captcha solved in the browser",
   await expect(page.locator("#contact-firstName-error")).toContainText("أحرف أبجدية فقط");
   await page.getByTestId("contact-submit").click();
   await expect(page.locator("#contact-firstName")).toBeFocused();
-  await expect(page.locator("#contact-preferredDate-error")).toContainText("يرجى إدخال");
+  await expect(page.locator("#contact-preferredDate-error")).toHaveText("يرجى اختيار التاريخ الذي تود القدوم فيه.");
   await expect(page.locator("#contact-captcha-error")).toHaveText("يرجى إكمال التحقق الأمني.");
   await page.screenshot({ path: test.info().outputPath("contact-ar-errors.png"), fullPage: true });
 
@@ -128,6 +128,49 @@ test("a failure keeps what was typed and says why; the retry sends the same enqu
   await expect(page.getByTestId("contact-sent")).toBeVisible();
   expect((await enquiries(request, "site=ski-dubai&type=4")).filter((e) => e.email === email)).toHaveLength(1);
 });
+
+/** What each empty field of a school's enquiry says, in the page's language: the field in its own words. */
+const EMPTY_SCHOOL_ENQUIRY = {
+  en: {
+    firstName: "Please enter your first name.",
+    lastName: "Please enter your last name.",
+    email: "Please enter your e-mail address.",
+    mobile: "Please enter your mobile number.",
+    organisation: "Please enter the name of your school.",
+    groupSize: "Please tell us how many people are coming.",
+    message: "Please write your message.",
+  },
+  ar: {
+    firstName: "يرجى إدخال اسمك الأول.",
+    lastName: "يرجى إدخال اسم عائلتك.",
+    email: "يرجى إدخال عنوان بريدك الإلكتروني.",
+    mobile: "يرجى إدخال رقم هاتفك المحمول.",
+    organisation: "يرجى إدخال اسم مدرستك.",
+    groupSize: "يرجى إخبارنا بعدد الأشخاص القادمين.",
+    message: "يرجى كتابة رسالتك.",
+  },
+} as const;
+
+for (const { prefix, locale } of SITES) {
+  test(`an empty school enquiry on ${prefix} names each missing field in its own words`, async ({ page }) => {
+    await page.goto(`${prefix}/contact-us/3`);
+    await hydrated(page);
+    const message = await page.locator("label[for='contact-message']").innerText();
+    await page.getByTestId("contact-submit").click();
+    await expect(page.locator("#contact-firstName")).toBeFocused();
+    for (const [field, text] of Object.entries(EMPTY_SCHOOL_ENQUIRY[locale])) {
+      await expect(page.locator(`#contact-${field}-error`), field).toHaveText(text);
+    }
+    // The form's own label for the message is a heading, never put inside a sentence.
+    const shown = await page.locator("[id^='contact-'][id$='-error']").allInnerTexts();
+    expect(shown.join(" ")).not.toContain(message.replace(/\s*\*$/, "").trim());
+    if (locale === "ar" && prefix.startsWith("/ar-ae/ski-dubai")) {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.locator("#contact-firstName").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath("contact-ar-required.png"), fullPage: true });
+    }
+  });
+}
 
 test("the home page never loads the captcha widget", async ({ page }) => {
   const loaded: string[] = [];

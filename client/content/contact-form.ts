@@ -10,6 +10,7 @@ import {
   type ContactEnquiryBody,
   type ContactExtraField,
   type ContactForm,
+  type ContactFormType,
 } from "../../shared/contact-form";
 import { GUEST_FIELD_LABELS, NAME_RULES, type FieldRule, ruleMessage, validateField } from "../../shared/cart/guest-form";
 import { EMAIL_MAX_LENGTH } from "../../shared/validation";
@@ -58,44 +59,78 @@ export function dayAfter(date: string, days: number): string {
 
 export const lastPreferredDate = (today: string) => dayAfter(today, CONTACT_PREFERRED_DATE_MAX_DAYS);
 
+type ContactTextField = Exclude<keyof ContactValues, "mobileRegion">;
+
+/**
+ * What each field is called in a message, and what an empty required field says, in each language. The CMS labels are
+ * headings written for the page ("Anything we should know"), not nouns a sentence can hold, so the messages never use
+ * them. A school's and a company's organisation field is named for what it is.
+ */
+const CONTACT_FIELD_TEXTS: Readonly<Record<Locale, { name: Record<ContactTextField, string>; organisation: Partial<Record<ContactFormType, string>>; required: Record<ContactTextField, string>; requiredOrganisation: Partial<Record<ContactFormType, string>> }>> = {
+  en: {
+    name: { ...GUEST_FIELD_LABELS.en, email: "e-mail address", organisation: "organisation name", groupSize: "number of people", preferredDate: "date", message: "message" },
+    organisation: { 3: "school name", 4: "company name" },
+    required: {
+      firstName: "Please enter your first name.",
+      lastName: "Please enter your last name.",
+      email: "Please enter your e-mail address.",
+      mobile: "Please enter your mobile number.",
+      organisation: "Please enter the name of your organisation.",
+      groupSize: "Please tell us how many people are coming.",
+      preferredDate: "Please choose the date you would like to come.",
+      message: "Please write your message.",
+    },
+    requiredOrganisation: { 3: "Please enter the name of your school.", 4: "Please enter the name of your company." },
+  },
+  ar: {
+    name: { ...GUEST_FIELD_LABELS.ar, email: "البريد الإلكتروني", organisation: "اسم الجهة", groupSize: "عدد الأشخاص", preferredDate: "التاريخ", message: "الرسالة" },
+    organisation: { 3: "اسم المدرسة", 4: "اسم الشركة" },
+    required: {
+      firstName: "يرجى إدخال اسمك الأول.",
+      lastName: "يرجى إدخال اسم عائلتك.",
+      email: "يرجى إدخال عنوان بريدك الإلكتروني.",
+      mobile: "يرجى إدخال رقم هاتفك المحمول.",
+      organisation: "يرجى إدخال اسم الجهة التي تمثلها.",
+      groupSize: "يرجى إخبارنا بعدد الأشخاص القادمين.",
+      preferredDate: "يرجى اختيار التاريخ الذي تود القدوم فيه.",
+      message: "يرجى كتابة رسالتك.",
+    },
+    requiredOrganisation: { 3: "يرجى إدخال اسم مدرستك.", 4: "يرجى إدخال اسم شركتك." },
+  },
+};
+
 /** Each field's first error in the page's language, for the form's type (its required extras) and the venue's today. */
 export function validateContact(values: ContactValues, form: ContactForm, locale: Locale, today: string): Partial<Record<keyof ContactValues, string>> {
-  const base = GUEST_FIELD_LABELS[locale];
+  const texts = CONTACT_FIELD_TEXTS[locale];
+  const nameOf = (field: ContactTextField) => (field === "organisation" ? (texts.organisation[form.type] ?? texts.name.organisation) : texts.name[field]);
+  const requiredOf = (field: ContactTextField) => (field === "organisation" ? (texts.requiredOrganisation[form.type] ?? texts.required.organisation) : texts.required[field]);
   const errors: Partial<Record<keyof ContactValues, string>> = {};
-  const check = (field: keyof ContactValues, value: Parameters<typeof validateField>[0], rules: readonly FieldRule[], label: string) => {
-    const failure = validateField(value, rules, label, locale);
-    if (failure) errors[field] = failure.message;
+  const check = (field: ContactTextField, value: Parameters<typeof validateField>[0], rules: readonly FieldRule[]) => {
+    const failure = validateField(value, rules, nameOf(field), locale);
+    if (failure) errors[field] = failure.rule === "required" ? requiredOf(field) : failure.message;
   };
   const required = new Set(CONTACT_REQUIRED_EXTRAS[form.type]);
   const needs = (f: ContactExtraField): FieldRule[] => (required.has(f) ? [{ rule: "required" }] : []);
-  check("firstName", values.firstName, NAME_RULES, base.firstName);
-  check("lastName", values.lastName, NAME_RULES, base.lastName);
-  check("email", values.email, [{ rule: "required" }, { rule: "email" }, { rule: "max", length: EMAIL_MAX_LENGTH }], base.email);
-  check("mobile", { region: values.mobileRegion, number: values.mobile }, [{ rule: "required" }, { rule: "phone" }], base.mobile);
+  check("firstName", values.firstName, NAME_RULES);
+  check("lastName", values.lastName, NAME_RULES);
+  check("email", values.email, [{ rule: "required" }, { rule: "email" }, { rule: "max", length: EMAIL_MAX_LENGTH }]);
+  check("mobile", { region: values.mobileRegion, number: values.mobile }, [{ rule: "required" }, { rule: "phone" }]);
   if (form.fields.organisation) {
-    const label = form.fields.organisation.label;
-    check("organisation", values.organisation, [...needs("organisation"), { rule: "safe_text" }, { rule: "min", length: 2 }, { rule: "max", length: CONTACT_ORGANISATION_MAX_LENGTH }], label);
+    check("organisation", values.organisation, [...needs("organisation"), { rule: "safe_text" }, { rule: "min", length: 2 }, { rule: "max", length: CONTACT_ORGANISATION_MAX_LENGTH }]);
   }
   if (form.fields.group_size) {
-    const label = form.fields.group_size.label;
     const sizeRule: FieldRule = { rule: "regex", pattern: /^\d{1,3}$/ };
-    check("groupSize", values.groupSize, [...needs("group_size"), sizeRule], label);
+    check("groupSize", values.groupSize, [...needs("group_size"), sizeRule]);
     const n = Number(values.groupSize.trim());
-    if (!errors.groupSize && values.groupSize.trim() !== "" && (n < 1 || n > CONTACT_GROUP_SIZE_MAX)) errors.groupSize = ruleMessage(sizeRule, label, locale);
+    if (!errors.groupSize && values.groupSize.trim() !== "" && (n < 1 || n > CONTACT_GROUP_SIZE_MAX)) errors.groupSize = ruleMessage(sizeRule, nameOf("groupSize"), locale);
   }
   if (form.fields.preferred_date) {
-    const label = form.fields.preferred_date.label;
     const dateRule: FieldRule = { rule: "regex", pattern: /^\d{4}-\d{2}-\d{2}$/ };
-    check("preferredDate", values.preferredDate, [...needs("preferred_date"), dateRule], label);
+    check("preferredDate", values.preferredDate, [...needs("preferred_date"), dateRule]);
     const d = values.preferredDate.trim();
-    if (!errors.preferredDate && d !== "" && (d < today || d > lastPreferredDate(today))) errors.preferredDate = ruleMessage(dateRule, label, locale);
+    if (!errors.preferredDate && d !== "" && (d < today || d > lastPreferredDate(today))) errors.preferredDate = ruleMessage(dateRule, nameOf("preferredDate"), locale);
   }
-  check(
-    "message",
-    values.message,
-    [{ rule: "required" }, { rule: "safe_text" }, { rule: "min", length: CONTACT_MESSAGE_MIN_LENGTH }, { rule: "max", length: CONTACT_MESSAGE_MAX_LENGTH }],
-    form.message_label,
-  );
+  check("message", values.message, [{ rule: "required" }, { rule: "safe_text" }, { rule: "min", length: CONTACT_MESSAGE_MIN_LENGTH }, { rule: "max", length: CONTACT_MESSAGE_MAX_LENGTH }]);
   // A field the form does not show is never required: keep only the extras of this type.
   for (const extra of Object.keys(EXTRA_OF) as ContactExtraField[]) if (!form.fields[extra]) delete errors[EXTRA_OF[extra]];
   return errors;
