@@ -4,6 +4,10 @@ import {
   type GtmCategories,
   addPaymentInfoEvent,
   addToCartEvent,
+  appInstallEvent,
+  menuClickEvent,
+  newsletterSignupEvent,
+  socialClickEvent,
   beginCheckoutEvent,
   consentUpdate,
   defaultConsent,
@@ -114,5 +118,25 @@ describe("consent", () => {
       ad_personalization: "granted",
     });
     expect(consentUpdate({ C0002: true, C0003: true, C0004: true }).slice(0, 2)).toEqual(["consent", "update"]);
+  });
+});
+
+describe("the chrome's events", () => {
+  it("name the menu entry, the link pressed within it and where the menu was", () => {
+    expect(menuClickEvent("Passes", "Snow Park", "header")).toEqual({ event: "menu_click", menu_item: "Passes", menu_sub_item: "Snow Park", menu_source: "header" });
+    // An entry that is itself the link (or its own first row) has no sub-item.
+    expect(menuClickEvent("Offers", null, "hamburger")).toEqual({ event: "menu_click", menu_item: "Offers", menu_sub_item: null, menu_source: "hamburger" });
+    expect(menuClickEvent("Offers", "Offers", "hamburger")).toMatchObject({ menu_sub_item: null });
+  });
+
+  it("report a newsletter sign-up by its type, never the address", () => {
+    const event = newsletterSignupEvent("general");
+    expect(event).toEqual({ event: "newsletter_signup", newsletter_type: "general" });
+    expect(JSON.stringify(event)).not.toContain("@");
+  });
+
+  it("name the social network and the app store", () => {
+    expect(socialClickEvent("instagram")).toEqual({ event: "social_click", social_network: "instagram" });
+    expect(appInstallEvent("google_play")).toEqual({ event: "app_install", app_store: "google_play" });
   });
 });

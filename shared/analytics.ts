@@ -57,7 +57,36 @@ export interface PageViewEvent {
   language: string;
 }
 
+/** Where a menu link was pressed (content-and-account §7, "Menu event"): the desktop's bar, or the phone's menu. */
+export type MenuSource = "header" | "hamburger";
+export type AppStoreName = "app_store" | "google_play";
+
+/** The visitor's use of the site's chrome: the menus, the newsletter, the social networks and the app badges. */
+export type ChromeEvent =
+  | { event: "menu_click"; menu_item: string; menu_sub_item: string | null; menu_source: MenuSource }
+  | { event: "newsletter_signup"; newsletter_type: string }
+  | { event: "social_click"; social_network: string }
+  | { event: "app_install"; app_store: AppStoreName };
+
 export type AnalyticsEvent = EcommerceEvent | PageViewEvent;
+
+/** A menu link pressed: the entry's title, the link's own title when it is one of the entry's links, and where. */
+export function menuClickEvent(item: string, subItem: string | null, source: MenuSource): ChromeEvent {
+  return { event: "menu_click", menu_item: item, menu_sub_item: subItem && subItem !== item ? subItem : null, menu_source: source };
+}
+
+/** A newsletter sign-up the service accepted; the address itself is never reported. */
+export function newsletterSignupEvent(newsletterType: string): ChromeEvent {
+  return { event: "newsletter_signup", newsletter_type: newsletterType };
+}
+
+export function socialClickEvent(network: string): ChromeEvent {
+  return { event: "social_click", social_network: network };
+}
+
+export function appInstallEvent(store: AppStoreName): ChromeEvent {
+  return { event: "app_install", app_store: store };
+}
 
 /** Signed-in users are reported as members, everyone else as guests. */
 export function userType(loggedIn: boolean): UserType {

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { FooterContent } from "../../../shared/cms";
 import { DEFAULT_NEWSLETTER_TYPE, EMAIL_MAX_LENGTH, type EmailRule, normaliseEmail, validateEmail } from "../../../shared/validation";
 import { escapeMarkup } from "../../../shared/text";
+import { trackNewsletterSignup } from "../../analytics/chrome-events";
 import { type Translate, useT } from "../../i18n";
 import { callApi } from "../../api/api";
 import { useLayout } from "../../layout/layout-store";
@@ -50,6 +51,7 @@ export function NewsletterForm({ content }: { content: NewsletterContent }) {
     setLoading(false);
     if (answer.ok) {
       setJoinedEmail(normaliseEmail(address));
+      trackNewsletterSignup(DEFAULT_NEWSLETTER_TYPE);
       showToast({ type: "green", text: `${escapeMarkup(content.community_description)} <strong>${escapeMarkup(content.joined_text)}</strong>` });
     } else {
       // The contract's words in the page's language: the generic message, or why (too many attempts).

@@ -1,5 +1,6 @@
 // Social network links of the sub-footer, each an icon with a spoken name, opening in a new tab.
 import type { FooterContent } from "../../../shared/cms";
+import { trackSocialClick } from "../../analytics/chrome-events";
 import { useT } from "../../i18n";
 import { useSite } from "../../layout/site-context";
 
@@ -19,6 +20,7 @@ export function SocialLinks({ items }: { items: FooterContent["sub_footer"]["soc
               rel="noopener noreferrer"
               className="social-link"
               data-network={item.name}
+              onClick={() => trackSocialClick(item.name)}
             >
               {/* A line drawing of public/images/social painted in the text colour (`.icon-{network}`, client/styles.css). */}
               <span aria-hidden="true" className={`icon icon-${item.name} size-5`} />

@@ -1,6 +1,7 @@
 // The sub-items of a navigation entry; an item with its own sub-items opens one further level in place, as a native
 // disclosure, so every level opens before any script (decision 12).
 import type { NavbarItem } from "../../../shared/cms";
+import { trackMenuClick } from "../../analytics/chrome-events";
 import { CmsLink } from "./CmsLink";
 import { ChevronDown } from "./icons";
 
@@ -11,6 +12,11 @@ function ItemIcon({ icon }: { icon?: { image_url: string } }) {
 }
 
 export function MenuList({ item, onNavigate }: { item: NavbarItem; onNavigate: () => void }) {
+  // The press is recorded and the menu closes; the link navigates as it would without either.
+  const pressed = (title: string) => () => {
+    trackMenuClick(item.title, title);
+    onNavigate();
+  };
   return (
     <ul>
       {item.menu_items.map((entry) => (
@@ -24,13 +30,13 @@ export function MenuList({ item, onNavigate }: { item: NavbarItem; onNavigate: (
               </summary>
               <ul className="ps-6">
                 <li>
-                  <CmsLink url={entry.menu_item.url || "/"} className={`${row} font-bold`} onClick={onNavigate}>
+                  <CmsLink url={entry.menu_item.url || "/"} className={`${row} font-bold`} onClick={pressed(entry.menu_item.title)}>
                     {entry.menu_item.title}
                   </CmsLink>
                 </li>
                 {entry.sub_menu_item.map((sub) => (
                   <li key={sub.id}>
-                    <CmsLink url={sub.url} className={row} onClick={onNavigate}>
+                    <CmsLink url={sub.url} className={row} onClick={pressed(sub.title)}>
                       <ItemIcon icon={sub.icon} />
                       {sub.title}
                     </CmsLink>
@@ -39,7 +45,7 @@ export function MenuList({ item, onNavigate }: { item: NavbarItem; onNavigate: (
               </ul>
             </details>
           ) : (
-            <CmsLink url={entry.menu_item.url || "/"} className={row} onClick={onNavigate}>
+            <CmsLink url={entry.menu_item.url || "/"} className={row} onClick={pressed(entry.menu_item.title)}>
               <ItemIcon icon={entry.menu_item.icon} />
               {entry.menu_item.title}
             </CmsLink>

@@ -6,6 +6,7 @@
 import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import type { NavbarEntryView } from "../../../shared/cms-views";
 import { DESKTOP_MIN_WIDTH_PX } from "../../../shared/layout";
+import { trackMenuClick } from "../../analytics/chrome-events";
 import { useT } from "../../i18n";
 import { ESCAPE_KEY } from "../../layout/dialog";
 import { useLayout } from "../../layout/layout-store";
@@ -98,7 +99,15 @@ export function SiteNav({ items, inverted, onNavigate }: { items: NavbarEntryVie
           if (!hasMenu(item)) {
             return (
               <li key={item.id} className="flex items-center">
-                <CmsLink url={item.cta_url || "/"} className={`nav-entry ${hover}`} testId={testId} onClick={navigate}>
+                <CmsLink
+                  url={item.cta_url || "/"}
+                  className={`nav-entry ${hover}`}
+                  testId={testId}
+                  onClick={() => {
+                    trackMenuClick(item.title);
+                    navigate();
+                  }}
+                >
                   {item.title}
                 </CmsLink>
               </li>

@@ -7,6 +7,7 @@ import { localizedHref } from "../../../shared/links";
 import type { Tenant } from "../../../shared/tenant";
 import { useT } from "../../i18n";
 import { useSite } from "../../layout/site-context";
+import { trackMenuClick } from "../../analytics/chrome-events";
 import { CmsLink } from "./CmsLink";
 
 type EventCard = NavbarItem["tabs"][number]["cards_info"][number]["card"];
@@ -49,12 +50,14 @@ export function TabMenu({ item, onNavigate }: { item: NavbarItem; onNavigate: ()
               <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
                 {tab.cards_info.map(({ card, icon, description }) => (
                   <li key={card.id}>
-                    {/* A menu event is recorded here once the events endpoint exists (content-and-account §7, "Menu event"). */}
                     <Link
                       to={localizedHref(site.prefix, eventCardPath(card, site.tenant))}
                       className="flex h-full gap-3 rounded-xl border border-black/10 p-4 hover:border-brand-navy hover:shadow-md"
                       data-testid={`event-card-${card.id}`}
-                      onClick={onNavigate}
+                      onClick={() => {
+                        trackMenuClick(item.title, card.title);
+                        onNavigate();
+                      }}
                     >
                       {icon ? <img src={icon.image_url} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0" /> : null}
                       <span className="flex min-w-0 flex-col gap-1">
@@ -71,7 +74,14 @@ export function TabMenu({ item, onNavigate }: { item: NavbarItem; onNavigate: ()
               </ul>
             )}
             {tab.tabs_cta ? (
-              <CmsLink url={tab.tabs_cta.url} className="self-start font-bold underline underline-offset-2" onClick={onNavigate}>
+              <CmsLink
+                url={tab.tabs_cta.url}
+                className="self-start font-bold underline underline-offset-2"
+                onClick={() => {
+                  trackMenuClick(item.title, tab.tabs_cta!.title);
+                  onNavigate();
+                }}
+              >
                 {tab.tabs_cta.title}
               </CmsLink>
             ) : null}
