@@ -4,6 +4,8 @@
 import type { z } from "zod";
 import type { HeaderContent, HomeContent, SiteConfiguration, eventCardSchema, menuItemSchema, navbarItemSchema, subMenuItemSchema, tabSchema } from "./cms";
 import type { imageSchema } from "./image";
+import { type ListingPrices, linkedPrice } from "./booking/listing-prices";
+import { eventCardRoute } from "./links";
 
 type CmsImage = z.infer<typeof imageSchema>;
 /** An icon drawn beside a text that already says it all (alt=""): its address only. */
@@ -67,9 +69,9 @@ function menuKind(item: NavbarItemDocument): NavbarMenuKind | undefined {
   return item.menu_items.length ? "list" : undefined;
 }
 
-function navbarEntryView(item: NavbarItemDocument): NavbarEntryView {
+function navbarEntryView(item: NavbarItemDocument, prices: ListingPrices): NavbarEntryView {
   const menu = menuKind(item);
-  return { ...navbarItemView(item), ...(menu && { menu }) };
+  return { ...navbarItemView(item, prices), ...(menu && { menu }) };
 }
 
 /** The live-update box's statuses and link, as it renders them. */
@@ -79,7 +81,7 @@ export function liveUpdateDetailsView(header: HeaderContent): LiveUpdateDetailsV
 }
 
 /** An entry with its menu. Absent fields stay absent: an undefined value would still cost its key in the data. */
-function navbarItemView(item: NavbarItemDocument): NavbarItemView {
+function navbarItemView(item: NavbarItemDocument, prices: ListingPrices): NavbarItemView {
   return {
     id: item.id,
     title: item.title,
@@ -95,7 +97,11 @@ function navbarItemView(item: NavbarItemDocument): NavbarItemView {
       id: tab.id,
       title: tab.title,
       ...(tab.tabs_cta && { tabs_cta: tab.tabs_cta }),
-      cards_info: tab.cards_info.map(({ card, icon: cardIcon, description }) => ({ card, description, ...(cardIcon && { icon: icon(cardIcon) }) })),
+      cards_info: tab.cards_info.map(({ card, icon: cardIcon, description }) => ({
+        card: { ...card, price: linkedPrice(eventCardRoute(card.route), card.price, prices) },
+        description,
+        ...(cardIcon && { icon: icon(cardIcon) }),
+      })),
     })),
   };
 }
@@ -104,7 +110,7 @@ function navbarItemView(item: NavbarItemDocument): NavbarItemView {
  * The header without the localized titles (the page's language is already chosen), the alt texts of decorative icons
  * and the images nothing shows (event logos, cart and scroll-video icons).
  */
-export function headerView(header: HeaderContent): HeaderView {
+export function headerView(header: HeaderContent, prices: ListingPrices = {}): HeaderView {
   const main = header.main_header;
   return {
     global_message: header.global_message,
@@ -118,7 +124,7 @@ export function headerView(header: HeaderContent): HeaderView {
     },
     main_header: {
       logo: main.logo,
-      navbar_items: main.navbar_items.map(navbarEntryView),
+      navbar_items: main.navbar_items.map((item) => navbarEntryView(item, prices)),
       sign_in_cta: main.sign_in_cta,
       video_cta: main.video_cta,
       empty_cart_state: main.empty_cart_state,
@@ -167,8 +173,11 @@ export interface HomeView extends Pick<HomeContent, "seo" | "opening_hours"> {
   sections: HomeSectionView[];
 }
 
-/** The home page as it renders: no video address (the header's video button has its own), decorative images by address. */
-export function homeView(home: HomeContent): HomeView {
+/**
+ * The home page as it renders: no video address (the header's video button has its own), decorative images by address,
+ * and a card that opens a product priced as the product's listing (`prices`, shared/booking/listing-prices.ts).
+ */
+export function homeView(home: HomeContent, prices: ListingPrices = {}): HomeView {
   return {
     seo: home.seo,
     hero: { title: home.hero.title, subtitle: home.hero.subtitle, cta: home.hero.cta, ...(home.hero.image && { image: icon(home.hero.image) }) },
@@ -181,7 +190,7 @@ export function homeView(home: HomeContent): HomeView {
         id: card.id,
         title: card.title,
         description: card.description,
-        price: card.price,
+        price: linkedPrice(card.url, card.price, prices),
         label_text: card.label_text,
         url: card.url,
         ...(card.image && { image: icon(card.image) }),

@@ -12,3 +12,9 @@ export function localizedHref(prefix: string, url: string): string {
   const path = url.replace(/^\/+/, "");
   return path ? `${prefix}/${path}` : prefix;
 }
+
+/** The pass an event card's route names, under the product pages (a bare `snow-park` is `passes-packages/snow-park`). */
+export function eventCardRoute(route: string): string {
+  const path = route.replace(/^\/+/, "");
+  return path.startsWith("passes-packages/") ? path : `passes-packages/${path}`;
+}

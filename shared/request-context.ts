@@ -27,6 +27,7 @@ import type {
 import type { StaffLanding, VenuePageAnswer, VenuePageRead } from "./cms-venue-pages";
 import type { ContactForm, ContactFormType } from "./contact-form";
 import type { CardFilter } from "./booking/collections";
+import type { ListingPrices } from "./booking/listing-prices";
 import type { AvailabilityAnswer, Card, DailyPrice, SearchAvailabilityAnswer } from "./catalogue";
 import type { ResolvedLocation } from "./tenant";
 import type { MemberInformation, MemberOrder, SessionMember } from "./contract/member-schemas";
@@ -77,6 +78,11 @@ export interface CatalogueReader {
   dailyPrices(productAk: string, from: string, to: string): Promise<DailyPrice[]>;
   /** The staff landing of an identifier (maf-employee-offers), or null for one the provider does not know. */
   staffLanding(identifier: string): Promise<StaffLanding | null>;
+  /**
+   * Every card's listing price on the venue's today, by card name (shared/booking/listing-prices.ts): the price a home
+   * or menu card that opens a product shows. Empty when the provider cannot answer.
+   */
+  listingPrices(): Promise<ListingPrices>;
 }
 
 /**

@@ -13,12 +13,16 @@ import { catalogueReaderFor } from "./provider/catalogue-reader";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-/** The catalogue reads of a page: any of them makes the page one the page cache does not keep (it has no version). */
+/**
+ * The catalogue reads of a page: any of them makes the page one the page cache does not keep (it has no version), but
+ * the listing prices, which are kept a minute themselves and are the same for every visitor (docs/decisions/048).
+ */
 function reportingReads(reader: CatalogueReader, onRead: () => void): CatalogueReader {
-  return eachRead(reader, (read, args) => {
+  const reporting = eachRead(reader, (read, args) => {
     onRead();
     return read(...args);
   });
+  return { ...reporting, listingPrices: reader.listingPrices };
 }
 
 const app = createApp(

@@ -16,9 +16,10 @@ import { SHARED_PAGE } from "../document/handle";
 export const handle = SHARED_PAGE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { content } = contentOf(context);
-  const home = await content.home();
-  return { home: home ? homeView(home) : null };
+  const { shop, content } = contentOf(context);
+  // A card that opens a product shows the product's listing price, the one the sale charges from.
+  const [home, prices] = await Promise.all([content.home(), shop.catalogue ? shop.catalogue.listingPrices() : {}]);
+  return { home: home ? homeView(home, prices) : null };
 }
 
 /** The dark shade over the hero image that keeps its white text readable. */

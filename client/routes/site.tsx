@@ -67,11 +67,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     // 503 with Retry-After tells crawlers and caches this is temporary.
     return data(result, { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } });
   }
-  const [header, footer, bookingBar] = await Promise.all([shop.content.header(), shop.content.footer(), loadBookingBarData(shop.content, tenant, locale)]);
+  // The menu cards that open a product show its listing's price (shared/booking/listing-prices.ts).
+  const [header, footer, bookingBar, prices] = await Promise.all([
+    shop.content.header(),
+    shop.content.footer(),
+    loadBookingBarData(shop.content, tenant, locale),
+    shop.catalogue ? shop.catalogue.listingPrices() : {},
+  ]);
   // The footer is rendered on the server from the request and loads its document with its code in the browser.
   context.set(serverRenderOnlyContext, { footer, notFound: pages?.not_found_page ?? null });
   await loadFooterForServer(locale);
-  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header) : null, bookingBar };
+  const result: SiteLoaderData = { ...base, maintenance: null, header: header ? headerView(header, prices) : null, bookingBar };
   return data(result);
 }
 

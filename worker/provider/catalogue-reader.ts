@@ -5,6 +5,8 @@ import { DatabaseBusyError } from "../d1-busy";
 import type { Env } from "../env";
 import { ProviderClient, type ProviderClientOptions } from "./client";
 import { log } from "../observability/log";
+import { todayIn } from "../../shared/booking/calendar";
+import { keptListingPrices } from "./listing-prices";
 
 export function catalogueReaderFor(env: Env, location: ResolvedLocation, options: ProviderClientOptions = {}): CatalogueReader {
   const client = new ProviderClient(env, location.tenant, location.locale, options);
@@ -33,5 +35,14 @@ export function catalogueReaderFor(env: Env, location: ResolvedLocation, options
         log("error", "reading a staff landing failed", { error });
         return null;
       }),
+    // Prices do not depend on the page's language: one reading per venue serves both. A page never fails for them, a
+    // locked database included: its cards then show the CMS's prices until the next reading.
+    listingPrices: () =>
+      keptListingPrices(location.tenant.siteId, todayIn(location.tenant.timeZone), () =>
+        client.cards().catch((error: unknown) => {
+          log(error instanceof DatabaseBusyError ? "warn" : "error", "reading the listing prices failed", { error });
+          return [];
+        }),
+      ),
   };
 }

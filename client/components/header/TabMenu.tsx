@@ -3,7 +3,7 @@ import { Fragment, useId } from "react";
 import { Link } from "react-router";
 import type { NavbarItem } from "../../../shared/cms";
 import { formatAmount } from "../../../shared/format";
-import { localizedHref } from "../../../shared/links";
+import { eventCardRoute, localizedHref } from "../../../shared/links";
 import type { Tenant } from "../../../shared/tenant";
 import { useT } from "../../i18n";
 import { useSite } from "../../layout/site-context";
@@ -18,8 +18,7 @@ const PASSES_SECTION = "passes-packages";
 export function eventCardPath(card: EventCard, tenant: Pick<Tenant, "slug">): string {
   // Ski Egypt's CMS names its detail pages by card_details_id (content-and-account §2, tab menu).
   if (tenant.slug === "ski-egypt" && card.card_details_id) return `${PASSES_SECTION}/${card.card_details_id}`;
-  const route = card.route.replace(/^\/+/, "");
-  return route.startsWith(`${PASSES_SECTION}/`) ? route : `${PASSES_SECTION}/${route}`;
+  return eventCardRoute(card.route);
 }
 
 /**
