@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockLabel, clockRange, venueTimeOf } from "./clock";
+import { clockLabel, clockRange, venueTimeOf, weekdayName, weekdaySpan } from "./clock";
 import { formatDateKey } from "./date-key";
 
 describe("clockLabel", () => {
@@ -40,5 +40,17 @@ describe("venueTimeOf", () => {
     expect(venueTimeOf(instant, "Asia/Dubai", "en").date).toMatch(/29 Nov 2026/);
     expect(venueTimeOf(instant, "Asia/Dubai", "ar").date).toMatch(/29/);
     expect(venueTimeOf(instant, "Asia/Dubai", "ar").date).not.toMatch(/Nov/);
+  });
+});
+
+describe("weekdayName", () => {
+  it("names each day of the week in both languages, Sunday first", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((d) => weekdayName(d, "en"))).toEqual(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
+    expect([0, 1, 5, 6].map((d) => weekdayName(d, "ar"))).toEqual(["الأحد", "الاثنين", "الجمعة", "السبت"]);
+  });
+  it("says a span of days first to last, or one day alone", () => {
+    expect(weekdaySpan(1, 5, "en")).toBe("Monday – Friday");
+    expect(weekdaySpan(6, 0, "ar")).toBe("السبت – الأحد");
+    expect(weekdaySpan(5, 5, "en")).toBe("Friday");
   });
 });

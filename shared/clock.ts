@@ -2,6 +2,7 @@
 // (as amounts and dates are printed), for time slots, opening hours, order lines, tickets, invoices and e-mails.
 import { timeOfDayLabel } from "./cart/session";
 import { dateKeyInZone, formatDateKey } from "./date-key";
+import { cachedFormat } from "./intl-cache";
 import type { Locale } from "./locale";
 import { minutesInZone } from "./working-hours";
 
@@ -28,4 +29,19 @@ export function venueTimeOf(instant: Date, timeZone: string, locale: Locale): { 
   const minutes = minutesInZone(instant, timeZone);
   const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
   return { date: formatDateKey(dateKeyInZone(instant, timeZone), locale, "date"), time: clockLabel(time, locale) };
+}
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+/** 29 November 2026 was a Sunday: day `n` of the week (0 Sunday … 6 Saturday) is `n` days after it. */
+const A_SUNDAY_UTC = Date.UTC(2026, 10, 29);
+
+/** The name of a day of the week (0 Sunday … 6 Saturday) in the page's language: "Saturday", "السبت". */
+export function weekdayName(day: number, locale: Locale): string {
+  const format = cachedFormat(weekdayFormats, locale, () => new Intl.DateTimeFormat(locale === "ar" ? "ar-u-nu-latn" : "en-GB", { weekday: "long", timeZone: "UTC" }));
+  return format.format(new Date(A_SUNDAY_UTC + day * 86_400_000));
+}
+
+/** Days that follow each other, "Monday – Friday", or one day alone; in Arabic the first day reads first, on the right. */
+export function weekdaySpan(first: number, last: number, locale: Locale): string {
+  return first === last ? weekdayName(first, locale) : `${weekdayName(first, locale)} – ${weekdayName(last, locale)}`;
 }

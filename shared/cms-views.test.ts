@@ -29,10 +29,20 @@ describe("the header's view and its menus", () => {
   it("keeps the live update's title and hours in the page's view, and its statuses and link for the box", () => {
     for (const { body } of headers) {
       const header = body as HeaderContent;
-      const { live_status_category, cta, ...hours } = header.global_header.live_update;
-      expect(headerView(header).global_header.live_update).toEqual(hours);
+      const { live_status_category, cta, title, weekly_hours } = header.global_header.live_update;
+      // Every venue's seed gives its hours per day of the week: one source for the status and the home page.
+      expect(weekly_hours).toBeDefined();
+      expect(headerView(header).global_header.live_update).toEqual({ title, weekly_hours });
       expect(liveUpdateDetailsView(header)).toEqual(cta ? { live_status_category, cta } : { live_status_category });
     }
+  });
+
+  it("gives a CMS's single range of hours to every day of the week", () => {
+    const header = headers[0]!.body as HeaderContent;
+    const { weekly_hours: _, ...single } = header.global_header.live_update;
+    const older = { ...header, global_header: { ...header.global_header, live_update: { ...single, start_working_hour_time: "10:00", end_working_hour_time: "22:00" } } };
+    const week = headerView(older).global_header.live_update.weekly_hours;
+    expect(Object.values(week)).toEqual(Array.from({ length: 7 }, () => ({ open: "10:00", close: "22:00" })));
   });
 
   it("opens no menu for a direct link, nor for an entry with nothing under it", () => {

@@ -6,6 +6,7 @@ import type { HeaderContent, HomeContent, SiteConfiguration, eventCardSchema, me
 import type { imageSchema } from "./image";
 import { type ListingPrices, linkedPrice } from "./booking/listing-prices";
 import { eventCardRoute } from "./links";
+import { type WeeklyHours, sameHoursEveryDay } from "./working-hours";
 
 type CmsImage = z.infer<typeof imageSchema>;
 /** An icon drawn beside a text that already says it all (alt=""): its address only. */
@@ -50,8 +51,11 @@ type MainHeader = HeaderContent["main_header"];
 type GlobalHeader = HeaderContent["global_header"];
 /** The venue's live statuses and their link, as the live-update box renders them (loaded with the box). */
 export type LiveUpdateDetailsView = Pick<GlobalHeader["live_update"], "live_status_category" | "cta">;
-/** The strip's live update as the page's data carries it: its title and the working hours the open status comes from. */
-export type LiveUpdateView = Pick<GlobalHeader["live_update"], "title" | "start_working_hour_time" | "end_working_hour_time">;
+/**
+ * The strip's live update as the page's data carries it: its title and the hours per day of the week, which the open
+ * status, the box and the home page's hours all come from.
+ */
+export type LiveUpdateView = Pick<GlobalHeader["live_update"], "title"> & { weekly_hours: WeeklyHours };
 export interface HeaderView {
   global_message: HeaderContent["global_message"];
   global_header: Omit<GlobalHeader, "live_update"> & { live_update: LiveUpdateView };
@@ -72,6 +76,11 @@ function menuKind(item: NavbarItemDocument): NavbarMenuKind | undefined {
 function navbarEntryView(item: NavbarItemDocument, prices: ListingPrices): NavbarEntryView {
   const menu = menuKind(item);
   return { ...navbarItemView(item, prices), ...(menu && { menu }) };
+}
+
+/** The venue's hours per day: the CMS's weekly hours, else its one range for every day. */
+export function weeklyHoursOf(live: Pick<GlobalHeader["live_update"], "weekly_hours" | "start_working_hour_time" | "end_working_hour_time">): WeeklyHours {
+  return live.weekly_hours ?? sameHoursEveryDay(live.start_working_hour_time, live.end_working_hour_time);
 }
 
 /** The live-update box's statuses and link, as it renders them. */
@@ -116,11 +125,7 @@ export function headerView(header: HeaderContent, prices: ListingPrices = {}): H
     global_message: header.global_message,
     global_header: {
       ...header.global_header,
-      live_update: {
-        title: header.global_header.live_update.title,
-        start_working_hour_time: header.global_header.live_update.start_working_hour_time,
-        end_working_hour_time: header.global_header.live_update.end_working_hour_time,
-      },
+      live_update: { title: header.global_header.live_update.title, weekly_hours: weeklyHoursOf(header.global_header.live_update) },
     },
     main_header: {
       logo: main.logo,
@@ -168,7 +173,9 @@ export interface HomeSectionView extends Pick<HomeSection, "id" | "title" | "des
   cards: HomeCardView[];
   great_moment?: Pick<GreatMoment, "title" | "description" | "cta">;
 }
-export interface HomeView extends Pick<HomeContent, "seo" | "opening_hours"> {
+export interface HomeView extends Pick<HomeContent, "seo"> {
+  /** The section's title and note; its hours are the header's weekly hours (LiveUpdateView). */
+  opening_hours: Omit<HomeContent["opening_hours"], "rows">;
   hero: Pick<HomeContent["hero"], "title" | "subtitle" | "cta"> & { image?: IconView };
   sections: HomeSectionView[];
 }
@@ -181,7 +188,7 @@ export function homeView(home: HomeContent, prices: ListingPrices = {}): HomeVie
   return {
     seo: home.seo,
     hero: { title: home.hero.title, subtitle: home.hero.subtitle, cta: home.hero.cta, ...(home.hero.image && { image: icon(home.hero.image) }) },
-    opening_hours: home.opening_hours,
+    opening_hours: { title: home.opening_hours.title, ...(home.opening_hours.note && { note: home.opening_hours.note }) },
     sections: home.sections.map((section) => ({
       id: section.id,
       title: section.title,

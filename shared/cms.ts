@@ -9,6 +9,7 @@ import type { NavbarItemView } from "./cms-views";
 import { isoDateSchema } from "./catalogue-fields";
 import { bookingMessagesSchema } from "./cms-messages";
 import { richText } from "./rich-text";
+import { WEEKDAYS, type Weekday, minutesOfDay } from "./working-hours";
 
 // The booking messages' document has a module of its own, which the booking steps load without the others' schemas.
 export { bookingMessagesSchema, generalMessageSchema, type BookingMessages } from "./cms-messages";
@@ -76,6 +77,13 @@ export const navbarItemSchema = z.object({
 /** A navigation entry as the browser receives it: the site layout's projection of the document (cms-views.ts). */
 export type NavbarItem = NavbarItemView;
 
+/** A time on the venue's clock, "hh:mm" ("24:00" is the end of the day). */
+const clockTimeSchema = z.string().regex(/^\d{2}:\d{2}$/).refine((time) => minutesOfDay(time) !== null, "a time from 00:00 to 24:00");
+/** One day's opening; null is a day the venue stays closed. A closing at or before the opening runs past midnight. */
+const dayHoursSchema = z.object({ open: clockTimeSchema, close: clockTimeSchema }).strict().nullable();
+/** The venue's hours for each day of the week, on its own clock (shared/working-hours.ts). */
+export const weeklyHoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>).strict();
+
 export const headerSchema = z.object({
   global_message: z.object({ id: z.string(), text: z.string(), is_active: z.boolean(), cta: linkSchema.optional() }),
   global_header: z.object({
@@ -84,6 +92,11 @@ export const headerSchema = z.object({
       title: z.string(),
       start_working_hour_time: z.string().regex(/^\d{2}:\d{2}$/),
       end_working_hour_time: z.string().regex(/^\d{2}:\d{2}$/),
+      /**
+       * The hours per day of the week: when present, the one source of the live status and of every page that shows
+       * hours; a CMS without it gives one range (the two fields above) for every day.
+       */
+      weekly_hours: weeklyHoursSchema.optional(),
       live_status_category: z.array(
         z.object({
           title: z.string(),
@@ -167,7 +180,8 @@ export const homeSchema = z.object({
   }),
   opening_hours: z.object({
     title: z.string().min(1),
-    rows: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })),
+    /** Free-text rows of an older CMS: not shown, the hours come from the header's weekly hours (one source). */
+    rows: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).optional(),
     note: z.string().optional(),
   }),
   sections: z.array(

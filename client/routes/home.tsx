@@ -2,7 +2,9 @@
 // of passes, lessons and memberships, with prices and links). It hydrates like every page.
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { type HomeSectionView, homeView } from "../../shared/cms-views";
+import { clockRange, weekdaySpan } from "../../shared/clock";
 import { formatAmount } from "../../shared/format";
+import { hoursRows } from "../../shared/working-hours";
 import { localizedHref } from "../../shared/links";
 import { PageHead } from "../components/PageHead";
 import { HeroImage } from "../components/catalogue/PageHero";
@@ -55,20 +57,34 @@ export default function Home() {
       </section>
       <section aria-labelledby="opening-hours" className="home-section">
         <h2 id="opening-hours" className="home-heading">{home.opening_hours.title || t("home.openingHours")}</h2>
-        <dl className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {home.opening_hours.rows.map((row) => (
-            <div key={row.days} className="rounded-lg bg-brand-ice px-4 py-3">
-              <dt className="font-semibold">{row.days}</dt>
-              <dd>{row.hours}</dd>
-            </div>
-          ))}
-        </dl>
+        <OpeningHours />
         {home.opening_hours.note ? <p className="mt-3 text-sm text-brand-slate">{home.opening_hours.note}</p> : null}
       </section>
       <div data-testid="home-sections">
         <HomeSections sections={home.sections} />
       </div>
     </>
+  );
+}
+
+/**
+ * The venue's hours per day of the week from the header's weekly hours, the one source the live status reads too:
+ * days with the same hours share a row, from the venue's first day of the week, on the shop's 12-hour clock.
+ */
+function OpeningHours() {
+  const site = useSite();
+  const t = useT();
+  const week = site.header?.global_header.live_update.weekly_hours;
+  if (!week) return null;
+  return (
+    <dl className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="opening-hours">
+      {hoursRows(week, site.tenant.weekStartsOn).map((row) => (
+        <div key={row.first} className="rounded-lg bg-brand-ice px-4 py-3" data-testid="opening-hours-row">
+          <dt className="font-semibold">{weekdaySpan(row.first, row.last, site.locale)}</dt>
+          <dd>{row.hours ? clockRange(row.hours.open, row.hours.close, site.locale) : t("header.closed")}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,7 +1,7 @@
 // The desktop strip above the main header: venue switcher, live-update box, call-to-action links and language switch.
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import type { HeaderView } from "../../../shared/cms-views";
-import { isOpenAt } from "../../../shared/working-hours";
+import { type WeeklyHours, isOpenOn } from "../../../shared/working-hours";
 import { useT } from "../../i18n";
 import { lazyWithTexts } from "../../i18n/lazy-with-texts";
 import { useLayout } from "../../layout/layout-store";
@@ -18,11 +18,14 @@ import { useLocationSwitch } from "./location";
 
 type Box = "location" | "live" | null;
 
-/** Open or closed now in the venue's zone; null until the browser has the clock (the server render shows no status). */
-function useOpenNow(start: string, end: string, timeZone: string): boolean | null {
+/**
+ * Open or closed now in the venue's zone, by its hours for the day of the week; null until the browser has the clock
+ * (the server render shows no status).
+ */
+function useOpenNow(week: WeeklyHours, timeZone: string): boolean | null {
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
-    const tick = () => setOpen(isOpenAt(start, end, new Date(), timeZone));
+    const tick = () => setOpen(isOpenOn(week, new Date(), timeZone));
     // The first reading in a task of its own: the zone's clock format is costly to build the first time, and the
     // effects that run when the page hydrates already make one long task (docs/decisions/025).
     const first = window.setTimeout(tick, 0);
@@ -31,7 +34,7 @@ function useOpenNow(start: string, end: string, timeZone: string): boolean | nul
       window.clearTimeout(first);
       window.clearInterval(timer);
     };
-  }, [start, end, timeZone]);
+  }, [week, timeZone]);
   return open;
 }
 
@@ -53,7 +56,7 @@ export function GlobalStrip({ content, onBoxOpen }: { content: HeaderView["globa
   const liveButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const live = content.live_update;
-  const openNow = useOpenNow(live.start_working_hour_time, live.end_working_hour_time, site.tenant.timeZone);
+  const openNow = useOpenNow(live.weekly_hours, site.tenant.timeZone);
   // The box's code and its statuses, ahead of the click.
   const preloadParts = usePreloadHeaderParts();
   const preloadBox = () => {

@@ -9,6 +9,7 @@ import { StatusDot } from "./icons";
 import { PartFailed } from "./PartFailed";
 import { PartLoading } from "./PartStates";
 import { clockRange } from "../../../shared/clock";
+import { hoursToday } from "../../../shared/working-hours";
 
 /** `className` is the header's popover look, given by the strip that opens the box (it owns that look). */
 export default function LiveUpdateBox({
@@ -32,9 +33,7 @@ export default function LiveUpdateBox({
       <p className="font-bold">{live.title || t("header.liveUpdate")}</p>
       <p className="mt-1 flex items-center gap-2 text-brand-slate">
         {t("header.workingHours")}:{" "}
-        <span>
-          {clockRange(live.start_working_hour_time, live.end_working_hour_time, site.locale)}
-        </span>
+        <TodaysHours live={live} />
         {openNow === null ? null : (
           <span className="ms-auto inline-flex items-center gap-1 font-semibold text-brand-navy">
             <StatusDot on={openNow} />
@@ -47,6 +46,14 @@ export default function LiveUpdateBox({
       {details.status === "ready" ? <LiveStatuses details={details.part} onNavigate={onNavigate} /> : null}
     </div>
   );
+}
+
+/** Today's hours on the venue's clock (the day of the week there, not the visitor's), or "Closed" on a day without. */
+function TodaysHours({ live }: { live: LiveUpdateView }) {
+  const t = useT();
+  const site = useSite();
+  const today = hoursToday(live.weekly_hours, new Date(), site.tenant.timeZone);
+  return <span data-testid="hours-today">{today ? clockRange(today.open, today.close, site.locale) : t("header.closed")}</span>;
 }
 
 function LiveStatuses({ details, onNavigate }: { details: LiveUpdateDetailsView; onNavigate: () => void }) {
