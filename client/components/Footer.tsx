@@ -2,7 +2,9 @@
 // payment logos and the copyright line, all texts from the CMS footer; and the link that opens the cookie settings.
 import type { FooterContent } from "../../shared/cms";
 import { consentSettingsHref } from "../../shared/consent";
+import { offeredPaymentLogos } from "../../shared/payment-logos";
 import { useT } from "../i18n";
+import { useSite } from "../layout/site-context";
 import { AppLinks } from "./footer/AppLinks";
 import { BackToTop } from "./footer/BackToTop";
 import { LinkSections } from "./footer/LinkSections";
@@ -11,6 +13,7 @@ import { SocialLinks } from "./footer/SocialLinks";
 
 export function Footer({ content: footer }: { content: FooterContent | null }) {
   const t = useT();
+  const { tenant } = useSite();
   if (!footer) {
     // The CMS footer failed to load (already logged by the loader): keep a way back up the page.
     return (
@@ -22,6 +25,7 @@ export function Footer({ content: footer }: { content: FooterContent | null }) {
     );
   }
   const { main_footer: main, sub_footer: sub } = footer;
+  const logos = offeredPaymentLogos(sub.payment_logos, tenant);
   return (
     <footer className="bg-brand-navy text-white" data-testid="site-footer">
       <div className="mx-auto max-w-[1320px] px-4">
@@ -35,11 +39,11 @@ export function Footer({ content: footer }: { content: FooterContent | null }) {
         <div className="flex flex-wrap items-start justify-between gap-8 border-t border-white/15 py-8">
           <SocialLinks items={sub.social_items} />
           <AppLinks appStore={sub.app_store_cta} googlePlay={sub.google_play_cta} />
-          {sub.payment_logos.length > 0 ? (
+          {logos.length > 0 ? (
             <div>
               <h2 className="footer-heading">{t("footer.weAccept")}</h2>
               <ul className="flex flex-wrap items-center gap-2">
-                {sub.payment_logos.map((logo) => (
+                {logos.map((logo) => (
                   <li key={logo.image_url} className="payment-logo">
                     <img src={logo.image_url} alt={logo.alt_text} title={logo.title} width={48} height={24} loading="lazy" className="payment-logo-image" />
                   </li>
