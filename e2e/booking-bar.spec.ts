@@ -325,3 +325,34 @@ test.describe("with scripts disabled", () => {
     }
   });
 });
+
+/** A lesson link (a menu's, a filter's, a shared one) fills the bar with its discipline, level and age. */
+for (const tenant of [dubai, abuDhabi]) {
+  for (const locale of ["en", "ar"] as const) {
+    for (const scripts of [true, false]) {
+      test.describe(`a lesson link on ${tenant.prefixes[locale]} ${scripts ? "with" : "without"} scripts`, () => {
+        test.use({ javaScriptEnabled: scripts });
+        test("shows its experience, level and age in the bar", async ({ page }) => {
+          const experience = filterOf(tenant.slug, locale).experience_categories.find((c) => c.ski_school_experience_category_type === 1)!;
+          await page.goto(`${tenant.prefixes[locale]}/ski-lessons?level=3&lesson=0&age=1`);
+          if (scripts) await barReady(page);
+          // Level 3 belongs to the Intermediate group, age 1 is the adult choice of ski lessons.
+          const level = (await page.getByTestId("booking-bar-level-intermediate").textContent())!.trim();
+          const age = (await page.locator('li[data-age-for~="ski"] input[name="age"][value="1"]').locator("xpath=..").textContent())!.trim();
+          expect(level.length && age.length).toBeGreaterThan(0);
+          await expect(page.getByTestId("booking-bar-step-experience")).toContainText(experience.title);
+          await expect(page.getByTestId("booking-bar-step-level")).toContainText(level);
+          await expect(page.getByTestId("booking-bar-step-age")).toContainText(age);
+          await expect(page.locator(`input[name="experience"][value="${experience.url_key}"]`)).toBeChecked();
+          await expect(page.locator('input[name="level"][value="3"]')).toBeChecked();
+          // The lesson list and the bar agree: the Intermediate group is what the page lists.
+          await expect(page.getByTestId("lesson-group-intermediate")).toBeVisible();
+          if (locale === "ar" && scripts && tenant === dubai) {
+            await page.setViewportSize({ width: 412, height: 823 });
+            await page.screenshot({ path: test.info().outputPath("lesson-link-bar-ar.png") });
+          }
+        });
+      });
+    }
+  }
+}
