@@ -53,6 +53,9 @@ const NUMBER_WITHOUT_NOUN: Record<string, string[]> = {
   "catalogue.slotTooSmall": ["guests"],
   "catalogue.partyOf": ["guests"],
   "catalogue.partyProblem": ["perType", "total"],
+  "checkout.cart.guestsUpdated": ["guests"],
+  "checkout.cart.guestsNoPlaces": ["guests", "current"],
+  "checkout.cart.guestsLimits": ["perType", "total"],
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -1,15 +1,19 @@
 // The cart review of personal-details (view cart): each line with date, time slot, guests, extras and price, a
 // remove button per line; and the order summary: subtotal, each discount, VAT included and the total.
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { vatPercent } from "../../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../../shared/contract/order-schemas";
 import type { BookingItem } from "../../../shared/cart/state";
-import { guestSummary } from "../../../shared/booking/plurals";
+import { GUEST_MAX_PER_TYPE } from "../../../shared/booking/guests";
+import { GUEST_TYPE_NAMES, guestSummary } from "../../../shared/booking/plurals";
 import { vatSplit } from "../../../shared/booking/pricing";
 import { formatDateKey } from "../../../shared/date-key";
 import { usePrice } from "../catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
 import { useSite } from "../../layout/site-context";
+import { useCart } from "../../cart/cart-store";
+import { guestTypesOf } from "../booking-bar/BookingBarPanels";
 
 /** The line's price: the basket check's when it priced the line, else what the shop showed when it was saved. */
 export function linePrice(item: BookingItem, priced: readonly PricedLine[] | undefined): number {
@@ -18,15 +22,21 @@ export function linePrice(item: BookingItem, priced: readonly PricedLine[] | und
   return item.sellPrice + item.addOnsSelection.reduce((sum, a) => sum + a.amount * a.counter, 0);
 }
 
+/** What became of a line's new party: held (said with the party), or refused with the reason in the page's language. */
+export type PartyOutcome = { ok: true } | { ok: false; message: string };
+
 export function CartLines({
   items,
   priced,
   onRemove,
+  onChangeParty,
   busy,
 }: {
   items: readonly BookingItem[];
   priced: readonly PricedLine[] | undefined;
   onRemove: (item: BookingItem) => void;
+  /** Holds the line for another party (re-checked with the provider); the line changes only once that succeeded. */
+  onChangeParty?: (item: BookingItem, form: FormData) => Promise<PartyOutcome>;
   busy: boolean;
 }) {
   const t = useT();
@@ -54,7 +64,7 @@ export function CartLines({
                 </>
               ) : null}
               <dt className="text-brand-slate">{t("checkout.cart.guests")}</dt>
-              <dd>{guestSummary(item.people, site.locale)}</dd>
+              <dd data-testid="cart-line-guests">{guestSummary(item.people, site.locale)}</dd>
               {item.addOnsSelection.length > 0 ? (
                 <>
                   <dt className="text-brand-slate">{t("checkout.cart.addOns")}</dt>
@@ -62,6 +72,7 @@ export function CartLines({
                 </>
               ) : null}
             </dl>
+            {onChangeParty ? <PartyEditor item={item} busy={busy} onChangeParty={onChangeParty} /> : null}
             {item.upgradeSelection ? <p className="mt-1 text-sm">{t("checkout.cart.upgrade")}</p> : null}
             {item.tableSelection > 0 ? <p className="mt-1 text-sm">{t("checkout.cart.tables", { count: item.tableSelection })}</p> : null}
             <p className="mt-3 flex flex-wrap gap-4 text-sm">
@@ -78,6 +89,69 @@ export function CartLines({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A line's guests as a form of number inputs, one per age the site sells (0-12 each), opened from "Change guests".
+ * Sent, the line is held again for the new party: the answer is said under the form, the held party or why not.
+ */
+function PartyEditor({ item, busy, onChangeParty }: { item: BookingItem; busy: boolean; onChangeParty: (item: BookingItem, form: FormData) => Promise<PartyOutcome> }) {
+  const t = useT();
+  const site = useSite();
+  const types = guestTypesOf(site);
+  const [outcome, setOutcome] = useState<(PartyOutcome & { guests: string }) | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = `party-${item.uniqueID}`;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setOutcome(null);
+    const result = await onChangeParty(item, new FormData(event.currentTarget));
+    setSending(false);
+    setOutcome({ ...result, guests: guestSummary(useCart.getState().bookingData.find((b) => b.uniqueID === item.uniqueID)?.people ?? item.people, site.locale) });
+  };
+  return (
+    <details className="mt-3 text-sm" data-testid="cart-line-party">
+      <summary className="cursor-pointer font-semibold underline">{t("checkout.cart.changeGuests")}</summary>
+      <form onSubmit={submit} className="mt-2" aria-describedby={outcome ? `${id}-outcome` : undefined}>
+        <fieldset className="flex flex-wrap items-end gap-3">
+          <legend className="sr-only">{t("checkout.cart.changeGuests")}</legend>
+          {types.map((type) => (
+            <label key={type} className="flex flex-col font-semibold">
+              {GUEST_TYPE_NAMES[type][site.locale]}
+              <input
+                type="number"
+                name={type}
+                inputMode="numeric"
+                min={0}
+                max={GUEST_MAX_PER_TYPE}
+                step={1}
+                required
+                defaultValue={item.people[type]}
+                key={`${type}-${item.people[type]}`}
+                className="mt-1 w-20 rounded-lg border border-slate-300 px-3 py-2"
+                data-testid={`cart-party-${type}`}
+              />
+            </label>
+          ))}
+          <button type="submit" className="rounded-full border-2 border-brand-navy px-5 py-2 font-bold disabled:opacity-50" disabled={busy || sending} aria-busy={sending} data-testid="cart-party-submit">
+            {t("checkout.cart.updateGuests")}
+          </button>
+        </fieldset>
+        {outcome ? (
+          <p
+            id={`${id}-outcome`}
+            role={outcome.ok ? "status" : "alert"}
+            className={`mt-2 font-semibold ${outcome.ok ? "text-green-800" : "text-red-700"}`}
+            data-testid="cart-party-outcome"
+          >
+            {outcome.ok ? t("checkout.cart.guestsUpdated", { guests: outcome.guests }) : outcome.message}
+          </p>
+        ) : null}
+      </form>
+    </details>
   );
 }
 

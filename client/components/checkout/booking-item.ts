@@ -4,8 +4,8 @@ import type { AddOn } from "../../../shared/contract/order-schemas";
 import type { AddOnSelection, BookingItem, CartCardType } from "../../../shared/cart/state";
 import { makeUniqueID } from "../../../shared/cart/state";
 import { type Card, type GuestCounts, PACKAGE_CARD_TYPE_ID, type Ticket } from "../../../shared/catalogue";
-import { totalGuests } from "../../../shared/booking/guests";
-import { additionalTicketPrice, partyTicketAmounts, roundAmount, tablesNeeded } from "../../../shared/booking/pricing";
+import { GUEST_MAX_PER_TYPE, GUEST_TYPES, totalGuests, withinGuestLimits } from "../../../shared/booking/guests";
+import { additionalTicketPrice, partyTicketAmounts, roundAmount, sellsToParty, tablesNeeded } from "../../../shared/booking/pricing";
 import { ALPINE_JOURNEY } from "../../order/after-purchase";
 import type { BuyTicketsChoice } from "./buy-tickets";
 
@@ -117,4 +117,51 @@ export function withAddOns(item: BookingItem, addOns: readonly AddOn[], counters
 /** What the chosen add-ons cost together. */
 export function addOnsTotal(addOns: readonly Pick<AddOn, "ak" | "price" | "maxQuantity">[], counters: Readonly<Record<string, number>>, decimals: 2 | 3): number {
   return roundAmount(addOns.reduce((sum, a) => sum + a.price * clampCounter(a, counters[a.ak] ?? 0), 0), decimals);
+}
+
+/** Why a cart line's new party is refused before any call: outside the guest limits, or an age the product does not sell. */
+export type PartyRefusal = "limits" | "not-sold";
+export type PartyChange = { ok: true; item: BookingItem } | { ok: false; reason: PartyRefusal };
+
+/** Each count a whole number from 0 to 12, somebody at all, and no more than 36 in all. */
+export function partyInLimits(people: GuestCounts): boolean {
+  const whole = GUEST_TYPES.every((type) => Number.isInteger(people[type]) && people[type] >= 0 && people[type] <= GUEST_MAX_PER_TYPE);
+  return whole && totalGuests(people) > 0 && withinGuestLimits(people);
+}
+
+/**
+ * The line with another party (the cart's "change guests"): the same ticket, time slot and add-ons, its quantities,
+ * price and tables for the new party. Refused when a count is not a whole number from 0 to 12, nobody is left or the
+ * total passes 36, or the product's ticket does not sell one of the ages asked for (an adults-only pass, say). The
+ * basket check then holds the places for the new party, or says why it cannot.
+ */
+export function withParty(item: BookingItem, card: Card, people: GuestCounts, decimals: 2 | 3): PartyChange {
+  if (!partyInLimits(people)) return { ok: false, reason: "limits" };
+  const ticket = ticketOfLine(card, item.tickets[0]?.ticketId ?? null, item.upgradeSelection);
+  if (!sellsToParty({ tickets: [ticket] }, people)) return { ok: false, reason: "not-sold" };
+  const party = { adult: people.adult, junior: people.junior, child: people.child, infant: people.infant };
+  return {
+    ok: true,
+    item: {
+      ...item,
+      people: party,
+      sellPrice: sellPriceOf(card, ticket, party, item.date, decimals),
+      tableSelection: tablesOf(card, party),
+      tickets: item.tickets.map((booked, index) => (index === 0 ? { ...booked, quantities: { ...party } } : booked)),
+    },
+  };
+}
+
+/**
+ * The party a line's guest form holds: each shown age's count as typed (a count that is not a whole number is -1, so
+ * withParty refuses it), the ages the site hides kept as the line has them.
+ */
+export function partyFromForm(form: FormData, current: GuestCounts): GuestCounts {
+  const party = { ...current };
+  for (const type of GUEST_TYPES) {
+    const value = form.get(type);
+    if (typeof value !== "string") continue;
+    party[type] = /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : -1;
+  }
+  return party;
 }

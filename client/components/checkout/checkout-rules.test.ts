@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { card, ticket } from "../../../shared/booking/test-cards";
 import { parseBuyTicketsQuery } from "./buy-tickets";
-import { addOnsTotal, bookingItemFor, cartTypeOf, clampCounter, newLineId, sellPriceOf, tablesOf, withActivity, withAddOns } from "./booking-item";
+import { addOnsTotal, bookingItemFor, cartTypeOf, clampCounter, newLineId, partyFromForm, sellPriceOf, tablesOf, withActivity, withAddOns, withParty } from "./booking-item";
 import { blockingDiscount } from "../../../shared/discounts";
 import { fazaaCardProblem, isCardBin, normaliseFazaaCard, promoCodeProblem, staffEmailProblem } from "./discount-input";
 import { paymentOptions } from "./payment-options";
@@ -171,5 +171,54 @@ describe("discount forms", () => {
   it("a bank offer's card BIN is its first 6 to 8 digits", () => {
     expect(["424242", "42424242"].map(isCardBin)).toEqual([true, true]);
     expect(["", "42424", "424242424", "4242a2"].map(isCardBin)).toEqual([false, false, false, false]);
+  });
+});
+
+describe("changing a cart line's guests", () => {
+  const choice = { card: "snow-park", date: "2026-12-12", performance: "SKD.P.1000", people: { adult: 2, junior: 0, child: 0, infant: 0 } };
+  const timed = card({ tickets: [ticket({ isTimebased: true })] });
+  const line = withAddOns(bookingItemFor(timed, choice, "line-1", 2), [{ ak: "GLOVES", title: "Gloves", description: "", price: 15, maxQuantity: 4 }], { GLOVES: 1 });
+
+  it("keeps the line's ticket, time slot, add-ons and id, with the new party's quantities and price", () => {
+    const party = { adult: 1, junior: 1, child: 2, infant: 0 };
+    const changed = withParty(line, timed, party, 2);
+    expect(changed).toEqual({
+      ok: true,
+      item: {
+        ...line,
+        people: party,
+        // 200 + 180 + 2 × 150.
+        sellPrice: 680,
+        tickets: [{ ...line.tickets[0]!, quantities: party }],
+      },
+    });
+    expect(changed.ok && changed.item.tickets[0]!.performanceAk).toBe("SKD.P.1000");
+    expect(changed.ok && changed.item.addOnsSelection).toEqual(line.addOnsSelection);
+  });
+
+  it("refuses nobody, a count out of 0-12, more than 36 in all, or a broken count, before any call", () => {
+    for (const party of [
+      { adult: 0, junior: 0, child: 0, infant: 0 },
+      { adult: 13, junior: 0, child: 0, infant: 0 },
+      { adult: 12, junior: 12, child: 12, infant: 1 },
+      { adult: -1, junior: 2, child: 0, infant: 0 },
+      { adult: 1.5, junior: 0, child: 0, infant: 0 },
+    ]) {
+      expect(withParty(line, timed, party, 2), JSON.stringify(party)).toEqual({ ok: false, reason: "limits" });
+    }
+  });
+
+  it("refuses an age the product does not sell", () => {
+    const adultsOnly = card({ tickets: [ticket({ junior_ak_details: null, child_ak_details: null })] });
+    expect(withParty(bookingItemFor(adultsOnly, choice, "x", 2), adultsOnly, { adult: 1, junior: 0, child: 1, infant: 0 }, 2)).toEqual({ ok: false, reason: "not-sold" });
+  });
+
+  it("reads the form's counts; a hidden age keeps the line's count, and anything but a whole number is refused", () => {
+    const form = new FormData();
+    form.set("adult", " 3 ");
+    form.set("junior", "1");
+    form.set("child", "<b>2</b>");
+    expect(partyFromForm(form, { adult: 2, junior: 0, child: 0, infant: 1 })).toEqual({ adult: 3, junior: 1, child: -1, infant: 1 });
+    expect(withParty(line, timed, partyFromForm(form, line.people), 2)).toEqual({ ok: false, reason: "limits" });
   });
 });

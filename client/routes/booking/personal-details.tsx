@@ -5,13 +5,16 @@
 // priced and held again by the clientLoader, unless the step before has just held it.
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
-import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER } from "../../../shared/contract/orders";
+import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
+import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE } from "../../../shared/booking/guests";
+import { guestCount, guestSummary } from "../../../shared/booking/plurals";
 import { basketCheckSkipReason, cartDiscountKinds } from "../../../shared/cart/basket";
 import { guestInfoOf, guestTokenRequestOf, type GuestFormValues } from "../../../shared/cart/guest-form";
-import { type BookingItem, type CartState, discountOf } from "../../../shared/cart/state";
+import { type BookingItem, type CartState, discountOf, savePackage } from "../../../shared/cart/state";
 import { formatDateKey } from "../../../shared/date-key";
 import { CartEmpty } from "../../components/checkout/CartEmpty";
-import { CartLines, OrderTotals, linePrice } from "../../components/checkout/CartSummary";
+import { CartLines, OrderTotals, type PartyOutcome, linePrice } from "../../components/checkout/CartSummary";
+import { partyFromForm, partyInLimits, withParty } from "../../components/checkout/booking-item";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { ConfirmDialog } from "../../components/checkout/ConfirmDialog";
 import { Discounts, type RecheckRun } from "../../components/checkout/Discounts";
@@ -119,6 +122,40 @@ export default function PersonalDetails() {
     if (!result.ok) setError(result.message);
   };
 
+  /**
+   * Another party for a line: checked against the guest limits and the product's ages, then the cart as it would be is
+   * held with the provider (places and prices); the line changes only once that succeeded, so the cart shown is the cart
+   * held. A slot without the places says so with both parties; every other refusal in the contract's words.
+   */
+  const changeParty = async (item: BookingItem, form: FormData): Promise<PartyOutcome> => {
+    const people = partyFromForm(form, item.people);
+    const guestsInSentence = (count: number) => guestCount(count, "guest", site.locale).toLowerCase();
+    const limits = t("checkout.cart.guestsLimits", { perType: guestsInSentence(GUEST_MAX_PER_TYPE), total: guestsInSentence(GUEST_DEFAULT_MAX_TOTAL) });
+    // Out of the limits is said at once, without asking anyone.
+    if (!partyInLimits(people)) return { ok: false, message: limits };
+    setError(null);
+    setBusy(true);
+    try {
+      // The card's call (and its schema) loads with the first change of guests, not with the cart.
+      const { fetchCard } = await import("../../catalogue/catalogue-calls");
+      const found = await fetchCard(caller, item.cardName);
+      if (!found.ok) return { ok: false, message: GENERIC_ERROR[site.locale] };
+      const change = withParty(item, found.card, people, site.tenant.decimals);
+      if (!change.ok) {
+        return { ok: false, message: change.reason === "not-sold" ? t("checkout.cart.guestsNotSold") : limits };
+      }
+      const changed = change.item;
+      const result = await reserveBasket(caller, savePackage(useCart.getState(), changed), { commit: () => useCart.getState().savePackage(changed) });
+      if (result.ok) return { ok: true };
+      if (result.code === ORDER_ERROR_CODES.slotBookedNow) {
+        return { ok: false, message: t("checkout.cart.guestsNoPlaces", { guests: guestSummary(people, site.locale), current: guestSummary(item.people, site.locale) }) };
+      }
+      return { ok: false, message: result.message };
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (values: GuestFormValues) => {
     const info = guestInfoOf(values);
     if (!info || busy) return;
@@ -211,7 +248,7 @@ export default function PersonalDetails() {
         <div className="flex flex-col gap-8">
           <section aria-labelledby="cart-lines-title">
             <h2 id="cart-lines-title" className="sr-only">{title}</h2>
-            <CartLines items={bookingData} priced={priced} busy={busy} onRemove={setRemoving} />
+            <CartLines items={bookingData} priced={priced} busy={busy} onRemove={setRemoving} onChangeParty={changeParty} />
           </section>
           <section aria-labelledby="guest-details-heading">
             <h2 id="guest-details-heading" className="text-2xl font-bold">{t("checkout.guest.title")}</h2>
