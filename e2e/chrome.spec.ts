@@ -96,3 +96,29 @@ test("the header's and footer's line icons are drawn in the text colour at their
   const systemText = await page.evaluate(() => getComputedStyle(document.body).color);
   for (const icon of await icons()) expect(icon.paint, icon.name).toBe(systemText);
 });
+
+for (const { prefix, payLater } of [
+  { prefix: "/en-ae/ski-dubai", payLater: ["Tabby", "Tamara"] },
+  { prefix: "/ar-eg/ski-egypt", payLater: [] },
+]) {
+  test(`${prefix}: the footer's payment logos and app badges are drawn pictures with their names`, async ({ page }) => {
+    if (prefix.startsWith("/ar")) await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(prefix);
+    const footer = page.getByTestId("site-footer");
+    await footer.scrollIntoViewIfNeeded();
+    const pictures = footer.locator(".payment-logo img, [data-testid$='-link'] img");
+    expect(await pictures.count()).toBeGreaterThanOrEqual(6);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute("alt", /\S/);
+      // Loaded and drawn: a picture that failed (or never loaded) has no natural size.
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const names = await footer.locator(".payment-logo img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+    for (const provider of ["Tabby", "Tamara"]) expect(names.includes(provider)).toBe(payLater.includes(provider));
+    if (prefix.startsWith("/ar")) {
+      await footer.locator(".payment-logo").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath("footer-logos-ar.png") });
+    }
+  });
+}
