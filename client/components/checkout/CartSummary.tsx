@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { vatPercent } from "../../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../../shared/contract/order-schemas";
 import type { BookingItem } from "../../../shared/cart/state";
-import { GUEST_MAX_PER_TYPE } from "../../../shared/booking/guests";
+import { GUEST_MAX_PER_TYPE, guestTypesOf } from "../../../shared/booking/guests";
 import { GUEST_TYPE_NAMES, guestSummary } from "../../../shared/booking/plurals";
 import { vatSplit } from "../../../shared/booking/pricing";
 import { formatDateKey } from "../../../shared/date-key";
@@ -13,7 +13,6 @@ import { usePrice } from "../catalogue/use-price";
 import { type MessageKey, useT } from "../../i18n";
 import { useSite } from "../../layout/site-context";
 import { useCart } from "../../cart/cart-store";
-import { guestTypesOf } from "../booking-bar/BookingBarPanels";
 
 /** The line's price: the basket check's when it priced the line, else what the shop showed when it was saved. */
 export function linePrice(item: BookingItem, priced: readonly PricedLine[] | undefined): number {
@@ -99,7 +98,7 @@ export function CartLines({
 function PartyEditor({ item, busy, onChangeParty }: { item: BookingItem; busy: boolean; onChangeParty: (item: BookingItem, form: FormData) => Promise<PartyOutcome> }) {
   const t = useT();
   const site = useSite();
-  const types = guestTypesOf(site);
+  const types = guestTypesOf(site.siteConfig);
   const [outcome, setOutcome] = useState<(PartyOutcome & { guests: string }) | null>(null);
   const [sending, setSending] = useState(false);
   const id = `party-${item.uniqueID}`;
