@@ -15,7 +15,7 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 /**
  * The catalogue reads of a page: any of them makes the page one the page cache does not keep (it has no version), but
- * the listing prices, which are kept a minute themselves and are the same for every visitor (docs/decisions/048).
+ * the listing prices, which are kept a minute themselves and are the same for every visitor (docs/decisions/049).
  */
 function reportingReads(reader: CatalogueReader, onRead: () => void): CatalogueReader {
   const reporting = eachRead(reader, (read, args) => {

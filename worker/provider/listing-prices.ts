@@ -1,7 +1,7 @@
 // The listing prices of a venue's cards on its today (shared/booking/listing-prices.ts), kept per isolate for a minute:
 // the header on every page and the home page show them, and one read of the catalogue a minute per venue serves them
 // all. A page that shows them stays one the page cache may keep (its own minute): prices move with the catalogue's
-// seed, a day's change or a discount window, never from one visitor to the next (docs/decisions/048).
+// seed, a day's change or a discount window, never from one visitor to the next (docs/decisions/049).
 import type { Card } from "../../shared/catalogue";
 import { type ListingPrices, listingPricesOf } from "../../shared/booking/listing-prices";
 
