@@ -17,14 +17,12 @@ const WORDS = {
   ar: { change: "تغيير الضيوف", noPlaces: /لا تتوفر أماكن كافية لـ 5 بالغين في هذا اليوم والوقت\. لم يتغيّر حجزك: بالغان\./, updated: "تم تحديث الضيوف: 3 بالغين." },
 } as const;
 
-/** Sells every place of the pass's day but one beyond what is already sold or held: room for one more guest. */
+/**
+ * The pass's day, a fresh one where this cart holds the only places, takes one guest more than the cart's two: its
+ * capacity is what the seat authority counts a hold against.
+ */
 function leaveOnePlace(siteId: number, eventAk: string, date: string) {
-  runSql(
-    `INSERT INTO slot_ledger (site_id, event_ak, date, quantity, state, reservation_code) SELECT d.site_id, d.event_ak, d.date, ` +
-      `d.capacity - 1 - COALESCE((SELECT SUM(l.quantity) FROM slot_ledger l WHERE l.site_id = d.site_id AND l.event_ak = d.event_ak AND l.date = d.date ` +
-      `AND (l.state = 'sold' OR l.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))), 0), 'sold', 'E2E-ONE-LEFT' ` +
-      `FROM calendar_days d WHERE d.site_id = ${siteId} AND d.event_ak = '${eventAk}' AND d.date = '${date}'`,
-  );
+  runSql(`UPDATE calendar_days SET capacity = 3 WHERE site_id = ${siteId} AND event_ak = '${eventAk}' AND date = '${date}'`);
 }
 
 for (const { slug, locale, days } of CASES) {
