@@ -196,7 +196,7 @@ describe("the staff landing (GET /get-maf-staff-landing-page?identifier=)", () =
     expect(held.headers.get("retry-after")).toMatch(/^\d+$/);
     // Another client is not held, and a found landing does not count.
     for (let i = 0; i < 25; i++) expect((await call("?identifier=maf-retail", "1", "en", "10.13.9.10")).status).toBe(200);
-  });
+  }, 30_000);
 
   it("needs the site-id header", async () => {
     const response = await get("/api/provider/get-maf-staff-landing-page?identifier=maf-retail");

@@ -290,7 +290,7 @@ describe("SHARE points in the order path", () => {
 
     // A guest cannot claim points at all (a member without SHARE neither: basket.test.ts).
     expect(((await (await check(memberBrowser(), 1)).json()) as { code: number }).code).toBe(ORDER_ERROR_CODES.pointsNotAllowed);
-  });
+  }, 30_000);
 
   it("gives the points of a declined payment back exactly once, and earns on a card payment once however often it is captured", async () => {
     const browser = await sara();

@@ -225,7 +225,7 @@ describe("1. a cart changed after checkout is never sold for the amount paid bef
       expect(money.charged, `round ${round}`).toBe(money.sold);
       expect(money.sold).toBe(0);
     }
-  });
+  }, 30_000);
 });
 
 describe("a promo code's last use, taken by two payments at once", () => {
@@ -403,7 +403,7 @@ describe("4. bookings cannot be guessed", () => {
     expect(statuses.filter((s) => s !== 404 && s !== 429)).toEqual([]);
     const right = await clockedShop(() => new Date()).call("POST", ORDER_PATHS.searchBooking, { body: { reservationCode: code, email: GUEST.email } });
     expect(right.status).toBe(429);
-  });
+  }, 30_000);
 
   it("a token generated for the guest's e-mail opens nothing; a find-your-booking token opens only its own order", async () => {
     await prepareSite("ski-dubai");
