@@ -68,11 +68,12 @@ export function setMaintenance(site: string, on: boolean): void {
   execFileSync(process.execPath, ["scripts/ops.mjs", "--url", `http://127.0.0.1:${E2E_PORT}`, "maintenance", on ? "on" : "off", site], { stdio: "pipe", env });
 }
 
-/** Sells every remaining place of a calendar's day, so the day shows as sold out. */
+/**
+ * Leaves a calendar's day no free place, so the day shows as sold out: its capacity drops to 0 (the day's seat
+ * authority counts holds and sales against the capacity D1 keeps, decision 048).
+ */
 export function sellOut(siteId: number, eventAk: string, date: string): void {
-  runSql(
-    `INSERT INTO slot_ledger (site_id, event_ak, date, quantity, state, reservation_code) SELECT site_id, event_ak, date, capacity, 'sold', 'E2E-SOLD-OUT' FROM calendar_days WHERE site_id = ${siteId} AND event_ak = '${eventAk}' AND date = '${date}'`,
-  );
+  runSql(`UPDATE calendar_days SET capacity = 0 WHERE site_id = ${siteId} AND event_ak = '${eventAk}' AND date = '${date}'`);
 }
 
 /** A date key (YYYY-MM-DD) in a venue's time zone, days after today. */
