@@ -23,9 +23,9 @@ for (const [locale, days] of [["en", 74], ["ar", 75]] as const) {
     // A performance key is its calendar's key, the start time and the date: SMO.EVN.SNOWPARK.2HR.1000.20270211.
     const event = performance.split(".").slice(0, -2).join(".");
 
-    // Someone else buys every place of that slot meanwhile.
+    // The slot has no place left meanwhile: its capacity is gone (the day's seat authority counts against it).
     runSql(
-      `INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, reservation_code) SELECT site_id, event_ak, date, performance_ak, capacity, 'sold', 'E2E-TAKEN' FROM calendar_performances WHERE site_id = ${oman.siteId} AND event_ak = '${event}' AND date = '${date}' AND performance_ak = '${performance}'`,
+      `UPDATE calendar_performances SET capacity = 0 WHERE site_id = ${oman.siteId} AND event_ak = '${event}' AND date = '${date}' AND performance_ak = '${performance}'`,
     );
 
     let checks = 0;
