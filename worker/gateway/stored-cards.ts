@@ -4,33 +4,13 @@
 // not one of the paying member's cards on the session's site (another member's, another site's, a deleted one, a
 // guest's checkout) is refused like an unknown one, and nothing is charged.
 import { todayIn } from "../../shared/booking/calendar";
-import { type CardBrand, cardExpired, cardIdSchema } from "../../shared/contract/cards";
+import { cardIdSchema } from "../../shared/contract/cards";
 import { TENANTS } from "../../tenants";
 import type { CheckoutSession } from "./gateway";
+import { type CardOnFile, type CardOnFileRow, cardOnFileOf } from "../members/card-on-file";
 
 /** A stored card as the payment page shows it: no token leaves the gateway's own queries. */
-export interface StoredCard {
-  id: string;
-  brand: CardBrand;
-  bin: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  holderName: string;
-  isDefault: boolean;
-  expired: boolean;
-}
-
-interface StoredCardRow {
-  id: string;
-  brand: CardBrand;
-  bin: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  holder_name: string;
-  is_default: number;
-}
+export type StoredCard = CardOnFile;
 
 // Both sides must agree: the shop's card on file and the gateway's own record of the token it minted, for the same
 // member and site, tokenised. A row of either alone is not a card the member can pay with.
@@ -38,20 +18,6 @@ const STORED_CARDS_SQL = `SELECT mc.id, mc.brand, mc.bin, mc.last4, mc.exp_month
   FROM member_cards mc
   JOIN card_tokenisations t ON t.token = mc.gateway_token AND t.mafid = mc.mafid AND t.site_id = mc.site_id AND t.state = 'tokenised'
   WHERE mc.mafid = ?1 AND mc.site_id = ?2`;
-
-function storedCardOf(row: StoredCardRow, today: string): StoredCard {
-  return {
-    id: row.id,
-    brand: row.brand,
-    bin: row.bin,
-    last4: row.last4,
-    expMonth: row.exp_month,
-    expYear: row.exp_year,
-    holderName: row.holder_name,
-    isDefault: row.is_default === 1,
-    expired: cardExpired(row.exp_month, row.exp_year, today),
-  };
-}
 
 const todayOf = (session: CheckoutSession, now: Date) => todayIn(TENANTS.find((t) => t.siteId === session.siteId)?.timeZone ?? "UTC", now);
 
@@ -61,16 +27,16 @@ export async function storedCardsOf(db: D1Database, session: CheckoutSession, no
   const { results } = await db
     .prepare(`${STORED_CARDS_SQL} ORDER BY mc.is_default DESC, mc.created_at DESC, mc.rowid DESC`)
     .bind(session.memberMafid, session.siteId)
-    .all<StoredCardRow>();
+    .all<CardOnFileRow>();
   const today = todayOf(session, now);
-  return results.map((row) => storedCardOf(row, today));
+  return results.map((row) => cardOnFileOf(row, today));
 }
 
 /** One stored card of the paying member on the session's site, or null (unknown, malformed, or anyone else's). */
 export async function storedCardFor(db: D1Database, session: CheckoutSession, cardId: string, now: Date): Promise<StoredCard | null> {
   if (!session.memberMafid || session.paymentType !== "card" || !cardIdSchema.safeParse(cardId).success) return null;
-  const row = await db.prepare(`${STORED_CARDS_SQL} AND mc.id = ?3`).bind(session.memberMafid, session.siteId, cardId).first<StoredCardRow>();
-  return row ? storedCardOf(row, todayOf(session, now)) : null;
+  const row = await db.prepare(`${STORED_CARDS_SQL} AND mc.id = ?3`).bind(session.memberMafid, session.siteId, cardId).first<CardOnFileRow>();
+  return row ? cardOnFileOf(row, todayOf(session, now)) : null;
 }
 
 /** The CVV a stored card asks for again: 4 digits for American Express, else 3. */

@@ -11,7 +11,6 @@ import {
   PAYMENTS_PAGE,
   type SavedCard,
   TOKENISE_PAGE_PATH,
-  cardExpired,
   newCardId,
 } from "../../shared/contract/cards";
 import { LOCALES } from "../../shared/locale";
@@ -20,18 +19,11 @@ import { type JsonAnswer, invalid, ok } from "../orders/answers";
 import { returnOrigins } from "../orders/checkout";
 import type { OrderContext } from "../orders/context";
 import type { CardCalls } from "./cards-calls";
+import { type CardOnFileRow, cardOnFileOf } from "./card-on-file";
 import { memberOf } from "./embedded";
 import type { MemberRow } from "./store";
 
-interface CardRow {
-  id: string;
-  brand: SavedCard["brand"];
-  bin: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  holder_name: string;
-  is_default: number;
+interface CardRow extends CardOnFileRow {
   message_status: SavedCard["messageStatus"];
   created_at: string;
 }
@@ -56,15 +48,7 @@ export function embeddedCards(ctx: OrderContext): CardCalls {
     return found.ok ? answer(found.member) : found.answer;
   };
   const cardOf = (row: CardRow): SavedCard => ({
-    id: row.id,
-    brand: row.brand,
-    bin: row.bin,
-    last4: row.last4,
-    expMonth: row.exp_month,
-    expYear: row.exp_year,
-    holderName: row.holder_name,
-    isDefault: row.is_default === 1,
-    expired: cardExpired(row.exp_month, row.exp_year, today()),
+    ...cardOnFileOf(row, today()),
     messageStatus: row.message_status,
     createdAt: row.created_at,
   });
