@@ -3,32 +3,10 @@
 // (no guest token), and signing out in one tab sending the other home.
 import type { Page } from "@playwright/test";
 import { CARDS, EGYPT_GUEST, OMAN_GUEST, UAE_GUEST, addPassToCart, payWithCard } from "./purchase";
-import { SITES, expect, test, venueDate, signIn } from "./support";
+import { SITES, expect, signIn, signUp, test, venueDate } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const OMAN_AR = "/ar-om/snow-oman";
-
-/** Signs up at the identity provider's sign-up screen, reached from its sign-in screen; back on the shop afterwards. */
-async function signUp(page: Page, email: string) {
-  await test.step(`sign up as ${email}`, async () => {
-    const shop = new URL(page.url()).origin;
-    await page.getByTestId("sign-in").first().click();
-    await page.locator("#email").waitFor();
-    await page.locator("p.switch a").click();
-    await page.locator("select[name=title]").selectOption("ms");
-    await page.locator("input[name=firstName]").fill("Layla");
-    await page.locator("input[name=lastName]").fill("Nasser");
-    await page.locator("input[name=email]").fill(email);
-    await page.locator("input[name=password]").fill("Snowfall2026");
-    const terms = page.locator("input[name=shareTerms]");
-    if (await terms.count()) await terms.check();
-    await page.locator("form button[type=submit]").click();
-    // The provider says it mailed a link to verify the address; the new member goes on to the shop, signed in.
-    await page.getByRole("button", { name: /continue to the shop|تابع إلى المتجر/i }).click();
-    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
-  });
-}
-
 
 test("a guest asking for the dashboard lands on unauthorized, which offers sign-in and sign-up back to it", async ({ page }) => {
   await page.goto(`${DUBAI}/accounts/dashboard`);

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { formatCount } from "../shared/plural";
 import { UAE_GUEST, addPassToCart, amountOf } from "./purchase";
-import { expect, runSql, test, venueDate } from "./support";
+import { expect, runSql, signUp, test, venueDate } from "./support";
 
 const WORDS = {
   en: {
@@ -22,22 +22,7 @@ const WORDS = {
 async function newShareMember(page: Page, prefix: string, email: string) {
   await test.step(`a new member joins SHARE with points: ${email}`, async () => {
     await page.goto(prefix);
-    const shop = new URL(page.url()).origin;
-    await page.getByTestId("sign-in").first().click();
-    await page.locator("#email").waitFor();
-    await page.locator("p.switch a").click();
-    await page.locator("select[name=title]").selectOption("ms");
-    await page.locator("input[name=firstName]").fill("Layla");
-    await page.locator("input[name=lastName]").fill("Nasser");
-    await page.locator("input[name=email]").fill(email);
-    await page.locator("input[name=password]").fill("Snowfall2026");
-    const terms = page.locator("input[name=shareTerms]");
-    if (await terms.count()) await terms.check();
-    await page.locator("form button[type=submit]").click();
-    // The identity provider mails a link to verify the address and lets the new member go on to the shop meanwhile.
-    const goOn = page.getByRole("button", { name: /Continue to the shop|تابع إلى المتجر/ });
-    if (await goOn.waitFor({ timeout: 30_000 }).then(() => true, () => false)) await goOn.click();
-    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
+    await signUp(page, email);
     await page.goto(`${prefix}/accounts/share`);
     const join = page.getByTestId("share-join");
     // The account pages render in the browser: on a busy machine their first data takes a while.

@@ -148,3 +148,26 @@ export async function holdScripts(page: Page, pattern = /\/assets\/.*\.js$/): Pr
   });
   return { release, held: () => held };
 }
+
+/**
+ * Signs up as a new member (Layla Nasser) at the identity provider's sign-up screen, reached from the shop's sign-in;
+ * the provider mails a link to verify the address and lets the new member go on to the shop meanwhile.
+ */
+export async function signUp(page: Page, email: string): Promise<void> {
+  await test.step(`sign up as ${email}`, async () => {
+    const shop = new URL(page.url()).origin;
+    await page.getByTestId("sign-in").first().click();
+    await page.locator("#email").waitFor();
+    await page.locator("p.switch a").click();
+    await page.locator("select[name=title]").selectOption("ms");
+    await page.locator("input[name=firstName]").fill("Layla");
+    await page.locator("input[name=lastName]").fill("Nasser");
+    await page.locator("input[name=email]").fill(email);
+    await page.locator("input[name=password]").fill("Snowfall2026");
+    const terms = page.locator("input[name=shareTerms]");
+    if (await terms.count()) await terms.check();
+    await page.locator("form button[type=submit]").click();
+    await page.getByRole("button", { name: /continue to the shop|تابع إلى المتجر/i }).click();
+    await page.waitForURL((url) => url.origin === shop && !url.pathname.startsWith("/callback"));
+  });
+}
