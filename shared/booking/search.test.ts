@@ -98,6 +98,14 @@ describe("partyProblemOf", () => {
   it("refuses counts that are not whole numbers from 0 to 12", () => {
     for (const query of ["adult=-1", "adult=1.5", "adult=abc", "adult=", "adult=13", "adult=2&junior=1e1", "adult=%3Cb%3E"]) expect(problem(query), query).toBe(true);
   });
+  it("refuses counts carrying control or direction marks, other digits or a line break, and reads them as not given", () => {
+    for (const count of ["\u202E2", "2\u200F", "\u20682\u2069", "2\u0000", "2\n", " 2", "\u0662", "\uFF12"]) {
+      const query = new URLSearchParams({ adult: count });
+      expect(partyProblemOf(query), JSON.stringify(count)).toBe(true);
+      expect(parseExploreSearch(query).people, JSON.stringify(count)).toEqual({ adult: 1, junior: 0, child: 0, infant: 0 });
+    }
+    expect(parseExploreSearch(new URLSearchParams({ experience: "snow-park\u202E", adult: "2" })).experience).toBeNull();
+  });
   it("refuses nobody, and more than a party may hold", () => {
     expect(problem("adult=0&junior=0&child=0&infant=0")).toBe(true);
     expect(problem("adult=12&junior=12&child=12&infant=1")).toBe(true);

@@ -58,7 +58,7 @@ export function parseExploreSearch(params: URLSearchParams): ExploreSearch {
  * nobody, or more than a party may hold): a page then shows the party it falls back to, and says why.
  */
 export function partyProblemOf(params: URLSearchParams): boolean {
-  const given = GUEST_TYPES.filter((type) => params.has(type)).map((type) => params.get(type)!.trim());
+  const given = GUEST_TYPES.filter((type) => params.has(type)).map((type) => params.get(type)!);
   if (given.length === 0) return false;
   if (given.some((value) => !/^\d{1,2}$/.test(value) || Number(value) > GUEST_MAX_PER_TYPE)) return true;
   const total = given.reduce((sum, value) => sum + Number(value), 0);
