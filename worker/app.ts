@@ -19,6 +19,7 @@ import { loadSiteConfiguration } from "./middleware/site-config";
 import { newsletterRouter } from "./newsletter/router";
 import { intlWarmRouter } from "./intl-warm";
 import { opsRouter } from "./ops/router";
+import { previewDrafts } from "./ops/preview";
 import { seoRouter } from "./seo/router";
 import { CLIENT_ERROR_PATH } from "../shared/contract/client-errors";
 import { clientErrorsRouter } from "./observability/client-errors";
@@ -125,6 +126,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
 
   app.get("/", rootRedirect);
   app.use("*", resolveLocation);
+  // A preview link's draft, before the page cache so a preview is never served from it nor stored in it.
+  app.use("*", previewDrafts);
   if (options.beforePages) app.use("*", options.beforePages);
   app.use("*", loadSiteConfiguration, memberPages(clock));
   // Pages are read, never posted to.

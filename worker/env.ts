@@ -69,6 +69,8 @@ export interface Variables {
   secureHeadersNonce?: string;
   /** The signed-in member's session of this request (worker/auth), loaded once by the member edge; null for a guest. */
   memberSession?: import("./auth/sessions").MemberSession | null;
+  /** A staff member's draft of one document, rendered in its place on this page only (worker/ops/preview.ts). */
+  contentDraft?: import("./cms/client").ContentDraft;
 }
 
 export interface AppEnv {

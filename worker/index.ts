@@ -31,12 +31,13 @@ const app = createApp(
     const location = c.get("location");
     const member = c.get("memberSession")?.member ?? null;
     if (member) usage.uncacheable("member");
+    if (c.get("contentDraft")) usage.uncacheable("preview");
     context.set(shopContext, {
       location,
       siteConfig: c.get("siteConfig"),
       nonce: c.get("secureHeadersNonce") ?? "",
       // A read that meets a database locked through every try ends the page with 503 (worker/page-reads.ts).
-      content: location ? busyAsUnavailable(contentReaderFor(c.env, location)) : null,
+      content: location ? busyAsUnavailable(contentReaderFor(c.env, location, c.get("contentDraft"))) : null,
       catalogue: location ? busyAsUnavailable(reportingReads(catalogueReaderFor(c.env, location), () => usage.uncacheable("catalogue"))) : null,
       // Loaded by the member pages middleware (worker/auth/pages.ts) from the session cookie.
       member,

@@ -82,6 +82,8 @@ function eligible(c: Context<AppEnv>): boolean {
   if (!c.get("location")) return false;
   // React Router's data requests (client navigation); only whole pages are kept (the answer's type is checked too).
   if (c.req.path.endsWith(".data")) return false;
+  // A draft's preview is one staff member's page (worker/ops/preview.ts).
+  if (c.get("contentDraft")) return false;
   // A visitor with a member session (or the remains of one) gets pages made for them, never shared ones. The cookie
   // is checked before the member edge has run (the store's half); the session itself once it has (the render's half).
   if (hasSessionCookie(c) || c.get("memberSession")) return false;

@@ -1,5 +1,5 @@
 // The CMS seam: each read answered by the embedded store, or by the upstream CMS when CMS_API_URL is set.
-import { cmsAnswer } from "../../shared/cms";
+import { CMS_DOCUMENTS, cmsAnswer } from "../../shared/cms";
 import type { Locale } from "../../shared/locale";
 import { DEFAULT_TIME_ZONE } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
@@ -22,6 +22,14 @@ export interface CmsCall {
 export type CmsResult<T> = { found: true; result: T } | { found: false };
 
 export class CmsUnavailableError extends Error {}
+
+/** A draft read in place of its stored document by one request (a staff member's preview, worker/ops/preview.ts). */
+export interface ContentDraft {
+  key: string;
+  body: unknown;
+  /** The draft's id: the version of the answers built from it. */
+  id: string;
+}
 
 const MIN_KV_TTL_SECONDS = 60;
 
@@ -71,7 +79,10 @@ export class CmsClient {
   private readonly embedded: EmbeddedCms;
   private readonly answers = new Map<string, Promise<CmsResult<unknown>>>();
 
-  constructor(private readonly env: Env) {
+  constructor(
+    private readonly env: Env,
+    private readonly draft?: ContentDraft,
+  ) {
     this.embedded = new EmbeddedCms(env.DB);
   }
 
@@ -87,7 +98,8 @@ export class CmsClient {
   }
 
   private async answerOnce(endpoint: CmsEndpoint, call: CmsCall): Promise<CmsResult<unknown>> {
-    if (!endpoint.cached) return this.uncached(endpoint, call);
+    // A draft's answers are never read from the cache nor written to it.
+    if (!endpoint.cached || this.draft?.key === endpoint.doc) return this.uncached(endpoint, call);
     const ttl = cacheTtl(this.env);
     const key = cmsCacheKey(endpoint, call);
     if (ttl > 0) {
@@ -104,7 +116,10 @@ export class CmsClient {
     const query = new URLSearchParams(call.query);
     if (this.env.CMS_API_URL) return this.upstream(endpoint, call, query);
     await ensureSeeded(this.env.DB, this.env.CACHE);
-    const read = await this.embedded.readVersioned(call.tenant.slug, call.locale, endpoint.doc);
+    const read: VersionedDocument | null =
+      this.draft?.key === endpoint.doc
+        ? { version: `draft|${this.draft.id}`, doc: cleanRichTextFields(CMS_DOCUMENTS[endpoint.doc], this.draft.body) }
+        : await this.embedded.readVersioned(call.tenant.slug, call.locale, endpoint.doc);
     if (read === null || read.doc === null) return { found: false };
     const result = endpoint.toResult ? this.built(endpoint, call, query, read) : read.doc;
     return result === null ? { found: false } : { found: true, result };

@@ -4,10 +4,11 @@ import { CONTACT_FORM_READ } from "../../shared/contact-form";
 import type { ContentReader } from "../../shared/request-context";
 import type { ResolvedLocation } from "../../shared/tenant";
 import type { Env } from "../env";
-import { CmsClient } from "./client";
+import { CmsClient, type ContentDraft } from "./client";
 
-export function contentReaderFor(env: Env, location: ResolvedLocation): ContentReader {
-  const client = new CmsClient(env);
+/** The reads of one page; a staff member's draft, when the page previews one, is read in place of its document. */
+export function contentReaderFor(env: Env, location: ResolvedLocation, draft?: ContentDraft): ContentReader {
+  const client = new CmsClient(env, draft);
   const call = { tenant: location.tenant, locale: location.locale };
   return {
     header: () => client.read("get-header", call),

@@ -12,7 +12,12 @@ export const OPS_FAILURE_WINDOW_SECONDS = RATE_RULES.opsFailure.windowSeconds;
 /** The ops router's environment: the app's, plus the name of the token a request was let in with. */
 export interface OpsEnv {
   Bindings: AppEnv["Bindings"];
-  Variables: AppEnv["Variables"] & { opsTokenName: string };
+  Variables: AppEnv["Variables"] & {
+    /** Who makes the request: the ops token's name, or the signed-in staff member's e-mail. */
+    opsTokenName: string;
+    /** The venues (site slugs) the caller may see and change; unset: every venue (worker/ops/venues.ts). */
+    opsVenues?: readonly string[];
+  };
 }
 
 export interface OpsToken {

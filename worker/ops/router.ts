@@ -16,11 +16,13 @@ import type { Tenant } from "../../shared/tenant";
 import { TENANTS, tenantBySlug } from "../../tenants";
 import { emailSchema, safeText } from "../../shared/contract/fields";
 import { addStaffMember, listStaff, removeStaffMember } from "../orders/discounts";
-import { type FieldIssue, invalidRequest, issuesOf, parseInput, valid } from "../validation";
-import { cleanRichTextFields } from "../cms/rich-text";
+import { invalidRequest, valid } from "../validation";
 import { busyAnswer, DatabaseBusyError } from "../d1-busy";
 import { type OpsEnv, requireOpsToken } from "./access";
 import { enquiriesOps } from "./enquiries";
+import { UnknownVersionError, checkedDocument, documentHistory, planRollback, saveDraft } from "./content-versions";
+import { PREVIEW_PARAM, previewPathOf } from "./preview";
+import { mayReach, reachOf, venueRefused } from "./venues";
 import {
   ConcurrentChangeError,
   type PlannedChange,
@@ -69,22 +71,6 @@ const logQuery = z
     limit: z.coerce.number().int().min(1).max(CHANGE_LOG_MAX_LIMIT).default(CHANGE_LOG_DEFAULT_LIMIT),
   })
   .strict();
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Fields of the input the schema did not keep (objects that are not strict drop them silently). */
-export function unknownFields(input: unknown, output: unknown, path: string[] = []): FieldIssue[] {
-  if (Array.isArray(input) && Array.isArray(output)) return input.flatMap((item, i) => unknownFields(item, output[i], [...path, String(i)]));
-  if (!isRecord(input) || !isRecord(output)) return [];
-  return Object.keys(input).flatMap((key) =>
-    Object.hasOwn(output, key)
-      ? unknownFields(input[key], output[key], [...path, key])
-      : [{ field: [...path, key].join("."), rule: "unknown_field", message: `${key} is not a field of this document` }],
-  );
-}
-
 
 function unknownSite(c: OpsContext, name: string) {
   const sites = TENANTS.map((t) => t.slug).join(", ");
@@ -160,6 +146,9 @@ opsRouter.get("/", (c) =>
       "PATCH /ops/config/{site|all}?locale= {field: value}",
       "GET /ops/content/{site}/{locale}/{document}",
       "PUT /ops/content/{site}/{locale}/{document}",
+      "GET /ops/content/{site}/{locale}/{document}/history",
+      "POST /ops/content/{site}/{locale}/{document}/rollback {change, side: after|before}",
+      "POST /ops/content/{site}/{locale}/{document}/preview (the draft document)",
       "GET /ops/log?site=&limit=",
       "GET /ops/staff",
       "PUT /ops/staff/{email} {name}",
@@ -209,6 +198,7 @@ function documentAddress(c: OpsContext): DocumentAddress | Response {
   const { site, locale, key } = c.req.param() as { site: string; locale: string; key: string };
   const tenant = tenantBySlug(site);
   if (!tenant) return unknownSite(c, site);
+  if (!mayReach(reachOf(c), tenant.slug)) return venueRefused(c, tenant.slug);
   if (!(LOCALES as readonly string[]).includes(locale)) {
     return invalidRequest(c, [{ field: "locale", rule: "one_of", message: "locale must be en or ar" }]);
   }
@@ -240,17 +230,57 @@ opsRouter.get("/content/:site/:locale/:key", async (c) => {
 opsRouter.put("/content/:site/:locale/:key", valid("json", z.unknown()), async (c) => {
   const address = documentAddress(c);
   if (address instanceof Response) return address;
-  const schema = CMS_DOCUMENTS[address.key];
-  const sanitised: string[] = [];
-  const body = cleanRichTextFields(schema, c.req.valid("json"), sanitised);
-  const parsed = parseInput(schema, body);
-  if (!parsed.success) return invalidRequest(c, issuesOf(parsed.error));
-  const unknown = unknownFields(body, parsed.data);
-  if (unknown.length > 0) return invalidRequest(c, unknown);
+  const checked = checkedDocument(address.key, c.req.valid("json"));
+  if (!checked.ok) return invalidRequest(c, checked.issues);
   const changes = await commitChanges(c.env, c.get("opsTokenName"), async () => [
-    await planDocumentPut(c.env, address.tenant, address.locale, address.key, parsed.data),
+    await planDocumentPut(c.env, address.tenant, address.locale, address.key, checked.document),
   ]);
-  return c.json({ changed: changes.length, site: address.tenant.slug, locale: address.locale, document: address.key, sanitised });
+  return c.json({ changed: changes.length, site: address.tenant.slug, locale: address.locale, document: address.key, sanitised: checked.sanitised });
+});
+
+// The versions the change log holds of a document, newest first, with who wrote each and when.
+opsRouter.get("/content/:site/:locale/:key/history", async (c) => {
+  const address = documentAddress(c);
+  if (address instanceof Response) return address;
+  const history = await documentHistory(c.env.DB, address.tenant, address.locale, address.key);
+  return c.json({ site: address.tenant.slug, locale: address.locale, document: address.key, ...history });
+});
+
+const rollbackBody = z
+  .object({
+    change: z.number({ message: "change is the id of a change of this document" }).int().positive(),
+    side: z.enum(["after", "before"], { message: "side must be after or before" }).default("after"),
+  })
+  .strict();
+
+// Puts back a version of the document (what a change of it wrote, or found): recorded as a change like any other.
+opsRouter.post("/content/:site/:locale/:key/rollback", valid("json", rollbackBody), async (c) => {
+  const address = documentAddress(c);
+  if (address instanceof Response) return address;
+  const target = c.req.valid("json");
+  const changes = await commitChanges(c.env, c.get("opsTokenName"), async () => [
+    await planRollback(c.env, address.tenant, address.locale, address.key, target),
+  ]);
+  return c.json({ changed: changes.length, site: address.tenant.slug, locale: address.locale, document: address.key, rolled_back_to: target });
+});
+
+// A draft of the document, checked as a put is, shown on its page through the preview link until it expires.
+opsRouter.post("/content/:site/:locale/:key/preview", valid("json", z.unknown()), async (c) => {
+  const address = documentAddress(c);
+  if (address instanceof Response) return address;
+  const preview = previewPathOf(address.tenant, address.locale, address.key);
+  if (!preview) return c.json({ error: "no_preview", message: `The ${address.key} document has no page to preview it on.` }, 409);
+  const checked = checkedDocument(address.key, c.req.valid("json"));
+  if (!checked.ok) return invalidRequest(c, checked.issues);
+  const draft = await saveDraft(c.env.DB, { ...address, body: checked.document, createdBy: c.get("opsTokenName") }, Date.now());
+  return c.json({
+    site: address.tenant.slug,
+    locale: address.locale,
+    document: address.key,
+    preview: `${preview}?${PREVIEW_PARAM}=${draft.id}`,
+    expires_at: new Date(draft.expiresAtMs).toISOString(),
+    sanitised: checked.sanitised,
+  });
 });
 
 opsRouter.get("/log", valid("query", logQuery), async (c) => c.json({ changes: await readChangeLog(c.env.DB, c.req.valid("query")) }));
@@ -277,6 +307,7 @@ opsRouter.onError((error, c) => {
   if (error instanceof ConcurrentChangeError) {
     return c.json({ error: "conflict", message: "The document kept changing while this change was written; try again." }, 409);
   }
+  if (error instanceof UnknownVersionError) return c.json({ error: "unknown_version", message: error.message }, 404);
   if (error instanceof StoredDocumentInvalidError) return c.json({ error: "stored_document_invalid", message: error.message }, 409);
   if (error instanceof DatabaseBusyError) {
     log("warn", "database busy", { error });

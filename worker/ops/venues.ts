@@ -1,0 +1,20 @@
+// Which venues an ops request may see and change: every venue for an ops token, the venues of their role for a
+// staff member limited to some. Every call that names a site checks it here; a list without one is narrowed to them.
+import type { Context } from "hono";
+import type { OpsEnv } from "./access";
+
+/** Every venue, or the slugs of the venues a staff member is limited to. */
+export type VenueReach = "all" | readonly string[];
+
+export function reachOf(c: Context<OpsEnv>): VenueReach {
+  return c.get("opsVenues") ?? "all";
+}
+
+export function mayReach(reach: VenueReach, site: string): boolean {
+  return reach === "all" || reach.includes(site);
+}
+
+/** The answer to a call about a venue beyond the caller's reach: 403, naming the venue, changing nothing. */
+export function venueRefused(c: Context<OpsEnv>, site: string) {
+  return c.json({ error: "forbidden_venue", message: `Your role does not include ${site}.`, site }, 403);
+}
