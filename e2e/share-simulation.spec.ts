@@ -7,7 +7,7 @@ import { addPassToCart, amountOf } from "./purchase";
 import { expect, signIn, test, venueDate } from "./support";
 
 const DUBAI = { en: "/en-ae/ski-dubai", ar: "/ar-ae/ski-dubai" } as const;
-// The Arabic sentence ends with the currency's own abbreviation point ("د.إ."), so it takes no second full stop.
+// The Arabic sentence ends with the currency's own abbreviation point ("د.إ."), which is its full stop too.
 const EARNS = {
   en: (amount: string, points: number, reward: string) => `Paying ${amount} by card earns you ${formatCount("en", points)} points, worth ${reward}.`,
   ar: (amount: string, points: number, reward: string) => `دفع ${amount} بالبطاقة يكسبك ${formatCount("ar", points)} نقطة بقيمة ${reward}`,

@@ -25,3 +25,22 @@ export function firstUnsafeCharacter(value: string): string | null {
 export function escapeMarkup(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
+
+/** A point that ends a value, seen through the direction marks and isolates around it ("‏150.00 د.إ.‏"). */
+const VALUE_ENDS_WITH_POINT = /\.[\u200E\u200F\u2066-\u2069]*$/;
+
+/**
+ * A text with its {name} placeholders filled; a placeholder without a value becomes `missing(name)` (by default it is
+ * left as it is). A value that ends with its own point (the Arabic currencies' "د.إ.", "ر.ع.", "ج.م.") ends the
+ * sentence too: the text's full stop right after it is dropped, never doubled into "د.إ..".
+ */
+export function fillPlaceholders(
+  text: string,
+  values: Readonly<Record<string, string | number>> | undefined,
+  missing: (name: string) => string = (name) => `{${name}}`,
+): string {
+  return text.replace(/\{(\w+)\}(\.?)/g, (_, name: string, point: string) => {
+    const value = values && name in values && values[name] !== undefined ? String(values[name]) : missing(name);
+    return point && VALUE_ENDS_WITH_POINT.test(value) ? value : value + point;
+  });
+}

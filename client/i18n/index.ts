@@ -3,6 +3,7 @@
 import { createContext, useContext } from "react";
 import type { Locale } from "../../shared/locale";
 import { type Message, countedText, isPluralText } from "../../shared/plural";
+import { fillPlaceholders as fillText } from "../../shared/text";
 import type { MessageKey, PluralKey } from "./en";
 
 export type Messages = Record<MessageKey, Message>;
@@ -18,9 +19,9 @@ export interface Translate {
   readonly locale: Locale;
 }
 
-/** A text with its {name} placeholders filled; a placeholder without a value is left as it is. */
+/** A text with its {name} placeholders filled (shared/text.ts: an amount's own point ends its sentence). */
 export function fillPlaceholders(text: string, vars?: Vars): string {
-  return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
+  return fillText(text, vars);
 }
 
 /**

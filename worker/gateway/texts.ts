@@ -2,6 +2,7 @@
 // shared/contract/orders.ts).
 import type { Locale } from "../../shared/locale";
 import { type PluralText, countedText } from "../../shared/plural";
+import { fillPlaceholders } from "../../shared/text";
 
 type Texts = Record<Locale, string>;
 
@@ -103,7 +104,7 @@ export function weeksLater(locale: Locale, weeks: number): string {
 
 /** One text in one language, with {name} placeholders filled. */
 export function say(locale: Locale, key: PaymentTextKey, values: Record<string, string | number> = {}): string {
-  return PAYMENT_TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(PAYMENT_TEXTS[key][locale], values);
 }
 
 export const PAYMENT_TYPE_NAMES: Record<string, Texts> = {

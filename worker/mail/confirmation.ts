@@ -5,7 +5,7 @@ import { GUEST_TYPE_NAMES } from "../../shared/booking/plurals";
 import type { Order } from "../../shared/contract/order-schemas";
 import { formatAmount } from "../../shared/format";
 import type { Locale } from "../../shared/locale";
-import { escapeMarkup as esc } from "../../shared/text";
+import { escapeMarkup as esc, fillPlaceholders } from "../../shared/text";
 import type { Tenant } from "../../shared/tenant";
 import { mailNameOf, mailSubjectOf } from "./safe-header";
 import { clockLabel } from "../../shared/clock";
@@ -37,7 +37,7 @@ const TEXTS = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+const fill = (text: string, values: Record<string, string>) => fillPlaceholders(text, values, () => "");
 
 export interface ConfirmationMail {
   to: { name: string; email: string };
