@@ -180,6 +180,9 @@ export interface StoredEnquiry {
   preferred_date: string | null;
   message: string;
   created_at: string;
+  /** When a staff member marked it handled, and who; null while it is open. */
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 // ---------- The captcha (content-and-account §5, §8) ----------

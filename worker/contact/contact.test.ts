@@ -237,7 +237,7 @@ describe("ops: the enquiries", () => {
     expect(csv.headers.get("cache-control")).toBe("no-store");
     const text = await csv.text();
     const [header, row] = text.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe('"reference","created_at","site","locale","type","type_name","first_name","last_name","email","mobile","organisation","group_size","preferred_date","message"');
+    expect(header).toBe('"reference","created_at","site","locale","type","type_name","first_name","last_name","email","mobile","organisation","group_size","preferred_date","message","handled_at","handled_by"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil"") please call, ""soon"""`);
   });
 

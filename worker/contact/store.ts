@@ -74,10 +74,14 @@ export async function storeEnquiry(
 }
 
 export interface EnquiryFilter {
+  /** One site, or any of these (a staff member's venues); neither: every site. */
   siteId?: number;
+  siteIds?: readonly number[];
   type?: ContactFormType;
   /** Enquiries made on or after this instant (ISO). */
   since?: string;
+  /** Only open ones (not yet handled), only handled ones, or both (unset). */
+  state?: "open" | "handled";
   limit: number;
 }
 
@@ -85,16 +89,54 @@ interface EnquiryRow extends Omit<StoredEnquiry, "site"> {
   site_id: number;
 }
 
+const ENQUIRY_COLUMNS = `reference, site_id, locale, type, first_name, last_name, email, mobile, organisation, group_size, preferred_date,
+  message, created_at, handled_at, handled_by`;
+
+const withSite = ({ site_id, ...row }: EnquiryRow): StoredEnquiry => ({ ...row, site: TENANTS.find((t) => t.siteId === site_id)?.slug ?? String(site_id) });
+
 /** Enquiries for ops, newest first. */
 export async function listEnquiries(db: D1Database, filter: EnquiryFilter): Promise<StoredEnquiry[]> {
   const { results } = await db
     .prepare(
-      `SELECT reference, site_id, locale, type, first_name, last_name, email, mobile, organisation, group_size, preferred_date, message, created_at
-       FROM contact_enquiries
+      `SELECT ${ENQUIRY_COLUMNS} FROM contact_enquiries
        WHERE (?1 IS NULL OR site_id = ?1) AND (?2 IS NULL OR type = ?2) AND (?3 IS NULL OR created_at >= ?3)
+         AND (?5 IS NULL OR site_id IN (SELECT value FROM json_each(?5)))
+         AND (?6 IS NULL OR (?6 = 'open' AND handled_at IS NULL) OR (?6 = 'handled' AND handled_at IS NOT NULL))
        ORDER BY created_at DESC, id DESC LIMIT ?4`,
     )
-    .bind(filter.siteId ?? null, filter.type ?? null, filter.since ?? null, filter.limit)
+    .bind(filter.siteId ?? null, filter.type ?? null, filter.since ?? null, filter.limit, filter.siteIds ? JSON.stringify(filter.siteIds) : null, filter.state ?? null)
     .all<EnquiryRow>();
-  return results.map(({ site_id, ...row }) => ({ ...row, site: TENANTS.find((t) => t.siteId === site_id)?.slug ?? String(site_id) }));
+  return results.map(withSite);
+}
+
+/** One enquiry by its reference, or null. */
+export async function enquiryByReference(db: D1Database, reference: string): Promise<StoredEnquiry | null> {
+  const row = await db.prepare(`SELECT ${ENQUIRY_COLUMNS} FROM contact_enquiries WHERE reference = ?1`).bind(reference).first<EnquiryRow>();
+  return row ? withSite(row) : null;
+}
+
+/**
+ * Marks an enquiry handled (or open again) and records it in the ops change log, both in one batch: the log row is
+ * written only when the enquiry changed (changes() of the update), so a repeat records nothing. True when it changed.
+ */
+export async function setEnquiryHandled(
+  db: D1Database,
+  input: { reference: string; site: string; locale: string; handled: boolean; by: string },
+): Promise<boolean> {
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE contact_enquiries SET handled_at = CASE WHEN ?2 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END, handled_by = CASE WHEN ?2 THEN ?3 END
+         WHERE reference = ?1 AND (handled_at IS NULL) = (?2 = 1)`,
+      )
+      .bind(input.reference, input.handled ? 1 : 0, input.by),
+    db
+      .prepare(
+        `INSERT INTO ops_changes (token_name, action, site, locale, doc_key, before, after)
+         SELECT ?1, 'enquiry', ?2, ?3, reference, json_object('handled', json(?4)), json_object('handled', json(?5), 'handled_at', handled_at)
+         FROM contact_enquiries WHERE reference = ?6 AND changes() = 1`,
+      )
+      .bind(input.by, input.site, input.locale, input.handled ? "false" : "true", input.handled ? "true" : "false", input.reference),
+  ]);
+  return (update!.meta.changes ?? 0) > 0;
 }

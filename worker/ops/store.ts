@@ -9,7 +9,7 @@ import { CMS_ENDPOINTS } from "../cms/endpoints";
 import { EmbeddedCms } from "../cms/store";
 import type { Env } from "../env";
 
-export type OpsAction = "maintenance" | "configuration" | "content";
+export type OpsAction = "maintenance" | "configuration" | "content" | "enquiry";
 
 export interface StoredDocument {
   body: unknown;
