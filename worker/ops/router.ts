@@ -23,6 +23,7 @@ import { enquiriesOps } from "./enquiries";
 import { UnknownVersionError, checkedDocument, documentHistory, planRollback, saveDraft } from "./content-versions";
 import { PREVIEW_PARAM, previewPathOf } from "./preview";
 import { mayReach, reachOf, venueRefused } from "./venues";
+import { venueSales } from "./sales";
 import {
   ConcurrentChangeError,
   type PlannedChange,
@@ -150,6 +151,10 @@ opsRouter.get("/", (c) =>
       "POST /ops/content/{site}/{locale}/{document}/rollback {change, side: after|before}",
       "POST /ops/content/{site}/{locale}/{document}/preview (the draft document)",
       "GET /ops/log?site=&limit=",
+      "GET /ops/sales/{site}",
+      "GET /ops/enquiries?site=&type=&state=open|handled&since=&limit=",
+      "GET /ops/enquiries/{reference}",
+      "POST /ops/enquiries/{reference}/handled {handled}",
       "GET /ops/staff",
       "PUT /ops/staff/{email} {name}",
       "DELETE /ops/staff/{email}",
@@ -296,6 +301,14 @@ opsRouter.put("/staff/:email", valid("param", staffParam), valid("json", staffBo
 opsRouter.delete("/staff/:email", valid("param", staffParam), async (c) => {
   const member = await removeStaffMember(c.env.DB, c.req.valid("param").email, c.get("opsTokenName"), new Date());
   return member ? c.json({ member }) : c.json({ error: "not_found", message: "This e-mail is not on the staff list." }, 404);
+});
+
+// ---------- Today and the next 7 days of a venue ----------
+opsRouter.get("/sales/:site", async (c) => {
+  const tenant = tenantBySlug(c.req.param("site"));
+  if (!tenant) return unknownSite(c, c.req.param("site"));
+  if (!mayReach(reachOf(c), tenant.slug)) return venueRefused(c, tenant.slug);
+  return c.json(await venueSales(c.env, tenant, new Date()));
 });
 
 // ---------- The contact enquiries (docs/decisions/017) ----------

@@ -158,6 +158,33 @@ export class SeatLedger extends DurableObject<SeatsEnv> {
     return this.count(nowMs, null);
   }
 
+  /**
+   * The day's seats at `nowMs` split as the staff console shows them: sold, and held (live holds and pending ones,
+   * which count against capacity as the availability counts them), for the whole day and each performance.
+   */
+  async tally(scope: SeatScope, nowMs: number): Promise<{ sold: SeatsTaken; held: SeatsTaken }> {
+    await this.ready(scope);
+    const rows = this.sql
+      .exec<{ performance_ak: string; sold: number; held: number }>(
+        `SELECT performance_ak, COALESCE(SUM(CASE WHEN state = 'sold' THEN quantity END), 0) AS sold,
+                COALESCE(SUM(CASE WHEN state <> 'sold' AND expires_at > ? THEN quantity END), 0) AS held
+         FROM seats GROUP BY performance_ak`,
+        nowMs,
+      )
+      .toArray();
+    const sold: SeatsTaken = { day: 0, performances: {} };
+    const held: SeatsTaken = { day: 0, performances: {} };
+    for (const row of rows) {
+      sold.day += row.sold;
+      held.day += row.held;
+      if (row.performance_ak) {
+        sold.performances[row.performance_ak] = row.sold;
+        held.performances[row.performance_ak] = row.held;
+      }
+    }
+    return { sold, held };
+  }
+
   /** One cart's places in the day at `nowMs`: held (live) and sold. */
   async cartSeats(scope: SeatScope, cartId: string, nowMs: number): Promise<{ held: number; sold: number }> {
     await this.ready(scope);
