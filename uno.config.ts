@@ -43,6 +43,8 @@ export default defineConfig({
     "site-menu-extras": "mt-6 flex flex-col gap-6 lg:hidden",
     "bar-step": "flex h-full w-full items-center justify-between gap-2 rounded-xl border px-2 py-2 text-start md:px-4 disabled:cursor-not-allowed disabled:opacity-50",
     "bar-step-value": "truncate text-sm font-bold md:text-base",
+    // An age's value ("بالغ (14+)") wraps onto a second line on a phone rather than losing its range to an ellipsis.
+    "bar-step-value-lines": "line-clamp-2 break-words text-sm font-bold leading-tight md:text-base",
     // The header's booking session strip (Header.tsx): its height is kept while empty, before the countdown comes.
     "session-strip": "min-h-[33px] border-t border-white/10 bg-brand-yellow px-4 py-1.5 text-center text-sm font-semibold text-brand-navy",
     "booking-bar": "sticky bottom-0 z-[90] mx-auto w-full px-2 pb-2 transition-opacity duration-300 md:px-4 md:pb-4",

@@ -1,6 +1,7 @@
 // Age groups per discipline and site, date-of-birth reading and ages in whole years.
 import { describe, expect, it } from "vitest";
 import {
+  ageTitleParts,
   AGE_GROUPS,
   ageGroupsFor,
   ageInYears,
@@ -122,5 +123,21 @@ describe("lesson age types", () => {
     expect(disciplineOf(2)).toBe("snowboard");
     expect(disciplineOf(0)).toBe("snowboard");
     expect(disciplineOf(null)).toBeNull();
+  });
+});
+
+describe("ageTitleParts", () => {
+  it("splits a title into its name and the age range at its end", () => {
+    expect(ageTitleParts("بالغ (14+)")).toEqual({ name: "بالغ", range: "(14+)" });
+    expect(ageTitleParts("Adult (14+)")).toEqual({ name: "Adult", range: "(14+)" });
+    expect(ageTitleParts("طفل (3-6)")).toEqual({ name: "طفل", range: "(3-6)" });
+    expect(ageTitleParts("Junior ( 7 – 13 ) ")).toEqual({ name: "Junior", range: "(7-13)" });
+  });
+
+  it("leaves a title without a range at its end whole", () => {
+    expect(ageTitleParts("All ages")).toEqual({ name: "All ages", range: null });
+    expect(ageTitleParts("(14+)")).toEqual({ name: "(14+)", range: null });
+    expect(ageTitleParts("Adult (14+) and up")).toEqual({ name: "Adult (14+) and up", range: null });
+    expect(ageTitleParts("Adult (fourteen)")).toEqual({ name: "Adult (fourteen)", range: null });
   });
 });

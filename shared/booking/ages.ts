@@ -123,3 +123,25 @@ export function ageTypeLabel(id: number, discipline: Discipline, locale: Locale,
   if (option.key === "all") return word;
   return range.max === MAX_AGE ? `${word} ${range.min}+` : `${word} ${range.min}-${range.max}`;
 }
+
+// ---------- An age's title with its range ----------
+/** A title ending in an age range in brackets: "Adult (14+)", "طفل (3-6)", "Junior ( 7 – 13 )". */
+const TITLE_WITH_AGE_RANGE = /^(.*?)\s*\(\s*(\d{1,3})\s*(?:(\+)|[-–]\s*(\d{1,3}))\s*\)\s*$/su;
+
+export interface AgeTitleParts {
+  /** The name of the age ("بالغ"), or the whole title when it ends in no age range. */
+  name: string;
+  /** The range as written left to right ("(14+)", "(3-6)"), or null. */
+  range: string | null;
+}
+
+/**
+ * An age's title (from the CMS) split into its name and its range, so the range can be shown as one left-to-right
+ * run in Arabic: laid out by the sentence's direction, "(14+)" would read "(+14)" and its brackets could turn.
+ */
+export function ageTitleParts(title: string): AgeTitleParts {
+  const match = TITLE_WITH_AGE_RANGE.exec(title);
+  if (!match || !match[1]) return { name: title, range: null };
+  const [, name, min, plus, max] = match;
+  return { name: name!, range: plus ? `(${min}+)` : `(${min}-${max})` };
+}

@@ -25,7 +25,7 @@ import { type BookingBarSearch, EMPTY_SEARCH, searchOf, useBookingBar } from "..
 import { useSite } from "../../layout/site-context";
 import { ChevronDown } from "../header/icons";
 import type { BookingBarData } from "./bar-data";
-import { AgeChoices, DateChoice, ExperienceChoices, LevelChoices, PeopleChoice } from "./BookingBarPanels";
+import { AgeChoices, AgeTitle, DateChoice, ExperienceChoices, LevelChoices, PeopleChoice } from "./BookingBarPanels";
 import { useDetailBar } from "./detail-store";
 import { barBandRootMargin, keepClearZones, onKeepClearChange } from "./keep-clear";
 import { EXPLORE_ROUTE, restoreSearch, sameSearch, searchFromAddress, searchFromForm, searchHref } from "./search";
@@ -334,7 +334,12 @@ function SearchForm({ data, steppedAside }: { data: BookingBarData; steppedAside
                       <span className="hidden md:inline">{t("bookingBar.step", { n })} · </span>
                       {t(STEP_TITLES[step])}
                     </span>
-                    <span className={`bar-step-value ${red || (value ? "" : "text-brand-slate")}`}>{value || t(`bookingBar.placeholder.${step}`)}</span>
+                    <span
+                      data-testid="bar-step-value"
+                      className={`${step === "age" && value ? "bar-step-value-lines" : "bar-step-value"} ${red || (value ? "" : "text-brand-slate")}`}
+                    >
+                      {value ? step === "age" ? <AgeTitle title={value} /> : value : t(`bookingBar.placeholder.${step}`)}
+                    </span>
                   </span>
                   <ChevronDown className={`${open === step ? "rotate-180 " : ""}${red || "text-brand-slate"}`} />
                 </button>

@@ -3,7 +3,7 @@
 // arrived), guests as number inputs that scripts give − and + buttons.
 import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { experienceDiscipline } from "../../../shared/booking/booking-bar";
-import { ageGroupsFor, MAX_AGE } from "../../../shared/booking/ages";
+import { ageGroupsFor, ageTitleParts, MAX_AGE } from "../../../shared/booking/ages";
 import { isDateKey, todayIn } from "../../../shared/booking/calendar";
 import {
   GUEST_MAX_PER_TYPE,
@@ -164,6 +164,20 @@ export function LevelChoices({ data, search, onChosen }: StepChoicesProps) {
   );
 }
 
+/** An age's title with its range ("(14+)") kept as one left-to-right run that does not break; the name may wrap. */
+export function AgeTitle({ title }: { title: string }) {
+  const { name, range } = ageTitleParts(title);
+  if (!range) return <>{title}</>;
+  return (
+    <>
+      {name}{" "}
+      <bdi dir="ltr" className="whitespace-nowrap">
+        {range}
+      </bdi>
+    </>
+  );
+}
+
 export function AgeChoices({ data, search, onChosen }: StepChoicesProps) {
   const t = useT();
   const setAge = useBookingBar((s) => s.setAge);
@@ -183,7 +197,11 @@ export function AgeChoices({ data, search, onChosen }: StepChoicesProps) {
         testId: ageTestId(age, data.ages),
         // Shown only under a lesson experience of one of these disciplines (styles.css).
         item: { "data-age-for": age.disciplines.join(" ") },
-        children: <span className="font-semibold">{age.title}</span>,
+        children: (
+          <span className="font-semibold">
+            <AgeTitle title={age.title} />
+          </span>
+        ),
       }))}
     />
   );
@@ -368,7 +386,10 @@ export function PeopleChoice({ search, enhanced }: StepChoicesProps) {
           return (
             <li key={type} className="flex items-center justify-between gap-4 py-3">
               <label id={labelId} htmlFor={`booking-bar-guest-${type}`} className="font-semibold">
-                {name} <span className="font-normal text-brand-slate">{span}</span>
+                {name}{" "}
+                <bdi dir="ltr" className="whitespace-nowrap font-normal text-brand-slate">
+                  {span}
+                </bdi>
               </label>
               <span className="flex items-center gap-2">
                 {enhanced ? (
