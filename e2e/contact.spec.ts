@@ -17,7 +17,7 @@ function watchErrors(page: Page) {
 }
 
 async function enquiries(request: APIRequestContext, query: string): Promise<Record<string, unknown>[]> {
-  const response = await request.get(`/ops/enquiries?${query}`, { headers: OPS });
+  const response = await request.get(`/api/ops/enquiries?${query}`, { headers: OPS });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { enquiries: Record<string, unknown>[] }).enquiries;
 }

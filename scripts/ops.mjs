@@ -1,5 +1,5 @@
 // `npm run ops -- …`: the operations command line. Switches maintenance, changes a site's configuration and content,
-// keeps the staff list of the staff discount, and reads the change log through the shop's /ops calls (local shop by
+// keeps the staff list of the staff discount, and reads the change log through the shop's /api/ops calls (local shop by
 // default, a deployed one with --url).
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -92,26 +92,26 @@ export function requestFor(positionals, options, cwd = process.cwd()) {
   if (group === "maintenance") {
     if (action === "on" || action === "off") {
       const site = siteTarget(rest[0], options);
-      return { method: "PUT", path: `/ops/maintenance/${site}`, body: { enable_maintenance_page: action === "on" } };
+      return { method: "PUT", path: `/api/ops/maintenance/${site}`, body: { enable_maintenance_page: action === "on" } };
     }
-    if (action === "status" || action === undefined) return { method: "GET", path: `/ops/maintenance/${siteTarget(rest[0], options, { required: false })}` };
+    if (action === "status" || action === undefined) return { method: "GET", path: `/api/ops/maintenance/${siteTarget(rest[0], options, { required: false })}` };
     throw new UsageError(`maintenance ${action}: say on, off or status.`);
   }
   if (group === "config") {
-    if (action === "get") return { method: "GET", path: `/ops/config/${siteTarget(rest[0], options)}${locale}` };
+    if (action === "get") return { method: "GET", path: `/api/ops/config/${siteTarget(rest[0], options)}${locale}` };
     if (action === "set") {
       const args = options.all ? rest : rest.slice(1);
       const site = siteTarget(rest[0], options);
       const [field, value] = args;
       if (!field || value === undefined) throw new UsageError("config set needs a field and a value, e.g. config set ski-dubai hide_booking_bar true");
-      return { method: "PATCH", path: `/ops/config/${site}${locale}`, body: { [field]: parseValue(value) } };
+      return { method: "PATCH", path: `/api/ops/config/${site}${locale}`, body: { [field]: parseValue(value) } };
     }
     throw new UsageError(`config ${action ?? ""}: say get or set.`);
   }
   if (group === "content") {
     const [site, lang, documentKey, file] = rest;
     if (!site || !lang || !documentKey) throw new UsageError(`content ${action ?? ""} needs a site, a language (en or ar) and a document, e.g. content get ski-egypt ar home`);
-    const path = `/ops/content/${encodeURIComponent(site)}/${encodeURIComponent(lang)}/${encodeURIComponent(documentKey)}`;
+    const path = `/api/ops/content/${encodeURIComponent(site)}/${encodeURIComponent(lang)}/${encodeURIComponent(documentKey)}`;
     if (action === "get") return { method: "GET", path, ...(file ? { saveTo: resolve(cwd, file) } : {}) };
     if (action === "put") {
       if (!file) throw new UsageError("content put needs the JSON file of the document.");
@@ -134,13 +134,13 @@ export function requestFor(positionals, options, cwd = process.cwd()) {
     const query = new URLSearchParams();
     if (options.site) query.set("site", options.site);
     if (options.limit) query.set("limit", options.limit);
-    return { method: "GET", path: `/ops/log${query.size ? `?${query}` : ""}` };
+    return { method: "GET", path: `/api/ops/log${query.size ? `?${query}` : ""}` };
   }
   if (group === "staff") {
-    if (action === "list" || action === undefined) return { method: "GET", path: "/ops/staff" };
+    if (action === "list" || action === undefined) return { method: "GET", path: "/api/ops/staff" };
     const [email, ...name] = rest;
     if (!email) throw new UsageError(`staff ${action} needs an e-mail address.`);
-    const path = `/ops/staff/${encodeURIComponent(email)}`;
+    const path = `/api/ops/staff/${encodeURIComponent(email)}`;
     if (action === "add") {
       if (name.length === 0) throw new UsageError("staff add needs the member's name, e.g. staff add amira.haddad@maf.ae Amira Haddad");
       return { method: "PUT", path, body: { name: name.join(" ") } };
@@ -152,10 +152,10 @@ export function requestFor(positionals, options, cwd = process.cwd()) {
     const query = new URLSearchParams();
     for (const name of ["site", "type", "since", "limit"]) if (options[name]) query.set(name, options[name]);
     const search = query.size ? `?${query}` : "";
-    if (action === "list" || action === undefined) return { method: "GET", path: `/ops/enquiries${search}` };
+    if (action === "list" || action === undefined) return { method: "GET", path: `/api/ops/enquiries${search}` };
     if (action === "export") {
       if (!rest[0]) throw new UsageError("enquiries export needs the CSV file to write, e.g. enquiries export enquiries.csv --site ski-dubai");
-      return { method: "GET", path: `/ops/enquiries/export${search}`, saveTo: resolve(cwd, rest[0]), raw: true };
+      return { method: "GET", path: `/api/ops/enquiries/export${search}`, saveTo: resolve(cwd, rest[0]), raw: true };
     }
     throw new UsageError(`enquiries ${action}: say list or export.`);
   }
@@ -170,39 +170,40 @@ export function describeAnswer(request, answer) {
   if (typeof answer.changed === "number" && request.method !== "GET") {
     lines.push(answer.changed === 0 ? "No change: already so." : `Changed ${answer.changed} document${answer.changed === 1 ? "" : "s"}.`);
   }
-  if (request.path.startsWith("/ops/maintenance")) {
+  if (request.path.startsWith("/api/ops/maintenance")) {
     for (const site of answer.sites) {
       const { en, ar } = site.enable_maintenance_page;
       lines.push(`${site.site.padEnd(16)} maintenance ${en === ar ? onOff(en) : `en ${onOff(en)} / ar ${onOff(ar)}`}`);
     }
-  } else if (request.path.startsWith("/ops/config")) {
+  } else if (request.path.startsWith("/api/ops/config")) {
     for (const change of answer.changes ?? []) {
       lines.push(`${change.site}/${change.locale}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`);
     }
     if (request.method === "GET") for (const site of answer.sites) lines.push(`${site.site}/${site.locale} (updated ${site.updated_at} by ${site.updated_by}):\n${JSON.stringify(site.configuration, null, 2)}`);
-  } else if (request.path.startsWith("/ops/content")) {
+  } else if (request.path.startsWith("/api/ops/content")) {
     if (request.method === "GET") lines.push(JSON.stringify(answer.body, null, 2));
     else {
       lines.push(`${answer.site}/${answer.locale}/${answer.document} ${answer.changed ? "replaced" : "unchanged"}.`);
       // Rich text keeps text formatting and safe links only (docs/decisions/043): say which fields lost markup.
       if (answer.sanitised?.length) lines.push(`Markup that is not allowed was removed from: ${answer.sanitised.join(", ")}.`);
     }
-  } else if (request.path.startsWith("/ops/staff")) {
+  } else if (request.path.startsWith("/api/ops/staff")) {
     const members = answer.staff ?? [answer.member];
     if (members.length === 0) lines.push("The staff list is empty.");
     for (const m of members) lines.push(`${m.email.padEnd(36)} ${m.name.padEnd(24)} ${m.active ? "on the list" : "removed"} (${m.changedAt} by ${m.changedBy})`);
-  } else if (request.path.startsWith("/ops/enquiries")) {
+  } else if (request.path.startsWith("/api/ops/enquiries")) {
     if (answer.enquiries.length === 0) lines.push("No enquiries.");
     for (const e of answer.enquiries) {
       const extras = [e.organisation, e.group_size ? `${e.group_size} guests` : null, e.preferred_date].filter(Boolean).join(", ");
       lines.push(`${e.created_at}  ${e.reference}  ${e.site}/${e.locale} type ${e.type}  ${e.first_name} ${e.last_name} <${e.email}> ${e.mobile}${extras ? `  (${extras})` : ""}`);
       lines.push(`    ${e.message.replace(/\s+/g, " ").slice(0, 200)}`);
     }
-  } else if (request.path.startsWith("/ops/log")) {
+  } else if (request.path.startsWith("/api/ops/log")) {
     if (answer.changes.length === 0) lines.push("No changes recorded.");
     for (const entry of answer.changes) {
       const what = entry.action === "content" ? "document replaced" : `${JSON.stringify(entry.before)} → ${JSON.stringify(entry.after)}`;
-      lines.push(`${entry.at}  ${entry.token.padEnd(12)} ${entry.site}/${entry.locale} ${entry.document}: ${what}`);
+      const where = entry.action === "staff" ? "staff list" : `${entry.site}/${entry.locale}`;
+      lines.push(`${entry.at}  ${entry.token.padEnd(12)} ${where} ${entry.document}: ${what}`);
     }
   }
   return lines.join("\n");

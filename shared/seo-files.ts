@@ -17,7 +17,7 @@ export const NOT_CRAWLED_PAGES = [
 ] as const;
 
 /** Paths of the host itself that are never pages: the calls, operations, sign-in and the sandbox payment pages. */
-export const NOT_CRAWLED_PATHS = ["/api/", "/ops/", "/auth/", "/callback", "/sandbox-pay/"] as const;
+export const NOT_CRAWLED_PATHS = ["/api/", "/ops", "/auth/", "/callback", "/sandbox-pay/"] as const;
 
 export interface SitemapAlternate {
   /** en-AE, ar-OM …, or x-default. */

@@ -117,10 +117,10 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.route("/sandbox-pay/tokenise", createTokenisePages(clock));
   // Sign-in, the identity provider's return, sign-out and "who is signed in" (the shop as relying party).
   app.route("/", createAuthRouter(clock));
+  // Operations for scripts (maintenance, configuration, content, staff list, change log): token-guarded and uncached.
+  app.route("/api/ops", opsRouter);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
 
-  // Operations (maintenance, configuration, content, staff list), token-guarded and uncached; never under a site prefix.
-  app.route("/ops", opsRouter);
   // sitemap.xml and robots.txt from the venues' CMS site maps.
   app.route("/", seoRouter);
 

@@ -119,7 +119,7 @@ describe("the shop's answer while the database stays locked", () => {
 
   it("is 503 for an ops call", async () => {
     // A valid token: its call reads the database (a refused token is answered without it, its count kept apart).
-    const response = await app.request("/ops/staff", { headers: { authorization: "Bearer test-ops-token" } }, lockedEnv());
+    const response = await app.request("/api/ops/staff", { headers: { authorization: "Bearer test-ops-token" } }, lockedEnv());
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("1");
   });

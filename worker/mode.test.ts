@@ -88,7 +88,7 @@ describe("the sandbox gateway exists in demo only", () => {
 });
 
 describe("a worker missing a setting it needs serves nothing", () => {
-  const everywhere = ["/api/health", "/", "/en-ae/ski-dubai", "/api/cms/ski-dubai/get-header", "/ops/log", "/auth/sign-in?site=ski-dubai&lang=en", `/sandbox-pay/cs_${"0".repeat(32)}`];
+  const everywhere = ["/api/health", "/", "/en-ae/ski-dubai", "/api/cms/ski-dubai/get-header", "/api/ops/log", "/auth/sign-in?site=ski-dubai&lang=en", `/sandbox-pay/cs_${"0".repeat(32)}`];
 
   it("answers every request 503 in plain text naming each missing setting, and logs it once", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});

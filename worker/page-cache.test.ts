@@ -57,7 +57,7 @@ async function page(path: string, headers: Record<string, string> = {}, bindings
 }
 
 async function ops(method: string, path: string, body?: unknown) {
-  const response = await SELF.fetch(`https://shop.test/ops${path}`, {
+  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
     method,
     headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -47,7 +47,7 @@ async function expectDefused(html: string, where: string) {
 }
 
 async function ops(method: string, path: string, body: unknown) {
-  const response = await SELF.fetch(`https://shop.test/ops${path}`, {
+  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
     method,
     headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
     body: JSON.stringify(body),

@@ -33,7 +33,7 @@ const BNPL_READS = new Set<VenuePageRead>(["tabbyInfo", "installmentPage"]);
 const offersBnpl = (t: (typeof TENANTS)[number]) => t.buyNowPayLater.tabby || t.buyNowPayLater.tamara;
 
 async function ops(method: string, path: string, body?: unknown) {
-  const response = await SELF.fetch(`https://shop.test/ops${path}`, {
+  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
     method,
     headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

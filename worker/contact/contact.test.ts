@@ -219,7 +219,7 @@ describe("POST /contact-form", () => {
 });
 
 describe("ops: the enquiries", () => {
-  const ops = (path: string, token = "test-ops-token") => SELF.fetch(`${ORIGIN}/ops${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const ops = (path: string, token = "test-ops-token") => SELF.fetch(`${ORIGIN}/api/ops${path}`, { headers: { authorization: `Bearer ${token}` } });
 
   it("lists them newest first by site and type, and exports them as CSV with formulas made plain text", async () => {
     await send({ ...enquiry({ message: "=HYPERLINK(\"http://evil\") please call, \"soon\"" }), captcha: await solvedCaptcha() });
@@ -270,7 +270,7 @@ describe("ops: the enquiries", () => {
 
   it("answers 401 without an ops token", async () => {
     expect((await ops("/enquiries", "wrong-token")).status).toBe(401);
-    expect((await SELF.fetch(`${ORIGIN}/ops/enquiries/export`)).status).toBe(401);
+    expect((await SELF.fetch(`${ORIGIN}/api/ops/enquiries/export`)).status).toBe(401);
   });
 });
 

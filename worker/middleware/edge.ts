@@ -32,9 +32,11 @@ export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] 
   ["/api/newsletter", 4 * 1024],
   [CLIENT_ERROR_PATH, CLIENT_ERROR_MAX_BYTES],
   [CSP_REPORT_PATH, CSP_REPORT_MAX_BYTES],
+  // Whole CMS documents are replaced through the ops calls.
+  ["/api/ops/", 1024 * 1024],
   ["/api/", 32 * 1024],
   ["/sandbox-pay/", 8 * 1024],
-  // Whole CMS documents are replaced through ops.
+  // The staff console's forms, a whole CMS document among them.
   ["/ops/", 1024 * 1024],
   ["/", 8 * 1024],
 ];

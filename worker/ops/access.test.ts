@@ -17,7 +17,7 @@ function opsCall(path: string, init: { method?: string; token?: string | null; i
   if (init.authorization !== undefined) headers.authorization = init.authorization;
   else if (init.token !== null) headers.authorization = `Bearer ${init.token ?? TOKEN}`;
   if (init.ip) headers["cf-connecting-ip"] = init.ip;
-  return SELF.fetch(`https://shop.test/ops${path}`, {
+  return SELF.fetch(`https://shop.test/api/ops${path}`, {
     method: init.method ?? "GET",
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -92,7 +92,7 @@ describe("access to the ops calls", () => {
 
   it("refuses everyone when no tokens are configured", async () => {
     const app = createApp((c) => c.text("page"));
-    const response = await app.request("/ops/maintenance/all", { headers: { authorization: `Bearer ${TOKEN}` } }, { ...(env as unknown as Env), OPS_TOKENS: "" });
+    const response = await app.request("/api/ops/maintenance/all", { headers: { authorization: `Bearer ${TOKEN}` } }, { ...(env as unknown as Env), OPS_TOKENS: "" });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { message: string }).message).toMatch(/OPS_TOKENS/);
   });

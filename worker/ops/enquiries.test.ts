@@ -22,7 +22,7 @@ function insert(reference: string, siteId: number, type: number, firstName: stri
 }
 
 async function ops(method: string, path: string, body?: unknown) {
-  const response = await SELF.fetch(`https://shop.test/ops${path}`, {
+  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
     method,
     headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -89,10 +89,10 @@ describe("a staff member limited to Snow Oman", () => {
     c.set("opsVenues", ["snow-oman"]);
     await next();
   });
-  omanOnly.route("/ops", opsRouter);
+  omanOnly.route("/api/ops", opsRouter);
   const call = (method: string, path: string, body?: unknown) =>
     omanOnly.request(
-      `/ops${path}`,
+      `/api/ops${path}`,
       { method, headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) },
       env as unknown as Env,
     );

@@ -1,6 +1,6 @@
-// Ops read the contact enquiries (docs/decisions/017): GET /ops/enquiries lists them as JSON, newest first;
-// GET /ops/enquiries/export answers the same as a CSV file for a spreadsheet. Filters: site, type, state, since, limit.
-// GET /ops/enquiries/{reference} opens one; POST …/{reference}/handled marks it handled (or open again), recorded in
+// Ops read the contact enquiries (docs/decisions/017): GET /api/ops/enquiries lists them as JSON, newest first;
+// GET /api/ops/enquiries/export answers the same as a CSV file for a spreadsheet. Filters: site, type, state, since, limit.
+// GET /api/ops/enquiries/{reference} opens one; POST …/{reference}/handled marks it handled (or open again), recorded in
 // the change log. A staff member limited to some venues sees and changes only theirs.
 import { Hono } from "hono";
 import { z } from "zod";

@@ -16,7 +16,7 @@ const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
 const ALL_SITES = ["ski-dubai", "snow-abu-dhabi", "snow-oman", "ski-egypt"];
 
 async function ops(method: string, path: string, body?: unknown, token = "test-ops-token") {
-  const response = await SELF.fetch(`https://shop.test/ops${path}`, {
+  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -300,7 +300,7 @@ describe("the ops routes", () => {
 
   it("answer an unknown call with 404, and a known one asked with another method with 405 naming the methods", async () => {
     expect((await ops("GET", "/maintenance")).status).toBe(404);
-    const wrong = await SELF.fetch("https://shop.test/ops/log", { method: "DELETE", headers: { authorization: "Bearer test-ops-token" } });
+    const wrong = await SELF.fetch("https://shop.test/api/ops/log", { method: "DELETE", headers: { authorization: "Bearer test-ops-token" } });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get("allow")).toBe("GET, HEAD");
   });

@@ -1,4 +1,4 @@
-// The ops calls under /ops: maintenance switch, site configuration and content per site (or all sites), and the
+// The ops calls under /api/ops: maintenance switch, site configuration and content per site (or all sites), and the
 // change log. Every call needs an ops token; answers are never cached.
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -64,8 +64,8 @@ const configPatchBody = z
   })
   .pipe(settingsPatchSchema)
   .refine((patch) => Object.keys(patch).length > 0, { message: "name at least one field to change", params: { rule: "required" } });
-const staffParam = z.object({ email: emailSchema });
-const staffBody = z.object({ name: safeText(100).trim().min(1, "is required") }).strict();
+export const staffParam = z.object({ email: emailSchema });
+export const staffBody = z.object({ name: safeText(100).trim().min(1, "is required") }).strict();
 const logQuery = z
   .object({
     site: z.string().refine((s) => tenantBySlug(s) !== undefined, { message: `site must be one of ${TENANTS.map((t) => t.slug).join(", ")}` }).optional(),
@@ -125,11 +125,11 @@ opsRouter.use("*", async (c, next) => {
 opsRouter.use("*", requireOpsToken);
 // The embedded documents are the ones ops changes; a shop reading an upstream CMS has its content changed there.
 opsRouter.use("*", async (c, next) => {
-  if (c.env.CMS_API_URL && /^\/ops\/(maintenance|config|content)\//.test(c.req.path)) {
+  if (c.env.CMS_API_URL && /^\/api\/ops\/(maintenance|config|content)\//.test(c.req.path)) {
     return c.json({ error: "upstream_cms", message: "This shop reads its content from CMS_API_URL; change it in that CMS." }, 409);
   }
   // The staff list belongs to the provider: one that answers upstream keeps its own.
-  if (c.env.PROVIDER_API_URL && /^\/ops\/staff(\/|$)/.test(c.req.path)) {
+  if (c.env.PROVIDER_API_URL && /^\/api\/ops\/staff(\/|$)/.test(c.req.path)) {
     return c.json({ error: "upstream_provider", message: "This shop's provider is PROVIDER_API_URL; change its staff list there." }, 409);
   }
   await next();
@@ -141,23 +141,23 @@ opsRouter.get("/", (c) =>
     sites: TENANTS.map((t) => t.slug),
     documents: CMS_DOCUMENT_KEYS,
     calls: [
-      "GET /ops/maintenance/{site|all}",
-      "PUT /ops/maintenance/{site|all} {enable_maintenance_page}",
-      "GET /ops/config/{site|all}?locale=",
-      "PATCH /ops/config/{site|all}?locale= {field: value}",
-      "GET /ops/content/{site}/{locale}/{document}",
-      "PUT /ops/content/{site}/{locale}/{document}",
-      "GET /ops/content/{site}/{locale}/{document}/history",
-      "POST /ops/content/{site}/{locale}/{document}/rollback {change, side: after|before}",
-      "POST /ops/content/{site}/{locale}/{document}/preview (the draft document)",
-      "GET /ops/log?site=&limit=",
-      "GET /ops/sales/{site}",
-      "GET /ops/enquiries?site=&type=&state=open|handled&since=&limit=",
-      "GET /ops/enquiries/{reference}",
-      "POST /ops/enquiries/{reference}/handled {handled}",
-      "GET /ops/staff",
-      "PUT /ops/staff/{email} {name}",
-      "DELETE /ops/staff/{email}",
+      "GET /api/ops/maintenance/{site|all}",
+      "PUT /api/ops/maintenance/{site|all} {enable_maintenance_page}",
+      "GET /api/ops/config/{site|all}?locale=",
+      "PATCH /api/ops/config/{site|all}?locale= {field: value}",
+      "GET /api/ops/content/{site}/{locale}/{document}",
+      "PUT /api/ops/content/{site}/{locale}/{document}",
+      "GET /api/ops/content/{site}/{locale}/{document}/history",
+      "POST /api/ops/content/{site}/{locale}/{document}/rollback {change, side: after|before}",
+      "POST /api/ops/content/{site}/{locale}/{document}/preview (the draft document)",
+      "GET /api/ops/log?site=&limit=",
+      "GET /api/ops/sales/{site}",
+      "GET /api/ops/enquiries?site=&type=&state=open|handled&since=&limit=",
+      "GET /api/ops/enquiries/{reference}",
+      "POST /api/ops/enquiries/{reference}/handled {handled}",
+      "GET /api/ops/staff",
+      "PUT /api/ops/staff/{email} {name}",
+      "DELETE /api/ops/staff/{email}",
     ],
   }),
 );

@@ -21,7 +21,7 @@ const SLOPE_EVENT = SLOPE.tickets[0]!.event_ak;
 const GUEST = { title: "ms", email: "sales.watch@example.com", firstName: "Noor", lastName: "Peak", mobile: "+971501234567", dateOfBirth: "1991-02-03", country: "AE", nationality: "AE" };
 
 async function sales(site: string): Promise<VenueSales> {
-  const response = await SELF.fetch(`https://shop.test/ops/sales/${site}`, { headers: { authorization: "Bearer test-ops-token" } });
+  const response = await SELF.fetch(`https://shop.test/api/ops/sales/${site}`, { headers: { authorization: "Bearer test-ops-token" } });
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
   return response.json();
@@ -85,8 +85,8 @@ describe("a venue's sales", () => {
       c.set("opsVenues", ["snow-oman"]);
       await next();
     });
-    omanOnly.route("/ops", opsRouter);
-    const call = (path: string) => omanOnly.request(`/ops${path}`, { headers: { authorization: "Bearer test-ops-token" } }, env as unknown as Env);
+    omanOnly.route("/api/ops", opsRouter);
+    const call = (path: string) => omanOnly.request(`/api/ops${path}`, { headers: { authorization: "Bearer test-ops-token" } }, env as unknown as Env);
     const refused = await call("/sales/ski-dubai");
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: "forbidden_venue", site: "ski-dubai" });

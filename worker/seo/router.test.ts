@@ -120,7 +120,7 @@ describe("robots.txt", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
     expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
-    for (const path of ["/api/", "/ops/", "/auth/"]) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ["/api/", "/ops", "/auth/"]) expect(lines).toContain(`Disallow: ${path}`);
     for (const tenant of TENANTS) {
       for (const locale of LOCALES) {
         for (const page of NOT_CRAWLED_PAGES) expect(lines).toContain(`Disallow: ${tenant.prefixes[locale]}/${page}`);
