@@ -257,5 +257,7 @@ export function accountClaims(account) {
     gender: account.gender,
     ...(account.birthdate ? { birthdate: account.birthdate } : {}),
     locale: account.locale ?? "en",
+    // The venues a member of staff runs in the staff console; absent for everyone else.
+    ...(Array.isArray(account.venueOps) ? { venue_ops: account.venueOps } : {}),
   };
 }

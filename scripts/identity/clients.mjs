@@ -44,7 +44,8 @@ export function shopClients(shopOrigins, secrets = DEV_CLIENT_SECRETS) {
     grant_types: ["authorization_code", "refresh_token"],
     response_types: ["code"],
     scope: CLIENT_SCOPE,
-    redirect_uris: origins.map((origin) => `${origin}/callback`),
+    // The shop's own return, and the staff console's.
+    redirect_uris: origins.flatMap((origin) => [`${origin}/callback`, `${origin}/ops/callback`]),
     post_logout_redirect_uris: origins.flatMap((origin) => [
       `${origin}/`,
       `${origin}/signed-out`,

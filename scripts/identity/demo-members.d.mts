@@ -11,8 +11,11 @@ export interface DemoMember {
   country: string;
   locale: "en" | "ar";
   shareTerms: boolean;
+  /** Staff console venues (site slugs or "*"), demo venue staff only. */
+  venueOps?: string[];
 }
 export declare const DEMO_PASSWORD: string;
 export declare const DEMO_MEMBERS: DemoMember[];
 export declare const DEMO_STAFF: DemoMember[];
+export declare const DEMO_OPS: DemoMember[];
 export declare const DEMO_ACCOUNTS: DemoMember[];

@@ -67,5 +67,40 @@ export const DEMO_STAFF = [
   },
 ];
 
+/**
+ * Demo venue staff of the staff console (/ops): the provider gives them the venue_ops claim, the venues they run
+ * (site slugs, or "*" for every venue).
+ */
+export const DEMO_OPS = [
+  {
+    sub: "demo-ops",
+    mafid: "MAF-1000005",
+    email: "ops@example.com",
+    title: "mr",
+    firstName: "Karim",
+    lastName: "Nasser",
+    gender: "male",
+    birthdate: "1986-09-09",
+    country: "ARE",
+    locale: "en",
+    shareTerms: false,
+    venueOps: ["*"],
+  },
+  {
+    sub: "demo-ops-oman",
+    mafid: "MAF-1000006",
+    email: "ops.oman@example.com",
+    title: "ms",
+    firstName: "Huda",
+    lastName: "Al Balushi",
+    gender: "female",
+    birthdate: "1991-01-27",
+    country: "OMN",
+    locale: "en",
+    shareTerms: false,
+    venueOps: ["snow-oman"],
+  },
+];
+
 /** Every seeded account. */
-export const DEMO_ACCOUNTS = [...DEMO_MEMBERS, ...DEMO_STAFF];
+export const DEMO_ACCOUNTS = [...DEMO_MEMBERS, ...DEMO_STAFF, ...DEMO_OPS];

@@ -138,7 +138,8 @@ export async function startIdentityProvider({ port, host = "127.0.0.1", shopOrig
     },
     scopes: CLIENT_SCOPE.split(" "),
     claims: {
-      openid: ["sub", "mafid"],
+      // venue_ops: the venues a member of staff runs in the shop's staff console ("*" for all).
+      openid: ["sub", "mafid", "venue_ops"],
       email: ["email", "email_verified"],
       profile: ["given_name", "family_name", "gender", "birthdate", "locale"],
     },
