@@ -211,10 +211,13 @@ export const cardWarningSchema = z
   .strict();
 export type CardWarning = z.infer<typeof cardWarningSchema>;
 
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+const HEX_COLOUR_MESSAGE = "is a colour as # and six hex digits, e.g. #0B1F3A";
+
 /** The editable part of a site's configuration, as stored per site and locale. */
 export const siteSettingsSchema = z
   .object({
-    title: z.string().min(1),
+    title: z.string().min(1, "is required"),
     enable_maintenance_page: z.boolean(),
     hide_booking_bar: z.boolean(),
     hide_adult: z.boolean(),
@@ -222,8 +225,8 @@ export const siteSettingsSchema = z
     hide_child: z.boolean(),
     enable_booking_bar_passes_and_packages: z.boolean(),
     enable_booking_bar_ski_school: z.boolean(),
-    promo_code_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-    maf_staff_color_code: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    promo_code_color: z.string().regex(HEX_COLOUR, HEX_COLOUR_MESSAGE),
+    maf_staff_color_code: z.string().regex(HEX_COLOUR, HEX_COLOUR_MESSAGE),
     socialMediaLinks: z.array(linkSchema),
     siteLogo: imageSchema,
     maintenance_background_image: imageSchema.optional(),

@@ -20,6 +20,7 @@ import { newsletterRouter } from "./newsletter/router";
 import { intlWarmRouter } from "./intl-warm";
 import { opsRouter } from "./ops/router";
 import { previewDrafts } from "./ops/preview";
+import { createConsoleRouter } from "./console/router";
 import { seoRouter } from "./seo/router";
 import { CLIENT_ERROR_PATH } from "../shared/contract/client-errors";
 import { clientErrorsRouter } from "./observability/client-errors";
@@ -121,6 +122,8 @@ export function createApp(pageHandler: PageHandler, options: AppOptions = {}) {
   app.route("/api/ops", opsRouter);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API call at ${c.req.path}` }, 404));
 
+  // The staff console: staff signed in through the identity provider, each limited to their venues (docs/decisions/054).
+  app.route("/ops", createConsoleRouter(clock));
   // sitemap.xml and robots.txt from the venues' CMS site maps.
   app.route("/", seoRouter);
 

@@ -34,7 +34,7 @@ export interface ContentDraft {
 const MIN_KV_TTL_SECONDS = 60;
 
 /** Seconds a cached CMS answer lives; 0 turns the cache off (the browser tests that switch maintenance use it). */
-function cacheTtl(env: Env): number {
+export function cacheTtlSeconds(env: Pick<Env, "SITE_CONFIG_TTL_SECONDS">): number {
   const raw = env.SITE_CONFIG_TTL_SECONDS?.trim();
   // An unset or empty setting keeps the cache on; only an explicit "0" turns it off.
   const setting = raw ? Number(raw) : MIN_KV_TTL_SECONDS;
@@ -100,7 +100,7 @@ export class CmsClient {
   private async answerOnce(endpoint: CmsEndpoint, call: CmsCall): Promise<CmsResult<unknown>> {
     // A draft's answers are never read from the cache nor written to it.
     if (!endpoint.cached || this.draft?.key === endpoint.doc) return this.uncached(endpoint, call);
-    const ttl = cacheTtl(this.env);
+    const ttl = cacheTtlSeconds(this.env);
     const key = cmsCacheKey(endpoint, call);
     if (ttl > 0) {
       const text = await this.env.CACHE.get(key, "text");

@@ -10,6 +10,8 @@ import { EmbeddedCms } from "../cms/store";
 import type { Env } from "../env";
 
 export type OpsAction = "maintenance" | "configuration" | "content" | "enquiry";
+/** What the change log records: the documents' changes, and the staff list's ('staff', site 'all', no language). */
+export type LoggedAction = OpsAction | "staff";
 
 export interface StoredDocument {
   body: unknown;
@@ -37,10 +39,11 @@ export interface PlannedChange {
 export interface ChangeLogEntry {
   id: number;
   at: string;
+  /** Who: the ops token's name, or the signed-in staff member's e-mail. */
   token: string;
-  action: OpsAction;
+  action: LoggedAction;
   site: string;
-  locale: Locale;
+  locale: Locale | null;
   document: string;
   before: unknown;
   after: unknown;
@@ -182,9 +185,9 @@ interface ChangeRow {
   id: number;
   at: string;
   token_name: string;
-  action: OpsAction;
+  action: LoggedAction;
   site: string;
-  locale: Locale;
+  locale: Locale | null;
   doc_key: string;
   before: string | null;
   after: string;

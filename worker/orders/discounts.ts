@@ -199,25 +199,50 @@ export async function listStaff(db: D1Database): Promise<StaffMember[]> {
   return results.map(staffOf);
 }
 
-/** Adds (or brings back) a staff member; answers the member as stored. */
-export async function addStaffMember(db: D1Database, email: string, name: string, changedBy: string, now: Date): Promise<StaffMember> {
-  const row = await db
+/**
+ * The change-log row of a staff list change (ops_changes: action 'staff', site 'all', no language, the e-mail as the
+ * document), written in the same batch as the change. changes() is the row count of the statement just before: a
+ * change that touched no row writes no log row (its "after" would be NULL, so the row is skipped, not refused).
+ */
+function staffLogStatement(db: D1Database, changedBy: string, email: string, before: StaffRow | null, after: { name: string; active: boolean }) {
+  return db
     .prepare(
-      `INSERT INTO staff_members (email, name, active, changed_by, changed_at) VALUES (?1, ?2, 1, ?3, ?4)
-       ON CONFLICT (email) DO UPDATE SET name = excluded.name, active = 1, changed_by = excluded.changed_by, changed_at = excluded.changed_at
-       RETURNING *`,
+      `INSERT INTO ops_changes (token_name, action, site, locale, doc_key, before, after)
+       SELECT ?1, 'staff', 'all', NULL, ?2, ?3, ?4 WHERE changes() = 1`,
     )
-    .bind(normaliseEmail(email), name, changedBy, now.toISOString())
-    .first<StaffRow>();
-  return staffOf(row!);
+    .bind(changedBy, email, before ? JSON.stringify({ name: before.name, active: before.active === 1 }) : null, JSON.stringify(after));
 }
 
-/** Removes a staff member (kept as removed, so the demo seed does not bring it back); null when not on the list. */
+/** Adds (or brings back) a staff member, with its change-log row; answers the member as stored. */
+export async function addStaffMember(db: D1Database, email: string, name: string, changedBy: string, now: Date): Promise<StaffMember> {
+  const address = normaliseEmail(email);
+  const before = await db.prepare("SELECT * FROM staff_members WHERE email = ?1").bind(address).first<StaffRow>();
+  const [written] = await db.batch<StaffRow>([
+    db
+      .prepare(
+        `INSERT INTO staff_members (email, name, active, changed_by, changed_at) VALUES (?1, ?2, 1, ?3, ?4)
+         ON CONFLICT (email) DO UPDATE SET name = excluded.name, active = 1, changed_by = excluded.changed_by, changed_at = excluded.changed_at
+         RETURNING *`,
+      )
+      .bind(address, name, changedBy, now.toISOString()),
+    staffLogStatement(db, changedBy, address, before, { name, active: true }),
+  ]);
+  return staffOf(written!.results[0]!);
+}
+
+/**
+ * Removes a staff member (kept as removed, so the demo seed does not bring it back), with its change-log row; null when
+ * not on the list.
+ */
 export async function removeStaffMember(db: D1Database, email: string, changedBy: string, now: Date): Promise<StaffMember | null> {
-  const row = await db
-    .prepare("UPDATE staff_members SET active = 0, changed_by = ?2, changed_at = ?3 WHERE email = ?1 RETURNING *")
-    .bind(normaliseEmail(email), changedBy, now.toISOString())
-    .first<StaffRow>();
+  const address = normaliseEmail(email);
+  const before = await db.prepare("SELECT * FROM staff_members WHERE email = ?1").bind(address).first<StaffRow>();
+  if (!before) return null;
+  const [written] = await db.batch<StaffRow>([
+    db.prepare("UPDATE staff_members SET active = 0, changed_by = ?2, changed_at = ?3 WHERE email = ?1 RETURNING *").bind(address, changedBy, now.toISOString()),
+    staffLogStatement(db, changedBy, address, before, { name: before.name, active: false }),
+  ]);
+  const row = written!.results[0];
   return row ? staffOf(row) : null;
 }
 

@@ -1,0 +1,203 @@
+// The staff console at /ops (docs/decisions/054): staff sign in through the identity provider (the venue_ops claim
+// says which venues they run), and each task is one page of plain HTML with real forms: a POST that changes something
+// answers a redirect to the page (303), or the form again with a message per field (400) and nothing changed. Every
+// change goes into the ops change log under the staff member's e-mail. A venue the staff member does not run is 403.
+import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from "arctic";
+import { type Context, Hono, type Next } from "hono";
+import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { html } from "hono/html";
+import { z } from "zod";
+import type { Tenant } from "../../shared/tenant";
+import { DEFAULT_TENANT, tenantBySlug } from "../../tenants";
+import type { AppEnv } from "../env";
+import { type IdTokenClaims, IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "../auth/identity";
+import { sessionSecretOf } from "../auth/sessions";
+import type { Clock } from "../provider/env";
+import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
+import { log } from "../observability/log";
+import { type Markup, consolePage } from "./layout";
+import { type ConsoleContext, type ConsoleEnv, forbidden, page, venueOf } from "./context";
+import { maintenanceRoutes } from "./maintenance";
+import { settingsRoutes } from "./settings";
+import { staffListRoutes } from "./staff-list";
+import {
+  STAFF_COOKIE,
+  STAFF_SIGN_IN_COOKIE,
+  STAFF_SIGN_IN_MAX_AGE_S,
+  type StaffMember,
+  VENUE_OPS_CLAIM,
+  cameFromConsole,
+  currentStaff,
+  endStaffSession,
+  mayRun,
+  startStaffSession,
+  venuesOf,
+  venuesOfClaim,
+} from "./staff";
+
+export const CONSOLE_PATHS = { home: "/ops", signIn: "/ops/sign-in", callback: "/ops/callback", signOut: "/ops/sign-out" } as const;
+const SCOPES = ["openid", "email", "profile"];
+
+const flowSchema = z.object({ state: z.string().min(20).max(100), nonce: z.string().min(20).max(100), verifier: z.string().min(40).max(128) });
+
+function signInPage(c: Context, status: 200 | 403 | 429 | 503, message: Markup | string, tone: "status" | "alert" = "status") {
+  return c.html(
+    consolePage({
+      title: "Sign in",
+      staff: null,
+      body: html`<h1>Staff console</h1>
+${message ? html`<p class="${tone}" role="${tone}">${message}</p>` : ""}
+<p>Venue staff sign in with their Snow venues ID.</p>
+<p><a href="${CONSOLE_PATHS.signIn}">Sign in</a></p>`,
+    }),
+    status,
+  );
+}
+
+export function createConsoleRouter(clock: Clock): Hono<ConsoleEnv> {
+  const router = new Hono<ConsoleEnv>();
+
+  // Every console answer is about one person at one moment: never kept by a cache.
+  router.use("*", async (c, next) => {
+    c.set("clock", clock);
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
+
+  router.get("/sign-in", async (c) => {
+    const issuer = issuerOf(c.env);
+    const secret = sessionSecretOf(c.env);
+    if (!issuer || !secret) return signInPage(c, 503, "Sign-in is not configured on this shop.", "alert");
+    const taken = await takeEvent(c.env, RATE_RULES.signIn, clientKeyOf(c.req.raw.headers), clock().getTime());
+    if (!taken.ok) {
+      c.header("Retry-After", String(taken.retryAfter));
+      return signInPage(c, 429, `Too many sign-ins from here. Try again in ${taken.retryAfter} seconds.`, "alert");
+    }
+    let endpoints;
+    try {
+      endpoints = await endpointsOf(issuer);
+    } catch (error) {
+      if (!(error instanceof IdentityUnavailableError)) throw error;
+      log("error", "identity provider unavailable", { error });
+      return signInPage(c, 503, "The identity provider does not answer. Try again in a moment.", "alert");
+    }
+    const flow = { state: generateState(), nonce: generateState(), verifier: generateCodeVerifier() };
+    await setSignedCookie(c, STAFF_SIGN_IN_COOKIE, JSON.stringify(flow), secret, { ...STAFF_COOKIE, maxAge: STAFF_SIGN_IN_MAX_AGE_S });
+    const client = identityClientOf(c.env, DEFAULT_TENANT);
+    const redirectUri = `${new URL(c.req.url).origin}${CONSOLE_PATHS.callback}`;
+    const url = new OAuth2Client(client.id, client.secret, redirectUri).createAuthorizationURLWithPKCE(
+      endpoints.authorization_endpoint,
+      flow.state,
+      CodeChallengeMethod.S256,
+      flow.verifier,
+      SCOPES,
+    );
+    url.searchParams.set("nonce", flow.nonce);
+    // Staff type their password every time: the console is often on a shared desk.
+    url.searchParams.set("prompt", "login");
+    return c.redirect(url.href, 302);
+  });
+
+  router.get("/callback", async (c) => {
+    const now = clock();
+    const issuer = issuerOf(c.env);
+    const secret = sessionSecretOf(c.env);
+    if (!issuer || !secret) return signInPage(c, 503, "Sign-in is not configured on this shop.", "alert");
+    const raw = await getSignedCookie(c, secret, STAFF_SIGN_IN_COOKIE, "host");
+    deleteCookie(c, STAFF_SIGN_IN_COOKIE, STAFF_COOKIE);
+    let flow: z.infer<typeof flowSchema> | null = null;
+    try {
+      flow = typeof raw === "string" ? flowSchema.parse(JSON.parse(raw)) : null;
+    } catch {
+      flow = null;
+    }
+    const code = c.req.query("code");
+    if (!flow || c.req.query("state") !== flow.state || !code || code.length > 512) {
+      return signInPage(c, 403, "This sign-in could not be completed. Start again.", "alert");
+    }
+    let claims: IdTokenClaims & { [VENUE_OPS_CLAIM]?: unknown };
+    try {
+      const endpoints = await endpointsOf(issuer);
+      const client = identityClientOf(c.env, DEFAULT_TENANT);
+      const redirectUri = `${new URL(c.req.url).origin}${CONSOLE_PATHS.callback}`;
+      const tokens = await new OAuth2Client(client.id, client.secret, redirectUri).validateAuthorizationCode(endpoints.token_endpoint, code, flow.verifier);
+      claims = await verifyIdToken(issuer, tokens.idToken(), client.id, flow.nonce, now);
+    } catch (error) {
+      log("warn", "staff sign-in failed", { error });
+      return signInPage(c, error instanceof IdentityUnavailableError ? 503 : 403, "This sign-in could not be completed. Start again.", "alert");
+    }
+    const venues = venuesOfClaim(claims[VENUE_OPS_CLAIM]);
+    const email = typeof claims.email === "string" ? claims.email.toLowerCase() : "";
+    // Only an address the provider vouches for names who made a change in the log.
+    if (venues.length === 0 || !email || claims.email_verified !== true) {
+      return signInPage(
+        c,
+        403,
+        html`The account ${email || claims.sub} is not venue staff: the staff console is for accounts the identity provider gives venues to (its <code>${VENUE_OPS_CLAIM}</code> claim). Ask the operations team for access.`,
+        "alert",
+      );
+    }
+    const name = [claims.given_name, claims.family_name].filter((part) => typeof part === "string" && part).join(" ") || email;
+    const allVenues = Array.isArray(claims[VENUE_OPS_CLAIM]) && (claims[VENUE_OPS_CLAIM] as unknown[]).includes("*");
+    await startStaffSession(c, claims.sub, { email, name, allVenues, venues }, now);
+    return c.redirect(CONSOLE_PATHS.home, 302);
+  });
+
+  // Everything else needs a signed-in member of staff; anything that changes something also needs the console's origin.
+  router.use("*", async (c: ConsoleContext, next: Next) => {
+    const staff = await currentStaff(c, clock());
+    const changing = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (changing && !cameFromConsole(c)) {
+      return page(c, 403, { title: "Refused", staff, body: html`<h1>Refused</h1><p class="alert" role="alert">This request did not come from the staff console's own pages, so nothing was changed.</p>` });
+    }
+    if (c.req.path === CONSOLE_PATHS.signOut) {
+      await endStaffSession(c);
+      return c.redirect(`${CONSOLE_PATHS.home}?signed-out=1`, 303);
+    }
+    if (!staff) {
+      if (changing) return signInPage(c, 403, "Your console session has ended, so nothing was changed. Sign in again.", "alert");
+      if (c.req.path === CONSOLE_PATHS.home) {
+        return signInPage(c, 200, c.req.query("signed-out") !== undefined ? "You are signed out." : "");
+      }
+      return c.redirect(CONSOLE_PATHS.home, 302);
+    }
+    c.set("staff", staff);
+    await next();
+  });
+
+  router.post("/sign-out", (c) => c.redirect(CONSOLE_PATHS.home, 303));
+
+  router.get("/", (c) => {
+    const staff = c.get("staff");
+    const venues = venuesOf(staff);
+    return page(c, 200, {
+      title: "Your venues",
+      staff,
+      body: html`<h1>Your venues</h1>
+<p>Signed in as ${staff.name} (${staff.email}). ${staff.allVenues ? "You run every venue." : `You run ${venues.map((t) => t.name.en).join(", ")}.`}</p>
+<ul>
+${venues.map((t) => html`<li><a href="/ops/${t.slug}/maintenance">${t.name.en}</a>: <a href="/ops/${t.slug}/settings">site settings</a></li>`)}
+</ul>`,
+    });
+  });
+
+  // The venue picker's form: to the same page at the chosen venue.
+  router.get("/venue", (c) => {
+    const site = c.req.query("site") ?? "";
+    const section = c.req.query("page") === "settings" ? "settings" : "maintenance";
+    const tenant = tenantBySlug(site);
+    if (!tenant || !mayRun(c.get("staff"), tenant.slug)) return forbidden(c, "Choose one of your venues.");
+    return c.redirect(`/ops/${tenant.slug}/${section}`, 302);
+  });
+
+  router.route("/staff", staffListRoutes());
+  router.route("/:site/maintenance", maintenanceRoutes());
+  router.route("/:site/settings", settingsRoutes());
+  router.get("/:site", async (c) => {
+    const tenant = await venueOf(c);
+    if (tenant instanceof Response) return tenant;
+    return c.redirect(`/ops/${tenant.slug}/maintenance`, 302);
+  });
+  router.all("*", (c) => page(c, 404, { title: "Not found", staff: c.get("staff"), body: html`<h1>Not found</h1><p>There is no console page here. <a href="/ops">Your venues</a></p>` }));
+  return router;
+}
