@@ -1,6 +1,7 @@
 // The page chrome around every site page: header, booking bar region, footer and overlays, per the layout rules.
 import { Suspense, lazy, useEffect, useMemo, useRef } from "react";
 import { lazyWithTexts } from "../i18n/lazy-with-texts";
+import { CartSession, ForeignCart } from "./cart/cart-parts";
 import { Outlet, useLocation } from "react-router";
 import { LAST_ROUTE_STORAGE_KEY, bookingBarVisible, rememberRouteScript, routeToRemember } from "../../shared/layout";
 import type { LayoutFlags } from "../../shared/layout-rules";
@@ -24,11 +25,9 @@ const VideoModal = lazy(() => import("./VideoModal"));
 const WarningDialog = lazy(() => import("./WarningDialog"));
 const BottomBar = lazyWithTexts(["extra"], () => import("./BottomBar"));
 const LoaderOverlay = lazy(() => import("./LoaderOverlay"));
-// Countdown and session modals load only while the stored cart has items or a booking session.
-// With the "notices" texts, so a warning before the cart is lost asks at once.
-const CartSession = lazyWithTexts(["order", "notices"], () => import("./cart/CartSession"));
-// The question about a cart started at another venue (or not yet known to be this one's) loads only then.
-const ForeignCart = lazyWithTexts(["order"], () => import("./cart/ForeignCart"));
+// Countdown and session modals (CartSession) load only while the stored cart has items or a booking session, with the
+// "notices" texts, so a warning before the cart is lost asks at once; the question about a cart started at another
+// venue (or not yet known to be this one's, ForeignCart) only then: client/components/cart/cart-parts.ts.
 
 /** Wires the global events and the per-navigation resets of the chrome. */
 function useChromeEvents() {

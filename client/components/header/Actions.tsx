@@ -1,6 +1,6 @@
 // The header's end side: video button, cart with its panel, and the sign-in / sign-up links.
 import { Suspense, useEffect, useRef } from "react";
-import { lazyWithTexts } from "../../i18n/lazy-with-texts";
+import { CartPanel } from "../cart/cart-parts";
 import { useLocation } from "react-router";
 import { LAST_ROUTE_STORAGE_KEY } from "../../../shared/layout";
 import { isExternalUrl } from "../../../shared/links";
@@ -15,9 +15,8 @@ import { CartIcon, PlayIcon, UserIcon } from "./icons";
 import { LoaderDots } from "../Loader";
 
 const CART_PANEL_ID = "header-cart-panel";
-// The panel's content (empty state, or items with the cart store) loads when the panel opens, or as soon as the cart
-// holds something: a visitor with a filled cart is likely to open it, and the tap then waits for nothing.
-const CartPanel = lazyWithTexts(["order"], () => import("../cart/CartPanel"));
+// The panel's content (empty state, or items with the cart store, cart-parts.ts) loads when the panel opens, or as soon
+// as the cart holds something: a visitor with a filled cart is likely to open it, and the tap then waits for nothing.
 
 export function iconButtonLook(inverted: boolean) {
   return `icon-button ${inverted ? "hover:bg-brand-ice" : "hover:bg-white/10"}`;
