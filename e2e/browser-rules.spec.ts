@@ -2,7 +2,7 @@
 // once and lets the tag manager load only after a grant; a failed lazy chunk's single reload; the survey hook after a
 // navigation; idle prefetch skipped on 2g; FAQ structured data on the FAQ page; sitemap.xml and robots.txt.
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, hydrated, ready, test } from "./support";
+import { expect, holdScripts, hydrated, ready, test, venueDate } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
@@ -300,6 +300,28 @@ test.describe("link prefetch", () => {
       await expect.poll(() => page.locator(`link[rel="modulepreload"][href="${module}"]`).count(), { message: module }).toBeGreaterThan(0);
     }
   });
+
+  for (const [prefix, days] of [[DUBAI, 170], [DUBAI_AR, 171]] as const) {
+    test(`${prefix}: "Buy tickets" then waits for the hold only: the steps' code, texts and the card came while the page was read`, async ({ page }) => {
+      await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", days)}&adult=2&junior=0&child=0&infant=0`);
+      await hydrated(page);
+      // The visitor reads the page to its end (the footer's own code comes then) and goes back up to the button.
+      await page.getByTestId("site-footer").scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      const buy = page.getByTestId("buy-tickets");
+      await buy.scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      const asked: string[] = [];
+      page.on("request", (r) => asked.push(`${r.method()} ${new URL(r.url()).pathname}`));
+      await buy.click();
+      await page.waitForURL(/\/booking\/add-ons/);
+      await expect(page.getByTestId("add-ons-continue")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(asked.filter((r) => r.includes("/assets/")), "code or texts fetched after the tap").toEqual([]);
+      expect(asked.filter((r) => r.includes("/cards/")), "the card asked again").toEqual([]);
+      expect(asked.filter((r) => r.includes("/check-basket")), "one hold").toEqual(["POST /api/provider/order/check-basket"]);
+    });
+  }
 
   test("is skipped on 2g and with data saver", async ({ page }) => {
     for (const connection of [{ effectiveType: "2g", saveData: false }, { effectiveType: "4g", saveData: true }]) {

@@ -33,6 +33,11 @@ import { schemasOf } from "../api/lazy-schemas";
 /** The contract's answer schemas load with the first order call, beside its request (docs/decisions/028). */
 const schema = schemasOf(() => import("../../shared/contract/order-schemas"));
 
+/** Starts loading the contract's schemas before the first order call needs them (a failure is tried again then). */
+export function preloadOrderSchemas(): void {
+  schema("checkBasketSuccessSchema").catch(() => {});
+}
+
 /** The caller of the order calls: its site also names the location code, the bank-offer region and its pay-later providers. */
 export interface OrderCaller extends Caller {
   tenant: Pick<Tenant, "siteId" | "locationCode" | "bankOffer" | "currency" | "buyNowPayLater">;

@@ -63,6 +63,17 @@ export function useCardRead(caller: Caller, name: string | null, enabled = true)
   return useQuery<CardRead>({ ...cardQueryOptions(caller, name ?? ""), enabled: enabled && name !== null });
 }
 
+/**
+ * Keeps a card a page already shows (the product page's, from its loader) as this tab's answer for it, unless a newer
+ * one is kept: the buy-tickets step then reads it without a call.
+ */
+export function keepCard(caller: Caller, card: Card): void {
+  const key = bookingQueryKeys.card(caller.tenant.siteId, caller.locale, card.name);
+  const client = bookingQueryClient();
+  if (client.getQueryState(key)?.dataUpdatedAt) return;
+  client.setQueryData(key, { ok: true, card } satisfies CardRead);
+}
+
 /** The card for an imperative step (buy-tickets): from the cache when fresh, else one call shared with any other. */
 export async function cardFor(caller: Caller, name: string): Promise<CardLookup> {
   try {

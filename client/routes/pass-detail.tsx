@@ -23,7 +23,7 @@ import { cardPriceOn, upcomingCardDiscount } from "../../shared/booking/pricing"
 import { parseExploreSearch, partyProblemOf } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { nextStepAfterSave } from "../../shared/booking/next-step";
-import { PrefetchAfterHydration, stepPrefetch } from "../document/browser-rules";
+import { PrefetchAfterHydration, linkPrefetch, stepPrefetch } from "../document/browser-rules";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
 import { monthFetchRange } from "../components/date-picker/calendar-view";
@@ -302,6 +302,11 @@ export default function PassDetail() {
   const { backHref, buyHref } = detail;
   const nextStep = nextStepAfterSave(card);
   const stepAfterHold = `${site.prefix}/booking/${nextStep}${nextStep === "add-activity" ? `/${card.name}` : ""}`;
+  // While the visitor reads, the rest of what "Buy tickets" needs besides the hold loads too, under the prefetch rule.
+  useEffect(() => {
+    if (linkPrefetch() !== "intent") return;
+    import("../components/checkout/before-buy").then((m) => m.prepareBuyTickets({ tenant: site.tenant, locale: site.locale }, card)).catch(() => {});
+  }, [card, site.tenant, site.locale]);
   // The buy-tickets step adds the line while the visitor is still here: the button says it is at work.
   const navigation = useNavigation();
   const buying = navigation.state !== "idle" && navigation.location.pathname.endsWith("/booking/buy-tickets");
