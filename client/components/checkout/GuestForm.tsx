@@ -3,7 +3,6 @@
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { countryName, sortedCountries } from "../../../shared/dial-codes";
-import { optionsToShow, useFullOptions } from "../../layout/full-options";
 import { GUEST_TITLES } from "../../../shared/contract/orders";
 import {
   GUEST_TITLE_LABELS,
@@ -60,9 +59,6 @@ export function GuestForm({
   const [values, setValues] = useState<GuestFormValues>(initial);
   const [shown, setShown] = useState<ReadonlySet<GuestField>>(new Set());
   const countries = useMemo(() => sortedCountries(site.locale), [site.locale]);
-  // The two country lists render whole once the browser is idle or a list is touched (client/layout/full-options.ts).
-  const lists = useFullOptions();
-  const listHandlers = { onFocus: lists.fill, onPointerDown: lists.fill, onMouseDown: lists.fill, onKeyDown: lists.fill };
   const errors = validateGuestForm(values, site.locale, { staffEmail });
   const errorOf = (field: GuestField) => (shown.has(field) ? (errors[field] ?? null) : null);
 
@@ -133,8 +129,8 @@ export function GuestForm({
       <div className="grid gap-4 sm:grid-cols-[16rem_1fr]">
         {/* Each dial code is isolated left-to-right, so "+971" reads the same in Arabic. */}
         {field("mobileRegion", t("checkout.guest.countryCode"), (p) => (
-          <select {...p} {...listHandlers} className={inputClass} value={values.mobileRegion} onChange={(e) => change("mobileRegion", e.target.value)} autoComplete="tel-country-code">
-            {optionsToShow(countries, lists.full, (c) => c.iso2 === values.mobileRegion).map((c) => (
+          <select {...p} className={inputClass} value={values.mobileRegion} onChange={(e) => change("mobileRegion", e.target.value)} autoComplete="tel-country-code">
+            {countries.map((c) => (
               <option key={c.iso2} value={c.iso2}>
                 {`${countryName(c, site.locale)} (\u200e+${c.dialCode}\u200e)`}
               </option>
@@ -146,9 +142,9 @@ export function GuestForm({
         ))}
       </div>
       {field("countryOfResidence", t("checkout.guest.residence"), (p) => (
-        <select {...p} {...listHandlers} className={inputClass} value={values.countryOfResidence} onChange={(e) => change("countryOfResidence", e.target.value)} autoComplete="country">
+        <select {...p} className={inputClass} value={values.countryOfResidence} onChange={(e) => change("countryOfResidence", e.target.value)} autoComplete="country">
           <option value="">{t("checkout.guest.chooseCountry")}</option>
-          {optionsToShow(countries, lists.full, (c) => c.iso2 === values.countryOfResidence).map((c) => (
+          {countries.map((c) => (
             <option key={c.iso2} value={c.iso2}>{countryName(c, site.locale)}</option>
           ))}
         </select>
