@@ -97,8 +97,11 @@ function missingFrom(entry: string, available: Set<PartName>, chrome: Set<string
     const id = `${file}|${[...parts].sort().join(",")}`;
     if (seen.has(id) || file.includes(`${CLIENT}/i18n/`)) return;
     seen.add(id);
-    // A module that loads parts itself (loadPartTexts) covers its own keys with them.
-    const covered = new Set([...chrome, ...titles, ...partKeys(new Set([...parts, ...declaredIn(file).parts]))]);
+    // A module that loads parts itself (loadPartTexts) covers its own keys with them, and so do the titles a module
+    // the page reaches loads itself (the page's own titles are those its loader sends: `titles`).
+    const own = declaredIn(file);
+    const ownTitles = file === entry ? [] : own.titles;
+    const covered = new Set([...chrome, ...titles, ...ownTitles, ...partKeys(new Set([...parts, ...own.parts]))]);
     for (const key of keysUsedBy(file)) if (!covered.has(key)) missing.push(`${relative(CLIENT, file)}: ${key}`);
     for (const edge of importsOf(file)) walk(edge.target, new Set([...parts, ...edge.parts]));
   };
