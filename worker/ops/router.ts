@@ -23,7 +23,7 @@ import { enquiriesOps } from "./enquiries";
 import { UnknownVersionError, checkedDocument, documentHistory, planRollback, saveDraft } from "./content-versions";
 import { PREVIEW_PARAM, previewPathOf } from "./preview";
 import { mayReach, reachOf, venueRefused } from "./venues";
-import { venueSales } from "./sales";
+import { salesStartProblem, venueSales } from "./sales";
 import {
   ConcurrentChangeError,
   type PlannedChange,
@@ -151,7 +151,7 @@ opsRouter.get("/", (c) =>
       "POST /api/ops/content/{site}/{locale}/{document}/rollback {change, side: after|before}",
       "POST /api/ops/content/{site}/{locale}/{document}/preview (the draft document)",
       "GET /api/ops/log?site=&limit=",
-      "GET /api/ops/sales/{site}",
+      "GET /api/ops/sales/{site}?from=YYYY-MM-DD",
       "GET /api/ops/enquiries?site=&type=&state=open|handled&since=&limit=",
       "GET /api/ops/enquiries/{reference}",
       "POST /api/ops/enquiries/{reference}/handled {handled}",
@@ -304,11 +304,17 @@ opsRouter.delete("/staff/:email", valid("param", staffParam), async (c) => {
 });
 
 // ---------- Today and the next 7 days of a venue ----------
-opsRouter.get("/sales/:site", async (c) => {
+const salesQuery = z.object({ from: z.string().optional() }).strict();
+
+opsRouter.get("/sales/:site", valid("query", salesQuery), async (c) => {
   const tenant = tenantBySlug(c.req.param("site"));
   if (!tenant) return unknownSite(c, c.req.param("site"));
   if (!mayReach(reachOf(c), tenant.slug)) return venueRefused(c, tenant.slug);
-  return c.json(await venueSales(c.env, tenant, new Date()));
+  const { from } = c.req.valid("query");
+  const now = new Date();
+  const problem = from === undefined ? null : salesStartProblem(tenant, now, from);
+  if (problem) return invalidRequest(c, [{ field: "from", rule: "date_range", message: problem }]);
+  return c.json(await venueSales(c.env, tenant, now, from));
 });
 
 // ---------- The contact enquiries (docs/decisions/017) ----------

@@ -94,3 +94,16 @@ describe("a venue's sales", () => {
     expect((await call("/sales/atlantis")).status).toBe(404);
   });
 });
+
+describe("another week", () => {
+  it("starts from a day ahead, and refuses a day past, malformed or beyond the horizon", async () => {
+    const ahead = dayAfter(DUBAI, 30);
+    const answer = await (await SELF.fetch(`https://shop.test/api/ops/sales/ski-dubai?from=${ahead}`, { headers: { authorization: "Bearer test-ops-token" } })).json<VenueSales>();
+    expect([answer.from, answer.to]).toEqual([ahead, dayAfter(DUBAI, 37)]);
+    for (const from of [dayAfter(DUBAI, -1), "2026-02-30", "soon", dayAfter(DUBAI, 401)]) {
+      const refused = await SELF.fetch(`https://shop.test/api/ops/sales/ski-dubai?from=${from}`, { headers: { authorization: "Bearer test-ops-token" } });
+      expect(refused.status, from).toBe(400);
+      expect(((await refused.json()) as { issues: { field: string }[] }).issues[0]!.field).toBe("from");
+    }
+  });
+});

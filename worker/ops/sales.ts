@@ -55,8 +55,20 @@ export interface VenueSales {
 
 const NOTHING: SeatsTaken = { day: 0, performances: {} };
 
-export async function venueSales(env: SeatLedgerEnv & { DB: D1Database }, tenant: Tenant, now: Date): Promise<VenueSales> {
-  const from = todayIn(tenant.timeZone, now);
+/** How far ahead a week of sales may start (the calendar's own horizon is shorter). */
+export const SALES_MAX_DAYS_AHEAD = 400;
+
+/** Why `from` cannot start the days shown (a date from the venue's today up to the horizon), or null when it can. */
+export function salesStartProblem(tenant: Tenant, now: Date, from: string): string | null {
+  const today = todayIn(tenant.timeZone, now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || addDays(from, 0) !== from) return "from is a date, YYYY-MM-DD";
+  if (from < today || from > addDays(today, SALES_MAX_DAYS_AHEAD)) return `from is a day from today (${today}) up to ${SALES_MAX_DAYS_AHEAD} days ahead`;
+  return null;
+}
+
+/** The venue's sales for SALES_DAYS days from `start` (checked by the caller; the venue's today when unset), and its latest orders. */
+export async function venueSales(env: SeatLedgerEnv & { DB: D1Database }, tenant: Tenant, now: Date, start?: string): Promise<VenueSales> {
+  const from = start ?? todayIn(tenant.timeZone, now);
   const to = addDays(from, SALES_DAYS - 1);
   const db = env.DB;
   const [days, performances, orders] = await db.batch([
