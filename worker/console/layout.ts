@@ -21,6 +21,9 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "maintenance", label: "Maintenance", href: (site) => `/ops/${site}/maintenance`, perVenue: true },
   { key: "settings", label: "Site settings", href: (site) => `/ops/${site}/settings`, perVenue: true },
+  { key: "content", label: "Content", href: (site) => `/ops/${site}/content`, perVenue: true },
+  { key: "enquiries", label: "Enquiries", href: (site) => `/ops/${site}/enquiries`, perVenue: true },
+  { key: "sales", label: "Sales", href: (site) => `/ops/${site}/sales`, perVenue: true },
   { key: "staff", label: "Staff discount list", href: () => "/ops/staff", perVenue: false },
 ];
 
@@ -67,14 +70,23 @@ th,td{text-align:left;padding:.5rem;border-bottom:1px solid #c4cfdc;vertical-ali
 `;
 
 /** A whole console page. `site` is the venue the page is about (the picker shows it chosen). */
-export function consolePage(options: { title: string; staff: StaffMember | null; site?: Tenant; current?: string; body: Markup }): Markup {
-  const { title, staff, site, current, body } = options;
+export function consolePage(options: {
+  title: string;
+  staff: StaffMember | null;
+  site?: Tenant;
+  current?: string;
+  body: Markup;
+  /** Seconds after which the page reloads itself (a page that watches something, e.g. sales). */
+  refreshSeconds?: number;
+}): Markup {
+  const { title, staff, site, current, body, refreshSeconds } = options;
   return html`<!DOCTYPE html>
 <html lang="en" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}">` : ""}
 <title>${title} · Staff console</title>
 <style>${STYLE}</style>
 </head>

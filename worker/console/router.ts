@@ -15,10 +15,13 @@ import { sessionSecretOf } from "../auth/sessions";
 import type { Clock } from "../provider/env";
 import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
 import { log } from "../observability/log";
-import { type Markup, consolePage } from "./layout";
+import { CONSOLE_SECTIONS, type Markup, consolePage } from "./layout";
 import { type ConsoleContext, type ConsoleEnv, forbidden, page, venueOf } from "./context";
 import { maintenanceRoutes } from "./maintenance";
 import { settingsRoutes } from "./settings";
+import { contentRoutes } from "./content";
+import { enquiryRoutes } from "./enquiries";
+import { salesRoutes } from "./sales";
 import { staffListRoutes } from "./staff-list";
 import {
   STAFF_COOKIE,
@@ -176,7 +179,10 @@ export function createConsoleRouter(clock: Clock): Hono<ConsoleEnv> {
       body: html`<h1>Your venues</h1>
 <p>Signed in as ${staff.name} (${staff.email}). ${staff.allVenues ? "You run every venue." : `You run ${venues.map((t) => t.name.en).join(", ")}.`}</p>
 <ul>
-${venues.map((t) => html`<li><a href="/ops/${t.slug}/maintenance">${t.name.en}</a>: <a href="/ops/${t.slug}/settings">site settings</a></li>`)}
+${venues.map(
+  (t) =>
+    html`<li><a href="/ops/${t.slug}/maintenance">${t.name.en}</a>: <a href="/ops/${t.slug}/settings">site settings</a>, <a href="/ops/${t.slug}/content">content</a>, <a href="/ops/${t.slug}/enquiries">enquiries</a>, <a href="/ops/${t.slug}/sales">sales</a></li>`,
+)}
 </ul>`,
     });
   });
@@ -184,7 +190,8 @@ ${venues.map((t) => html`<li><a href="/ops/${t.slug}/maintenance">${t.name.en}</
   // The venue picker's form: to the same page at the chosen venue.
   router.get("/venue", (c) => {
     const site = c.req.query("site") ?? "";
-    const section = c.req.query("page") === "settings" ? "settings" : "maintenance";
+    const asked = c.req.query("page") ?? "";
+    const section = CONSOLE_SECTIONS.some((s) => s.perVenue && s.key === asked) ? asked : "maintenance";
     const tenant = tenantBySlug(site);
     if (!tenant || !mayRun(c.get("staff"), tenant.slug)) return forbidden(c, "Choose one of your venues.");
     return c.redirect(`/ops/${tenant.slug}/${section}`, 302);
@@ -193,6 +200,9 @@ ${venues.map((t) => html`<li><a href="/ops/${t.slug}/maintenance">${t.name.en}</
   router.route("/staff", staffListRoutes());
   router.route("/:site/maintenance", maintenanceRoutes());
   router.route("/:site/settings", settingsRoutes());
+  router.route("/:site/content", contentRoutes());
+  router.route("/:site/enquiries", enquiryRoutes());
+  router.route("/:site/sales", salesRoutes());
   router.get("/:site", async (c) => {
     const tenant = await venueOf(c);
     if (tenant instanceof Response) return tenant;

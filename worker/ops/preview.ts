@@ -1,11 +1,14 @@
 // A draft shown on its real page: a page request carrying a preview link's secret renders with the draft in place of
 // the stored document (chosen here, in the worker), for that one answer: never stored by the page cache, never kept
-// by a browser or proxy, and never indexed.
+// by a browser or proxy, and never indexed. A draft a staff member made in the console shows only to them, signed in
+// (their console session's cookie goes with the page request); one made through the ops calls (a script's token has
+// no browser session) shows to whoever holds its link, until it expires.
 import type { MiddlewareHandler } from "hono";
 import type { CmsDocumentKey } from "../../shared/cms";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { AppEnv } from "../env";
+import { currentStaff, mayRun } from "../console/staff";
 import { readDraft } from "./content-versions";
 
 /** The query parameter of a preview link. */
@@ -35,7 +38,10 @@ export const previewDrafts: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (secret === undefined || !location) return next();
   const draft = await readDraft(c.env.DB, secret, Date.now());
   const answerHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-  if (!draft || draft.site !== location.tenant.slug || draft.locale !== location.locale) {
+  // A staff member's draft (made by an e-mail; a token's name has no @) needs that staff member's own session.
+  const staff = draft?.createdBy.includes("@") ? await currentStaff(c, new Date()) : null;
+  const allowed = draft && (!draft.createdBy.includes("@") || (staff?.email === draft.createdBy && mayRun(staff, draft.site)));
+  if (!draft || !allowed || draft.site !== location.tenant.slug || draft.locale !== location.locale) {
     return c.text("This preview link is unknown or has expired. Make a new preview from the console.", 404, answerHeaders);
   }
   c.set("contentDraft", { key: draft.key, body: draft.body, id: draft.id });

@@ -1,0 +1,57 @@
+// The console's sales page of one venue: today and the next 7 days, each product's slots with places sold, held and
+// free as the seat authority counts them (the numbers the shop's calendar shows), and the latest orders with their
+// state. The page reloads itself every half minute (a meta refresh), so a desk screen keeps up without a script.
+import { Hono } from "hono";
+import { html } from "hono/html";
+import { venueSales } from "../ops/sales";
+import { type ConsoleEnv, page, venueOf } from "./context";
+
+/** Seconds between the page's own reloads. */
+export const SALES_REFRESH_SECONDS = 30;
+
+const STATE_LABELS = { confirmed: "Confirmed", pending: "Pending", refunded: "Refunded" } as const;
+
+export function salesRoutes(): Hono<ConsoleEnv> {
+  const routes = new Hono<ConsoleEnv>();
+  routes.get("/", async (c) => {
+    const tenant = await venueOf(c);
+    if (tenant instanceof Response) return tenant;
+    const now = c.get("clock")();
+    const sales = await venueSales(c.env, tenant, now);
+    return page(c, 200, {
+      title: `Sales: ${tenant.name.en}`,
+      staff: c.get("staff"),
+      site: tenant,
+      current: "sales",
+      refreshSeconds: SALES_REFRESH_SECONDS,
+      body: html`<h1>Sales: ${tenant.name.en}</h1>
+<p class="muted">Today and the next 7 days (${sales.from} to ${sales.to}, the venue's own days). Held places are in guests' baskets and count against capacity until they are paid or their 30 minutes run out. This page reloads itself every ${SALES_REFRESH_SECONDS} seconds; read at ${now.toISOString().slice(11, 19)} UTC.</p>
+<h2>Latest orders</h2>
+${
+  sales.orders.length
+    ? html`<div class="table"><table>
+<caption class="muted" style="text-align:left">The ${sales.orders.length} latest, newest first</caption>
+<thead><tr><th scope="col">When</th><th scope="col">Booking</th><th scope="col">State</th><th scope="col">Amount</th><th scope="col">Payment</th></tr></thead>
+<tbody>${sales.orders.map(
+        (o) => html`<tr data-state="${o.state}"><td>${o.at}</td><td>${o.reference ?? "(paying now)"}</td><td>${STATE_LABELS[o.state]}</td><td>${o.amount.toFixed(2)} ${o.currency}</td><td>${o.payment_type}</td></tr>`,
+      )}</tbody></table></div>`
+    : html`<p>No orders yet.</p>`
+}
+<h2>Places by day</h2>
+${sales.days.map(
+  (day) => html`<details${day.date === sales.from ? html` open` : ""} data-date="${day.date}">
+<summary><h3 style="display:inline">${day.date}${day.date === sales.from ? " (today)" : ""}</h3></summary>
+<div class="table"><table>
+<thead><tr><th scope="col">Product and slot</th><th scope="col">Capacity</th><th scope="col">Sold</th><th scope="col">Held</th><th scope="col">Free</th></tr></thead>
+<tbody>${day.products.map(
+    (product) => html`<tr data-product="${product.product}" data-date="${day.date}"><th scope="row">${product.product}${product.slots.length ? " (day)" : ""}</th><td>${product.capacity}</td><td>${product.sold}</td><td>${product.held}</td><td>${product.free}</td></tr>
+${product.slots.map(
+  (slot) => html`<tr data-slot="${slot.performance}"><td style="padding-inline-start:1.5rem">${slot.time}–${slot.end_time}</td><td>${slot.capacity}</td><td data-count="sold">${slot.sold}</td><td data-count="held">${slot.held}</td><td data-count="free">${slot.free}</td></tr>`,
+)}`,
+  )}</tbody></table></div>
+</details>`,
+)}`,
+    });
+  });
+  return routes;
+}
