@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { headerView, homeView } from "../cms-views";
 import type { HeaderContent, HomeContent } from "../cms";
-import { linkedPrice, listingPricesOf, productNameOf } from "./listing-prices";
+import { linkedPrice, listingPageOf, listingPricesOf, productNameOf } from "./listing-prices";
 import { card, ticket } from "./test-cards";
 
 describe("productNameOf", () => {
@@ -30,9 +30,34 @@ describe("listing prices", () => {
   it("replace the CMS price of a card that opens a product, and only of such a card", () => {
     const prices = listingPricesOf(cards, "2026-07-01");
     expect(linkedPrice("/passes-packages/snow-park", 175, prices)).toBe(150);
+    // No lesson in this catalogue: the lessons' listing keeps the CMS's price.
     expect(linkedPrice("/ski-lessons", 250, prices)).toBe(250);
     // A product the catalogue does not answer for keeps the CMS's price rather than none.
     expect(linkedPrice("/passes-packages/no-such-pass", 99, prices)).toBe(99);
+  });
+
+  it("give a listing page the lowest price of the cards it lists, and a card opening it that price", () => {
+    const lesson = (id: number, name: string, price: number, categoryCardType: number, lessonType: number) =>
+      card({ id, name, kind: "lesson", price, category_card_type: categoryCardType, lesson: { level_ids: [1], lesson_type: lessonType, age_type: 0 }, tickets: [ticket({ adult_details: null, junior_ak_details: null, child_ak_details: null })] });
+    const catalogue = [
+      ...cards,
+      lesson(20, "ski-group", 250, 1, 1),
+      lesson(21, "ski-private", 460, 1, 2),
+      lesson(22, "snowboard-group", 240, 2, 1),
+      lesson(23, "ski-academy-term", 1450, 1, 5),
+      card({ id: 30, name: "annual-membership", kind: "membership", is_membership: true, price: 2950, tickets: [ticket({ adult_details: null, junior_ak_details: null, child_ak_details: null })] }),
+    ];
+    const prices = listingPricesOf(catalogue, "2026-07-01");
+    expect(prices).toMatchObject({ "/ski-lessons": 250, "/snowboard-lessons": 240, "/ski-academy": 1450, "/memberships": 2950 });
+    expect(prices).not.toHaveProperty("/ice-rink");
+    expect(linkedPrice("/ski-lessons", 999, prices)).toBe(250);
+    expect(linkedPrice("ski-lessons/", 999, prices)).toBe(250);
+    expect(linkedPrice("/memberships", 1, prices)).toBe(2950);
+    // A listing the catalogue has no card for, a narrower search and a content page keep the CMS's price.
+    expect(linkedPrice("/ice-rink", 65, prices)).toBe(65);
+    expect(linkedPrice("/ski-lessons?level=2", 999, prices)).toBe(999);
+    expect(linkedPrice("/birthday-parties", 199, prices)).toBe(199);
+    expect(listingPageOf("/passes-packages/explore")).toBeNull();
   });
 
   it("price the home page's cards and the header's menu cards alike", () => {
