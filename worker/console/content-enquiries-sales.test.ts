@@ -160,6 +160,9 @@ describe("enquiries and sales in the console", () => {
     const html = await sales.text();
     expect(html).toMatch(/<meta http-equiv="refresh" content="30">/);
     expect(html).toContain("Places by day");
+    const refused = await staff.shop("/ops/snow-oman/sales?from=2000-01-01");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/<p class="error" id="sales-from-error">Showing today instead: from is a day from today/);
   });
 });
 

@@ -3,8 +3,9 @@
 // state. The page reloads itself every half minute (a meta refresh), so a desk screen keeps up without a script.
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { venueSales } from "../ops/sales";
+import { salesStartProblem, venueSales } from "../ops/sales";
 import { type ConsoleEnv, page, venueOf } from "./context";
+import { fieldError } from "./layout";
 
 /** Seconds between the page's own reloads. */
 export const SALES_REFRESH_SECONDS = 30;
@@ -17,8 +18,10 @@ export function salesRoutes(): Hono<ConsoleEnv> {
     const tenant = await venueOf(c);
     if (tenant instanceof Response) return tenant;
     const now = c.get("clock")();
-    const sales = await venueSales(c.env, tenant, now);
-    return page(c, 200, {
+    const asked = c.req.query("from") || undefined;
+    const problem = asked === undefined ? null : salesStartProblem(tenant, now, asked);
+    const sales = await venueSales(c.env, tenant, now, problem ? undefined : asked);
+    return page(c, problem ? 400 : 200, {
       title: `Sales: ${tenant.name.en}`,
       staff: c.get("staff"),
       site: tenant,
@@ -26,6 +29,11 @@ export function salesRoutes(): Hono<ConsoleEnv> {
       refreshSeconds: SALES_REFRESH_SECONDS,
       body: html`<h1>Sales: ${tenant.name.en}</h1>
 <p class="muted">Today and the next 7 days (${sales.from} to ${sales.to}, the venue's own days). Held places are in guests' baskets and count against capacity until they are paid or their 30 minutes run out. This page reloads itself every ${SALES_REFRESH_SECONDS} seconds; read at ${now.toISOString().slice(11, 19)} UTC.</p>
+<form method="get" action="/ops/${tenant.slug}/sales" style="display:flex;gap:1rem;flex-wrap:wrap;align-items:end">
+<div class="field"><label for="sales-from">First day</label>
+<input type="date" id="sales-from" name="from" value="${asked ?? sales.from}"${problem ? html` aria-invalid="true" aria-describedby="sales-from-error"` : ""}>${fieldError("sales-from", problem ? `Showing today instead: ${problem}.` : undefined)}</div>
+<div class="field"><button type="submit">Show 8 days</button></div>
+</form>
 <h2>Latest orders</h2>
 ${
   sales.orders.length
