@@ -22,11 +22,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: ["**/maintenance.spec.ts", "**/ops.spec.ts"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "desktop", testIgnore: ["**/maintenance.spec.ts", "**/ops.spec.ts", "**/console.spec.ts"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     // Switches a site into maintenance, so it runs after the others.
     { name: "maintenance", testMatch: "**/maintenance.spec.ts", dependencies: ["desktop"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     // Switches Oman into maintenance through the command line, after the maintenance screen's own journeys.
     { name: "ops", testMatch: "**/ops.spec.ts", dependencies: ["maintenance"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    // The staff console switches Oman into maintenance too, after the command line's journeys.
+    { name: "console", testMatch: "**/console.spec.ts", dependencies: ["ops"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
   globalSetup: "./e2e/global-setup.mjs",
 });
