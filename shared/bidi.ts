@@ -12,3 +12,24 @@ const LTR_RUN = /(\+?\d[\d ()-]{4,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 export function isolateLtrRuns(text: string): string {
   return text.replace(LTR_RUN, (run, _match, offset: number) => (text[offset - 1] === FSI ? run : `${FSI}${run}${PDI}`));
 }
+
+/**
+ * Rich text (the sanitised HTML of a CMS field) with the phone numbers and e-mail addresses of its text isolated;
+ * tags and their attributes (a `tel:` or `mailto:` link's address among them) are left as they are.
+ */
+export function isolateLtrRunsInMarkup(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part, i) => (i % 2 === 1 ? part : isolateLtrRuns(part)))
+    .join("");
+}
+
+/** A CMS or settings text as shown in a language: in Arabic its left-to-right runs isolated, in English as it is. */
+export function ltrRunsIsolatedIn(locale: "en" | "ar", text: string): string {
+  return locale === "ar" ? isolateLtrRuns(text) : text;
+}
+
+/** Rich text as shown in a language: in Arabic the left-to-right runs of its text isolated, in English as it is. */
+export function ltrRunsIsolatedInMarkup(locale: "en" | "ar", html: string): string {
+  return locale === "ar" ? isolateLtrRunsInMarkup(html) : html;
+}

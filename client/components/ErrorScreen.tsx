@@ -1,6 +1,7 @@
 // The error layout's message: title, subtitle, highlighted description and an optional call to action.
 import { Link } from "react-router";
 import { ERROR_REFERENCE } from "../../shared/contract/generic-error";
+import { ltrRunsIsolatedIn, ltrRunsIsolatedInMarkup } from "../../shared/bidi";
 import { isExternalUrl, localizedHref } from "../../shared/links";
 import type { Locale } from "../../shared/locale";
 import { REQUEST_ID_ATTRIBUTE, useRequestReference } from "../errors/request-reference";
@@ -37,9 +38,9 @@ export default function ErrorScreen({ status, title, subtitle, descriptionHtml, 
       <h1 id="error-title" className="mt-4 text-3xl font-bold">
         {title}
       </h1>
-      {subtitle ? <p className="mt-2 text-lg opacity-80">{subtitle}</p> : null}
+      {subtitle ? <p className="mt-2 text-lg opacity-80">{locale ? ltrRunsIsolatedIn(locale, subtitle) : subtitle}</p> : null}
       {descriptionHtml ? (
-        <div className="mt-4 max-w-xl rounded-lg bg-brand-yellow/20 px-4 py-3" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        <div className="mt-4 max-w-xl rounded-lg bg-brand-yellow/20 px-4 py-3" dangerouslySetInnerHTML={{ __html: locale ? ltrRunsIsolatedInMarkup(locale, descriptionHtml) : descriptionHtml }} />
       ) : null}
       {cta && href ? (
         isExternalUrl(href) || !prefix ? (

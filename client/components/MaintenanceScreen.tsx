@@ -1,4 +1,5 @@
 // The maintenance screen: replaces the whole layout (no header, footer, booking bar or bottom bar) while a site is closed.
+import { ltrRunsIsolatedIn, ltrRunsIsolatedInMarkup } from "../../shared/bidi";
 import { isExternalUrl, localizedHref } from "../../shared/links";
 import type { MaintenanceContent } from "../../shared/cms";
 import { useT } from "../i18n";
@@ -10,8 +11,10 @@ const FLAKES = Array.from({ length: 40 }, (_, i) => i);
 export default function MaintenanceScreen({ content }: { content: MaintenanceContent }) {
   const t = useT();
   const site = useSite();
-  const title = content.title || t("maintenance.title");
-  const mobileTitle = content.web_mobile_title || t("maintenance.mobileTitle");
+  // The CMS's texts may carry a phone number or an e-mail address: isolated in Arabic, so each keeps its order.
+  const isolated = (text: string) => ltrRunsIsolatedIn(site.locale, text);
+  const title = isolated(content.title || t("maintenance.title"));
+  const mobileTitle = isolated(content.web_mobile_title || t("maintenance.mobileTitle"));
   const cta = content.cta ?? { title: t("common.takeMeHome"), url: "/" };
   const href = localizedHref(site.prefix, cta.url);
   const background = site.siteConfig?.maintenance_background_image?.image_url;
@@ -33,10 +36,13 @@ export default function MaintenanceScreen({ content }: { content: MaintenanceCon
           <span className="hidden lg:inline">{title}</span>
           <span className="lg:hidden">{mobileTitle}</span>
         </h1>
-        <p className="mt-4 text-xl">{content.subtitle || t("maintenance.subtitle")}</p>
+        <p className="mt-4 text-xl" data-testid="maintenance-subtitle">
+          {isolated(content.subtitle || t("maintenance.subtitle"))}
+        </p>
         <div
           className="mt-4 rounded-lg bg-brand-yellow/20 px-4 py-3"
-          dangerouslySetInnerHTML={{ __html: content.description_highlighted || `<p>${t("maintenance.description")}</p>` }}
+          data-testid="maintenance-description"
+          dangerouslySetInnerHTML={{ __html: ltrRunsIsolatedInMarkup(site.locale, content.description_highlighted || `<p>${t("maintenance.description")}</p>`) }}
         />
         <a
           className="btn-primary mt-8 inline-block"

@@ -18,6 +18,7 @@ export default function NotFoundScreen({ content, prefix }: { content: ErrorPage
         cta={content?.cta ? { title: content.cta.title, url: content.cta.url } : { title: t("common.takeMeHome"), url: "/" }}
         prefix={prefix}
         embedded
+        locale={t.locale}
       />
     </>
   );

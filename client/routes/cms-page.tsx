@@ -1,6 +1,8 @@
 // A page served from the CMS by its name (the catch-all {name} and blog/{name}); the not-found screen when there is none.
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { ltrRunsIsolatedInMarkup } from "../../shared/bidi";
 import { PageHead } from "../components/PageHead";
+import { useT } from "../i18n";
 import { contentOf, notFound } from "../document/page";
 import { SHARED_PAGE } from "../document/handle";
 
@@ -18,11 +20,12 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 
 export default function CmsPage() {
   const { page } = useLoaderData<typeof loader>();
+  const { locale } = useT();
   return (
     <article className="mx-auto max-w-3xl px-4 py-16" data-testid="cms-page">
       <PageHead title={page.seo.meta_title} description={page.seo.meta_description} />
       <h1 className="text-4xl font-bold">{page.title}</h1>
-      <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: page.body }} />
+      <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: ltrRunsIsolatedInMarkup(locale, page.body) }} />
     </article>
   );
 }

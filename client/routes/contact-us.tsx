@@ -63,7 +63,7 @@ export default function ContactUs() {
     <article className="mx-auto max-w-[1320px] px-4 py-12" data-testid="contact-page">
       <PageHead title={form.seo.meta_title} description={form.seo.meta_description} />
       <h1 className="text-4xl font-bold">{form.title}</h1>
-      <p className="mt-3 max-w-3xl text-lg">{form.description}</p>
+      <p className="mt-3 max-w-3xl text-lg">{isolateLtrRuns(form.description)}</p>
       <nav aria-label={t("contact.types.label")} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {CONTACT_FORM_TYPE_NUMBERS.map((type) => (
@@ -171,7 +171,7 @@ function EnquiryForm({ form, today }: { form: ContactForm; today: string }) {
     return (
       <section className="rounded-2xl border-2 border-green-700 p-6" data-testid="contact-sent" role="status">
         <h2 ref={sentHeading} tabIndex={-1} className="text-2xl font-bold">{form.success.title}</h2>
-        <p className="mt-2">{form.success.description}</p>
+        <p className="mt-2">{isolateLtrRuns(form.success.description)}</p>
         <p className="mt-4 text-lg font-semibold" data-testid="contact-reference">
           {t("contact.reference", { reference: "" })}
           <bdi dir="ltr">{sent.reference}</bdi>

@@ -1,5 +1,6 @@
 // Privacy policy and terms and conditions, from the CMS.
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { ltrRunsIsolatedInMarkup } from "../../shared/bidi";
 import { PageHead } from "../components/PageHead";
 import { useT } from "../i18n";
 import { contentOf, notFound } from "../document/page";
@@ -27,7 +28,7 @@ export default function Legal() {
       {document.sections.map((section) => (
         <section key={section.title} className="prose mt-8">
           <h2>{section.title}</h2>
-          <div dangerouslySetInnerHTML={{ __html: section.body }} />
+          <div dangerouslySetInnerHTML={{ __html: ltrRunsIsolatedInMarkup(t.locale, section.body) }} />
         </section>
       ))}
     </article>

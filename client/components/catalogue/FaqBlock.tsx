@@ -1,4 +1,5 @@
 // The FAQ entries the CMS adds to a page (pageToAddTo), with their FAQPage structured data for search engines.
+import { ltrRunsIsolatedInMarkup } from "../../../shared/bidi";
 import type { FaqContent } from "../../../shared/cms";
 import { useT } from "../../i18n";
 
@@ -14,12 +15,13 @@ export function faqStructuredData(entries: FaqContent): string {
 
 /** The questions as disclosure rows; an answer is the CMS's HTML, cleaned by the worker (docs/decisions/043). */
 export function FaqList({ entries, className = "" }: { entries: FaqContent; className?: string }) {
+  const { locale } = useT();
   return (
     <div className={`divide-y rounded-2xl border ${className}`}>
       {entries.map((entry) => (
         <details key={entry.question} className="px-5 py-4">
           <summary className="cursor-pointer text-lg font-semibold">{entry.question}</summary>
-          <div className="prose mt-3" dangerouslySetInnerHTML={{ __html: entry.answer }} />
+          <div className="prose mt-3" dangerouslySetInnerHTML={{ __html: ltrRunsIsolatedInMarkup(locale, entry.answer) }} />
         </details>
       ))}
     </div>
