@@ -153,12 +153,16 @@ describe("enquiries and sales in the console", () => {
     expect(await csv.text()).toContain(OMAN_ENQUIRY);
   });
 
-  it("shows the sales page, reloading itself", async () => {
+  it("shows the sales page, which reads its figures again by itself", async () => {
     const staff = await staffBrowser(OPS_OMAN);
     const sales = await staff.shop("/ops/snow-oman/sales");
     expect(sales.status).toBe(200);
     const html = await sales.text();
-    expect(html).toMatch(/<meta http-equiv="refresh" content="30">/);
+    expect(html).toContain('<script src="/ops/sales-refresh.js" defer></script>');
+    expect(html).toMatch(/<div id="sales-live">/);
+    const script = await staff.shop("/ops/sales-refresh.js");
+    expect(script.headers.get("content-type")).toContain("javascript");
+    expect(await script.text()).toContain('getElementById("sales-live")');
     expect(html).toContain("Places by day");
     const refused = await staff.shop("/ops/snow-oman/sales?from=2000-01-01");
     expect(refused.status).toBe(400);

@@ -86,7 +86,7 @@ ${notice ? html`<p class="${notice.tone}" role="${notice.tone}">${notice.text}${
 <select id="pick-locale" name="locale">${LOCALES.map((l) => html`<option value="${l}"${edit?.locale === l ? html` selected` : ""}>${LANGUAGE_NAMES[l]}</option>`)}</select></div>
 <div class="field"><label for="pick-document">Document</label>
 <select id="pick-document" name="document">${EDITABLE.map((k) => html`<option value="${k}"${edit?.key === k ? html` selected` : ""}>${k}</option>`)}</select></div>
-<button type="submit">Open</button>
+<button type="submit">Open document</button>
 </fieldset>
 </form>
 ${

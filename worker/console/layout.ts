@@ -76,17 +76,17 @@ export function consolePage(options: {
   site?: Tenant;
   current?: string;
   body: Markup;
-  /** Seconds after which the page reloads itself (a page that watches something, e.g. sales). */
-  refreshSeconds?: number;
+  /** A script of the console's own (a path on the shop), for a page that keeps itself current (e.g. sales). */
+  script?: string;
 }): Markup {
-  const { title, staff, site, current, body, refreshSeconds } = options;
+  const { title, staff, site, current, body, script } = options;
   return html`<!DOCTYPE html>
 <html lang="en" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}">` : ""}
+${script ? html`<script src="${script}" defer></script>` : ""}
 <title>${title} · Staff console</title>
 <style>${STYLE}</style>
 </head>

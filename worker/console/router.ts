@@ -21,7 +21,7 @@ import { maintenanceRoutes } from "./maintenance";
 import { settingsRoutes } from "./settings";
 import { contentRoutes } from "./content";
 import { enquiryRoutes } from "./enquiries";
-import { salesRoutes } from "./sales";
+import { SALES_SCRIPT, SALES_SCRIPT_PATH, salesRoutes } from "./sales";
 import { staffListRoutes } from "./staff-list";
 import {
   STAFF_COOKIE,
@@ -197,6 +197,8 @@ ${venues.map(
     return c.redirect(`/ops/${tenant.slug}/${section}`, 302);
   });
 
+  // The sales page's script (worker/console/sales.ts): the console's only one, from the shop's own origin.
+  router.get(SALES_SCRIPT_PATH.replace("/ops", ""), (c) => c.body(SALES_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
   router.route("/staff", staffListRoutes());
   router.route("/:site/maintenance", maintenanceRoutes());
   router.route("/:site/settings", settingsRoutes());
