@@ -59,6 +59,14 @@ for (const site of PREFIXES) {
       await expect(page.locator("html")).toHaveAttribute("data-site", site.venue);
     });
 
+    test("the header's cart is a link to the cart page", async ({ page }) => {
+      await page.goto(site.prefix);
+      const cart = page.getByTestId("cart-button");
+      if (site.prefix.includes("egypt")) return expect(cart).toHaveCount(0);
+      await cart.click();
+      await expect(page).toHaveURL(`${site.prefix}/booking/personal-details`);
+    });
+
     test("the FAQ's questions open", async ({ page }) => {
       await page.goto(`${site.prefix}/faq`);
       const question = page.locator("article details").first();

@@ -47,7 +47,7 @@ export function CartButton({ inverted }: { inverted: boolean }) {
   const open = useLayout((s) => s.menu === "checkout");
   const toggleMenu = useLayout((s) => s.toggleMenu);
   const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   useDismiss(open, wrapper, (reason) => {
     if (useLayout.getState().menu === "checkout") toggleMenu("checkout");
     if (reason === "escape") button.current?.focus();
@@ -57,15 +57,21 @@ export function CartButton({ inverted }: { inverted: boolean }) {
   };
   return (
     <div ref={wrapper} className="relative flex items-center">
-      <button
+      {/* A link to the cart before the scripts run (the cart page reads the cart kept in the browser); with them, a
+          plain click opens the panel in place. */}
+      <a
         ref={button}
-        type="button"
+        href={`${site.prefix}/booking/personal-details`}
         className={iconButtonLook(inverted)}
         aria-label={count ? t("header.cartCount", { count }) : t("header.cart")}
         aria-expanded={open}
         aria-controls={CART_PANEL_ID}
         data-testid="cart-button"
-        onClick={() => toggleMenu("checkout")}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          toggleMenu("checkout");
+        }}
       >
         <CartIcon size={24} />
         {count > 0 ? (
@@ -73,7 +79,7 @@ export function CartButton({ inverted }: { inverted: boolean }) {
             {count}
           </span>
         ) : null}
-      </button>
+      </a>
       {open ? (
         <div id={CART_PANEL_ID} className="absolute end-0 top-full z-20 mt-2 w-80 rounded-xl bg-white p-5 text-brand-navy shadow-xl ring-1 ring-black/5" data-testid="cart-panel">
           <Suspense fallback={<LoaderDots label={t("common.loading")} />}>
