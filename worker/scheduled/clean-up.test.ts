@@ -102,6 +102,19 @@ describe("the scheduled clean-up", () => {
     expect(await ids("SELECT id_hash AS id FROM member_sessions")).toEqual(["live"]);
   });
 
+  it("deletes staff console sessions past their end and keeps the live ones", async () => {
+    const staffSession = (id: string, expiresAt: number) =>
+      DB.prepare("INSERT INTO staff_sessions (id_hash, subject, email, name, venues, created_at, expires_at) VALUES (?1, 'demo-ops', 'ops@example.com', 'Ops', '[\"*\"]', ?2, ?3)")
+        .bind(id, expiresAt - HOUR, expiresAt)
+        .run();
+    await staffSession("staff-ended", NOW - 1);
+    await staffSession("staff-ends-now", NOW);
+    await staffSession("staff-live", NOW + HOUR);
+    await runScheduled();
+    expect(await ids("SELECT id_hash AS id FROM staff_sessions")).toEqual(["staff-live"]);
+    await DB.prepare("DELETE FROM staff_sessions").run();
+  });
+
   it("deletes holds whose booking session ended, never a live hold or a sold seat", async () => {
     await hold("SKD-ENDED", "held", NOW - 1);
     await hold("SKD-LIVE", "held", NOW + 10 * 60_000);

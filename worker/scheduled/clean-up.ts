@@ -16,7 +16,7 @@ export const SWEEP_MAX_BATCHES = 20;
  */
 export const CHECKOUT_SESSION_RETENTION_MS = 24 * 3600_000;
 
-export type SweepCounts = Record<"rateEvents" | "memberSessions" | "holds" | "checkoutSessions", number>;
+export type SweepCounts = Record<"rateEvents" | "memberSessions" | "staffSessions" | "holds" | "checkoutSessions", number>;
 
 /** Deletes the rows of `table` matching `where` (with `params`), SWEEP_BATCH at a time, until none is left or the cap. */
 async function sweep(db: D1Database, table: string, where: string, params: unknown[]): Promise<number> {
@@ -51,6 +51,8 @@ export async function cleanUp(db: D1Database, now: Date): Promise<SweepCounts> {
   return {
     rateEvents: await sweepRateEvents(db, now.getTime()),
     memberSessions: await sweep(db, "member_sessions", `NOT ${liveMemberSession("?1")}`, [now.getTime()]),
+    // The staff console's sessions past their end (worker/console/staff.ts reads only those before it).
+    staffSessions: await sweep(db, "staff_sessions", "expires_at <= ?1", [now.getTime()]),
     // A held seat whose booking session ended is taken by nobody (capture sells only while the cart is live).
     holds: await sweep(db, "slot_ledger", `state = 'held' AND NOT ${seatTaken("?1")}`, [at]),
     // Sessions that never moved money, whose cart is no longer live, unchanged for the retention time.
