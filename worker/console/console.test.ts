@@ -243,6 +243,8 @@ describe("changes through the console", () => {
 
   it("adds to and removes from the staff discount list, logged under the staff e-mail; a bad address is refused", async () => {
     const { browser } = await staffSignIn(OPS);
+    // The demo list shows from the first look.
+    expect(await (await browser.shop("/ops/staff")).text()).toContain(`data-email="${DEMO.amira.email}"`);
     const before = await snapshot();
     const bad = await post(browser, "/ops/staff", { email: "not-an-address", name: "" });
     expect(bad.status).toBe(400);

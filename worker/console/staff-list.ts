@@ -2,7 +2,8 @@
 // entry and when, a form to add someone and a button to take each one off. Checked by the ops API's own schemas.
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { addStaffMember, listStaff, removeStaffMember } from "../orders/discounts";
+import { DEFAULT_TENANT } from "../../tenants";
+import { addStaffMember, ensureDiscountsSeeded, listStaff, removeStaffMember } from "../orders/discounts";
 import { staffBody, staffParam } from "../ops/router";
 import { type FieldIssue, issuesOf, parseInput } from "../validation";
 import { type ConsoleContext, type ConsoleEnv, forbidden, page } from "./context";
@@ -11,6 +12,8 @@ import { fieldError } from "./layout";
 type Notice = { tone: "status" | "alert"; text: string };
 
 async function staffPage(c: ConsoleContext, status: 200 | 400 | 404, values: { email: string; name: string }, errors: Map<string, string>, notice?: Notice) {
+  // The demo list is there from the first look (nothing in production, worker/mode.ts).
+  await ensureDiscountsSeeded(c.env, DEFAULT_TENANT);
   const staff = await listStaff(c.env.DB);
   const invalid = (field: string) => (errors.has(field) ? html` aria-invalid="true" aria-describedby="${field}-error"` : "");
   return page(c, status, {
@@ -30,6 +33,7 @@ ${notice ? html`<p class="${notice.tone}" role="${notice.tone}">${notice.text}</
 <div class="table"><table>
 <thead><tr><th scope="col">E-mail</th><th scope="col">Name</th><th scope="col">State</th><th scope="col">Last change</th><th scope="col"><span class="muted">Action</span></th></tr></thead>
 <tbody>
+${staff.length === 0 ? html`<tr><td colspan="5">Nobody is on the list.</td></tr>` : ""}
 ${staff.map(
   (member) => html`<tr data-email="${member.email}">
 <td>${member.email}</td><td>${member.name}</td><td>${member.active ? "On the list" : "Removed"}</td>
