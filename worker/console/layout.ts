@@ -67,6 +67,9 @@ th,td{text-align:left;padding:.5rem;border-bottom:1px solid #c4cfdc;vertical-ali
 .off{color:#2b7a3d;font-weight:700}
 .preview{border:2px dashed #4a5a70;background:#fff;padding:1rem;border-radius:.4rem;margin:.5rem 0 1rem}
 .muted{color:#3f4d60;font-size:.95rem}
+.cards{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr))}
+.card{background:#fff;border:1px solid #c4cfdc;border-radius:.4rem;padding:.75rem 1rem}
+.card p{margin:0 0 .5rem}
 `;
 
 /** A whole console page. `site` is the venue the page is about (the picker shows it chosen). */

@@ -63,22 +63,18 @@ async function maintenancePage(c: ConsoleContext, tenant: Tenant, status: 200 | 
     body: html`<h1>Maintenance: ${tenant.name.en}</h1>
 ${notice ? html`<p class="${notice.tone}" role="${notice.tone}">${notice.text}</p>` : ""}
 <p>While maintenance is on, every page of the venue in that language shows the maintenance screen (status 503) and nothing can be booked there; the other venues keep selling.</p>
-<p class="muted">A change reaches new page loads at once from here, every location within ${effect.cacheSeconds} seconds (the cached site configuration), and pages already open at their next check, within ${Math.round(MAINTENANCE_POLL_MS / 60000)} minutes more.</p>
-<div class="table"><table>
-<caption class="muted" style="text-align:left">The switch per language</caption>
-<thead><tr><th scope="col">Language</th><th scope="col">Maintenance</th><th scope="col">Last change</th><th scope="col">Switch</th></tr></thead>
-<tbody>
+<p class="muted">A change reaches new page loads at once from here, ${effect.cacheSeconds > 0 ? `every location within ${effect.cacheSeconds} seconds (the cached site configuration)` : "every location at once (the site configuration is not cached)"}, and pages already open at their next check, within ${Math.round(MAINTENANCE_POLL_MS / 60000)} minutes more.</p>
+<h2>The switch per language</h2>
+<ul class="cards">
 ${states.map(({ locale, settings, stored }) => {
   const on = settings.enable_maintenance_page;
-  return html`<tr data-locale="${locale}">
-<th scope="row">${LANGUAGE_NAMES[locale]} (<a href="${tenant.prefixes[locale]}">${tenant.prefixes[locale]}</a>)</th>
-<td><span class="${on ? "on" : "off"}" data-testid="maintenance-${locale}">${on ? "On" : "Off"}</span></td>
-<td class="muted">${stored.edited ? `${stored.updatedAt} by ${stored.updatedBy}` : "as seeded"}</td>
-<td><form method="post"><input type="hidden" name="locale" value="${locale}"><input type="hidden" name="enable_maintenance_page" value="${on ? "false" : "true"}"><button type="submit"${on ? html` class="secondary"` : ""}>${on ? `Switch ${LANGUAGE_NAMES[locale]} off` : `Switch ${LANGUAGE_NAMES[locale]} on`}</button></form></td>
-</tr>`;
+  return html`<li class="card" data-locale="${locale}">
+<p><strong>${LANGUAGE_NAMES[locale]}</strong> (<a href="${tenant.prefixes[locale]}">${tenant.prefixes[locale]}</a>): maintenance <span class="${on ? "on" : "off"}" data-testid="maintenance-${locale}">${on ? "On" : "Off"}</span></p>
+<p class="muted">Last change: ${stored.edited ? `${stored.updatedAt} by ${stored.updatedBy}` : "none, as seeded"}</p>
+<form method="post"><input type="hidden" name="locale" value="${locale}"><input type="hidden" name="enable_maintenance_page" value="${on ? "false" : "true"}"><button type="submit"${on ? html` class="secondary"` : ""}>${on ? `Switch ${LANGUAGE_NAMES[locale]} off` : `Switch ${LANGUAGE_NAMES[locale]} on`}</button></form>
+</li>`;
 })}
-</tbody>
-</table></div>
+</ul>
 <form method="post" style="display:flex;gap:.5rem;flex-wrap:wrap;margin:1rem 0">
 <input type="hidden" name="locale" value="both">
 <button type="submit" name="enable_maintenance_page" value="true">Both languages on</button>
