@@ -105,6 +105,9 @@ describe("staff sign-in", () => {
     const signedIn = decodeURIComponent(browser.shopJar.cookies.get(STAFF_COOKIE)!);
     const idHash = await hashSecret(signedIn.slice(0, signedIn.lastIndexOf(".")));
     expect(await DB.prepare("SELECT 1 FROM staff_sessions WHERE id_hash = ?1").bind(idHash).first()).not.toBeNull();
+    // A link to sign-out (a GET, which a page elsewhere can make) signs nobody out.
+    expect((await browser.shop("/ops/sign-out")).status).toBe(404);
+    expect((await browser.shop("/ops/snow-oman/maintenance")).status).toBe(200);
     const out = await post(browser, "/ops/sign-out", {});
     expect(out.status).toBe(303);
     expect(browser.shopJar.cookies.has(STAFF_COOKIE)).toBe(false);

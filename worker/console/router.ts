@@ -153,7 +153,8 @@ export function createConsoleRouter(clock: Clock): Hono<ConsoleEnv> {
     if (changing && !cameFromConsole(c)) {
       return page(c, 403, { title: "Refused", staff, body: html`<h1>Refused</h1><p class="alert" role="alert">This request did not come from the staff console's own pages, so nothing was changed.</p>` });
     }
-    if (c.req.path === CONSOLE_PATHS.signOut) {
+    // Only a post signs out: a link from elsewhere (a top-level GET carries the Lax cookie) cannot.
+    if (c.req.path === CONSOLE_PATHS.signOut && c.req.method === "POST") {
       await endStaffSession(c);
       return c.redirect(`${CONSOLE_PATHS.home}?signed-out=1`, 303);
     }
