@@ -84,14 +84,14 @@ ${SWITCHES.map(
 <legend>Title and colours</legend>
 ${TEXTS.map(
   ([field, label, hint]) => html`<div class="field"><label for="${field}">${label}</label>
-<input type="text" id="${field}" name="${field}" value="${String(values[field] ?? "")}" aria-describedby="${describedBy(field, true)}"${errors.has(field) ? html` aria-invalid="true"` : ""}>
+<input type="text" dir="auto" id="${field}" name="${field}" value="${String(values[field] ?? "")}" aria-describedby="${describedBy(field, true)}"${errors.has(field) ? html` aria-invalid="true"` : ""}>
 <p class="muted" id="${field}-hint">${hint}</p>${fieldError(field, errors.get(field))}</div>`,
 )}
 </fieldset>
 <fieldset>
 <legend>Saved-card messages</legend>
 <div class="field"><label for="${MESSAGES_FIELD}">Messages shown on saved cards</label>
-<textarea id="${MESSAGES_FIELD}" name="${MESSAGES_FIELD}" rows="4" cols="60" aria-describedby="${describedBy(MESSAGES_FIELD, true)}"${errors.has(MESSAGES_FIELD) ? html` aria-invalid="true"` : ""}>${String(values[MESSAGES_FIELD] ?? "")}</textarea>
+<textarea dir="auto" id="${MESSAGES_FIELD}" name="${MESSAGES_FIELD}" rows="4" cols="60" aria-describedby="${describedBy(MESSAGES_FIELD, true)}"${errors.has(MESSAGES_FIELD) ? html` aria-invalid="true"` : ""}>${String(values[MESSAGES_FIELD] ?? "")}</textarea>
 <p class="muted" id="${MESSAGES_FIELD}-hint">One a line: the cards' first digits (1 to 6, several separated by commas), a colon, then the message. Empty: none.</p>${fieldError(MESSAGES_FIELD, errors.get(MESSAGES_FIELD))}</div>
 </fieldset>
 <button type="submit">Save ${tenant.name.en} (${LANGUAGE_NAMES[locale]})</button>
