@@ -244,6 +244,19 @@ describe("changes through the console", () => {
     expect(log.results).toEqual([{ token_name: OPS, action: "configuration", locale: "ar" }]);
   });
 
+  it("answers a stored settings document that no longer fits its schema with a 409 page, not a 500, changing nothing", async () => {
+    const { browser } = await staffSignIn(OPS_OMAN);
+    await browser.shop("/ops/snow-oman/maintenance");
+    await DB.prepare("UPDATE cms_documents SET body = '{\"title\":\"\"}', seed_hash = NULL WHERE site = 'snow-oman' AND locale = 'en' AND doc_key = 'site-settings'").run();
+    const before = await snapshot();
+    const opened = await browser.shop("/ops/snow-oman/maintenance");
+    expect(opened.status).toBe(409);
+    expect(await opened.text()).toContain("The stored site settings of snow-oman/en do not fit the schema");
+    const posted = await post(browser, "/ops/snow-oman/settings", { locale: "en", title: "Snow Oman", promo_code_color: "#000000", maf_staff_color_code: "#000000" });
+    expect(posted.status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("adds to and removes from the staff discount list, logged under the staff e-mail; a bad address is refused", async () => {
     const { browser } = await staffSignIn(OPS);
     // The demo list shows from the first look.

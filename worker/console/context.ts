@@ -17,7 +17,7 @@ export interface ConsoleEnv {
 export type ConsoleContext = Context<ConsoleEnv>;
 
 /** A page answer with its status. */
-export function page(c: Context, status: 200 | 400 | 403 | 404 | 429 | 503, options: Parameters<typeof consolePage>[0]) {
+export function page(c: Context, status: 200 | 400 | 403 | 404 | 409 | 429 | 503, options: Parameters<typeof consolePage>[0]) {
   return c.html(consolePage(options), status);
 }
 

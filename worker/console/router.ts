@@ -15,6 +15,7 @@ import { sessionSecretOf } from "../auth/sessions";
 import type { Clock } from "../provider/env";
 import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
 import { log } from "../observability/log";
+import { ConcurrentChangeError, StoredDocumentInvalidError } from "../ops/store";
 import { CONSOLE_SECTIONS, type Markup, consolePage } from "./layout";
 import { type ConsoleContext, type ConsoleEnv, forbidden, page, venueOf } from "./context";
 import { maintenanceRoutes } from "./maintenance";
@@ -212,5 +213,17 @@ ${venues.map(
     return c.redirect(`/ops/${tenant.slug}/maintenance`, 302);
   });
   router.all("*", (c) => page(c, 404, { title: "Not found", staff: c.get("staff"), body: html`<h1>Not found</h1><p>There is no console page here. <a href="/ops">Your venues</a></p>` }));
+
+  // A change that met another one, or a stored document that no longer fits its schema, is the staff member's to
+  // know about in the console's words (409), with nothing changed; anything else is the app's last-resort page.
+  router.onError((error, c) => {
+    if (error instanceof ConcurrentChangeError) {
+      return page(c, 409, { title: "Changed meanwhile", staff: c.get("staff") ?? null, body: html`<h1>Changed meanwhile</h1><p class="alert" role="alert">Someone else changed this at the same moment, so nothing was saved. <a href="${c.req.path}">Open the page again</a> and repeat the change.</p>` });
+    }
+    if (error instanceof StoredDocumentInvalidError) {
+      return page(c, 409, { title: "Stored settings unreadable", staff: c.get("staff") ?? null, body: html`<h1>Stored settings unreadable</h1><p class="alert" role="alert">${error.message} Nothing was changed.</p>` });
+    }
+    throw error;
+  });
   return router;
 }
