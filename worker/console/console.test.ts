@@ -11,6 +11,7 @@ import { hashSecret } from "../orders/rules";
 import { clearRateCounters } from "../rate-limit-testing";
 import { ORIGIN, memberBrowser, signCookieValue, SESSION_SECRET, DEMO } from "../auth/testing";
 import { readSettings } from "../ops/store";
+import { RATE_RULES, type RateEnv, counterOf } from "../rate-limit";
 import type { Env } from "../env";
 
 const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
@@ -85,6 +86,19 @@ describe("staff sign-in", () => {
     expect(await answer.text()).toContain("is not venue staff");
     expect(browser.shopJar.cookies.has(STAFF_COOKIE)).toBe(false);
     expect((await browser.shop("/ops/snow-oman/maintenance")).status).toBe(302);
+  });
+
+  it("holds a loop guessing codes at /ops/callback to the failed look-up ceiling of its address, then answers 429", async () => {
+    const guesser = memberBrowser();
+    const rule = RATE_RULES.lookupFailureAddress;
+    await counterOf(env as unknown as RateEnv, rule, guesser.client).take(rule.windowSeconds * 1000, Date.now(), rule.max - 5);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      await guesser.shop("/ops/sign-in");
+      statuses.push((await guesser.shop(`/ops/callback?code=guess-${i}&state=guess-state-${i}-0123456789`)).status);
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429]);
+    expect(guesser.shopJar.cookies.has(STAFF_COOKIE)).toBe(false);
   });
 
   it("asks a visitor without a session to sign in, and refuses a forged cookie", async () => {

@@ -115,10 +115,19 @@ export function createConsoleRouter(clock: Clock): Hono<ConsoleEnv> {
     } catch {
       flow = null;
     }
-    const code = c.req.query("code");
-    if (!flow || c.req.query("state") !== flow.state || !code || code.length > 512) {
+    // A failed return counts against the failed look-ups of the client's address (as the member sign-in's does), so a
+    // loop guessing codes meets 429; a return with the proof of its own start is answered first, whatever others did.
+    const failed = async (status: 403 | 503 = 403): Promise<Response> => {
+      if (status === 503) return signInPage(c, 503, "The identity provider does not answer. Try again in a moment.", "alert");
+      const taken = await takeEvent(c.env, RATE_RULES.lookupFailureAddress, clientKeyOf(c.req.raw.headers), now.getTime());
+      if (!taken.ok) {
+        c.header("Retry-After", String(taken.retryAfter));
+        return signInPage(c, 429, `Too many failed sign-ins from here. Try again in ${taken.retryAfter} seconds.`, "alert");
+      }
       return signInPage(c, 403, "This sign-in could not be completed. Start again.", "alert");
-    }
+    };
+    const code = c.req.query("code");
+    if (!flow || c.req.query("state") !== flow.state || !code || code.length > 512) return failed();
     let claims: IdTokenClaims & { [VENUE_OPS_CLAIM]?: unknown };
     try {
       const endpoints = await endpointsOf(issuer);
@@ -128,7 +137,7 @@ export function createConsoleRouter(clock: Clock): Hono<ConsoleEnv> {
       claims = await verifyIdToken(issuer, tokens.idToken(), client.id, flow.nonce, now);
     } catch (error) {
       log("warn", "staff sign-in failed", { error });
-      return signInPage(c, error instanceof IdentityUnavailableError ? 503 : 403, "This sign-in could not be completed. Start again.", "alert");
+      return failed(error instanceof IdentityUnavailableError ? 503 : 403);
     }
     const venues = venuesOfClaim(claims[VENUE_OPS_CLAIM]);
     const email = typeof claims.email === "string" ? claims.email.toLowerCase() : "";
