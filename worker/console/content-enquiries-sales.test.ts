@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ORIGIN, memberBrowser } from "../auth/testing";
 import { seedCms } from "../cms/store";
 import { clearRateCounters } from "../rate-limit-testing";
+import { prepareSite } from "../orders/testing";
 import { fieldName } from "./document-form";
 
 const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
@@ -154,12 +155,15 @@ describe("enquiries and sales in the console", () => {
   });
 
   it("shows the sales page, which reads its figures again by itself", async () => {
+    await prepareSite("snow-oman");
     const staff = await staffBrowser(OPS_OMAN);
     const sales = await staff.shop("/ops/snow-oman/sales");
     expect(sales.status).toBe(200);
     const html = await sales.text();
     expect(html).toContain('<script src="/ops/sales-refresh.js" defer></script>');
     expect(html).toMatch(/<div id="sales-live">/);
+    // The first day shown is open; the others are one click away.
+    expect(html.match(/<details open data-date="\d{4}-\d\d-\d\d">/g)).toHaveLength(1);
     const script = await staff.shop("/ops/sales-refresh.js");
     expect(script.headers.get("content-type")).toContain("javascript");
     expect(await script.text()).toContain('getElementById("sales-live")');

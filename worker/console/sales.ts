@@ -16,7 +16,8 @@ export const SALES_SCRIPT_PATH = "/ops/sales-refresh.js";
 
 /**
  * Re-reads the page (same address, same session) while the tab is shown, and swaps in the new #sales-live, keeping
- * which days are open. A failed read leaves the page as it is until the next one.
+ * which days the reader opened or closed (a day new to the page comes as the page sends it). A failed read leaves the
+ * page as it is until the next one.
  */
 export const SALES_SCRIPT = `"use strict";
 setInterval(async () => {
@@ -28,8 +29,8 @@ setInterval(async () => {
     if (!response.ok) return;
     const next = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("sales-live");
     if (!next) return;
-    const open = new Set([...current.querySelectorAll("details[open]")].map((d) => d.dataset.date));
-    for (const d of next.querySelectorAll("details")) d.open = open.has(d.dataset.date);
+    const shown = new Map([...current.querySelectorAll("details")].map((d) => [d.dataset.date, d.open]));
+    for (const d of next.querySelectorAll("details")) if (shown.has(d.dataset.date)) d.open = shown.get(d.dataset.date);
     current.replaceWith(document.importNode(next, true));
   } catch {}
 }, ${SALES_REFRESH_SECONDS * 1000});
@@ -74,6 +75,7 @@ ${
     : html`<p>No orders yet.</p>`
 }
 <h2>Places by day</h2>
+${sales.days.length ? "" : html`<p>No product is open on these days.</p>`}
 ${sales.days.map(
   (day) => html`<details${day.date === sales.from ? html` open` : ""} data-date="${day.date}">
 <summary><h3 style="display:inline">${day.date}${day.date === today ? " (today)" : ""}</h3></summary>

@@ -3,7 +3,9 @@
 // their state (a checkout under way is pending; a paid one confirmed, or refunded).
 import { addDays, todayIn } from "../../shared/booking/calendar";
 import type { Tenant } from "../../shared/tenant";
+import { CATALOGUE_SEEDS } from "../../tenants/catalogue";
 import { type SeatLedgerEnv, type SeatsTaken, callSeats, seatLedgerOf } from "../orders/seat-ledger";
+import { type SeedingEnv, ensureCatalogueSeeded } from "../provider/store";
 
 /** Days shown: today and the next 7. */
 export const SALES_DAYS = 8;
@@ -67,8 +69,11 @@ export function salesStartProblem(tenant: Tenant, now: Date, from: string): stri
 }
 
 /** The venue's sales for SALES_DAYS days from `start` (checked by the caller; the venue's today when unset), and its latest orders. */
-export async function venueSales(env: SeatLedgerEnv & { DB: D1Database }, tenant: Tenant, now: Date, start?: string): Promise<VenueSales> {
-  const from = start ?? todayIn(tenant.timeZone, now);
+export async function venueSales(env: SeatLedgerEnv & SeedingEnv, tenant: Tenant, now: Date, start?: string): Promise<VenueSales> {
+  const today = todayIn(tenant.timeZone, now);
+  const from = start ?? today;
+  // The demo catalogue's calendar is written when the venue is first asked about; staff may ask before any visitor.
+  await ensureCatalogueSeeded(env, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], today);
   const to = addDays(from, SALES_DAYS - 1);
   const db = env.DB;
   const [days, performances, orders] = await db.batch([
