@@ -24,6 +24,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "content", label: "Content", href: (site) => `/ops/${site}/content`, perVenue: true },
   { key: "enquiries", label: "Enquiries", href: (site) => `/ops/${site}/enquiries`, perVenue: true },
   { key: "sales", label: "Sales", href: (site) => `/ops/${site}/sales`, perVenue: true },
+  { key: "log", label: "Change log", href: (site) => `/ops/${site}/log`, perVenue: true },
   { key: "staff", label: "Staff discount list", href: () => "/ops/staff", perVenue: false },
 ];
 
@@ -63,6 +64,7 @@ legend{font-weight:700;padding:0 .25rem}
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #c4cfdc;vertical-align:top}
 .table{overflow-x:auto}
+.table td{overflow-wrap:anywhere}
 .on{color:#a4161a;font-weight:700}
 .off{color:#2b7a3d;font-weight:700}
 .preview{border:2px dashed #4a5a70;background:#fff;padding:1rem;border-radius:.4rem;margin:.5rem 0 1rem}

@@ -30,7 +30,7 @@ ${notice ? html`<p class="${notice.tone}" role="${notice.tone}">${notice.text}</
 <button type="submit">Add to the list</button>
 </form>
 <h2>On the list</h2>
-<div class="table"><table>
+<div class="table" role="region" aria-label="The staff discount list" tabindex="0"><table>
 <thead><tr><th scope="col">E-mail</th><th scope="col">Name</th><th scope="col">State</th><th scope="col">Last change</th><th scope="col"><span class="muted">Action</span></th></tr></thead>
 <tbody>
 ${staff.length === 0 ? html`<tr><td colspan="5">Nobody is on the list.</td></tr>` : ""}
