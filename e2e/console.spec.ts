@@ -77,6 +77,10 @@ test("Snow Oman's staff switch Snow Oman into maintenance while Ski Dubai keeps 
   }
   // Each switch names the staff member in the table.
   await expect(page.locator('li[data-locale="en"]')).toContainText(`by ${OPS_OMAN}`);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Change log" }).click();
+  await expect(page.getByRole("heading", { name: "Change log: Snow Oman" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Maintenance (English)" }).first()).toContainText(OPS_OMAN);
+  await axeClean(page);
 });
 
 test("Snow Oman's staff cannot open Ski Dubai's settings, and a forged post for Ski Dubai is refused and changes nothing", async ({ page }) => {

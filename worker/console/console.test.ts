@@ -180,6 +180,12 @@ describe("a member of staff limited to Snow Oman", () => {
       { token_name: OPS_OMAN, action: "maintenance", site: "snow-oman", locale: "ar", after: '{"enable_maintenance_page":true}' },
     ]);
 
+    // The venue's change log names who did it; Ski Dubai's is not theirs to read.
+    const changeLog = await (await browser.shop("/ops/snow-oman/log")).text();
+    expect(changeLog).toContain(`<td>${OPS_OMAN}</td>`);
+    expect(changeLog).toContain("Maintenance (Arabic): site-settings");
+    expect((await browser.shop("/ops/ski-dubai/log")).status).toBe(403);
+
     expect((await post(browser, "/ops/snow-oman/maintenance", { locale: "ar", enable_maintenance_page: "false" })).status).toBe(303);
     expect(await maintenanceOf("/ar-om/snow-oman")).toBe(false);
     expect(await maintenanceOf("/en-om/snow-oman")).toBe(true);

@@ -24,6 +24,7 @@ import { contentRoutes } from "./content";
 import { enquiryRoutes } from "./enquiries";
 import { SALES_SCRIPT, SALES_SCRIPT_PATH, salesRoutes } from "./sales";
 import { staffListRoutes } from "./staff-list";
+import { changeLogRoutes } from "./change-log";
 import {
   STAFF_COOKIE,
   STAFF_SIGN_IN_COOKIE,
@@ -216,6 +217,7 @@ ${venues.map(
   router.route("/:site/content", contentRoutes());
   router.route("/:site/enquiries", enquiryRoutes());
   router.route("/:site/sales", salesRoutes());
+  router.route("/:site/log", changeLogRoutes());
   router.get("/:site", async (c) => {
     const tenant = await venueOf(c);
     if (tenant instanceof Response) return tenant;
