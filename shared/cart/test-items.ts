@@ -33,7 +33,7 @@ export const BASKET_TOTAL: BasketTotal = {
   christmas_promo: false,
   bank_offer_amount: 0,
   maf_amount: 0,
-  fazaa_amount: 0,
+  fazaa_amount: 0, voucher_amount: 0,
   share_amount: 0,
   discount: 15,
 };

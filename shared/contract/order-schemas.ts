@@ -13,6 +13,7 @@ import {
   type BankOfferBuCode,
   CARD_BIN_PATTERN,
   FAZAA_CARD_PATTERN,
+  VOUCHER_CODE_PATTERN,
   GUEST_TITLES,
   MAX_ADD_ONS_PER_LINE,
   MAX_CART_LINES,
@@ -93,6 +94,8 @@ export const checkBasketRequestSchema = z
     tamaraIsEnabled: z.boolean().default(false),
     maf_discount_code: emailSchema.nullish(),
     fazaa_discount_code: z.string().trim().regex(FAZAA_CARD_PATTERN, "a Fazaa card number is digits").nullish(),
+    /** A voucher on the signed-in member's account, spent on this booking (docs/decisions/056). */
+    voucherCode: z.string().trim().regex(VOUCHER_CODE_PATTERN, "a voucher code is 4 to 40 letters, digits or -").nullish(),
     offerGroupId: z.number().int().positive().nullish(),
     offerBin: z.string().regex(CARD_BIN_PATTERN, "a card BIN is 6 to 8 digits").nullish(),
     offerCartId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is letters, digits, - or _").nullish(),
@@ -145,6 +148,8 @@ export const basketTotalSchema = z.object({
   maf_amount: amount,
   fazaa_amount: amount,
   share_amount: amount,
+  /** Paid by the member's voucher (0 when an upstream does not answer it). */
+  voucher_amount: amount.default(0),
   /** Sum of every discount above. */
   discount: amount,
 });

@@ -84,6 +84,8 @@ const ITEMS: Record<Locale, PluralText> = {
 export const PROMO_CODE_MAX_LENGTH = 40;
 /** A Fazaa card number: digits only. */
 export const FAZAA_CARD_PATTERN = /^\d{1,20}$/;
+/** A member voucher's code as the account lists it ("VCH-1000003-01"). */
+export const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 /** A card BIN: the first 6 to 8 digits of the card. */
 export const CARD_BIN_PATTERN = /^\d{6,8}$/;
 
@@ -187,6 +189,18 @@ export const ORDER_ERRORS = {
     ar: "عنوان البريد الإلكتروني هذا غير مؤهل لخصم الموظفين.",
   },
   fazaaInvalid: { code: 4302, en: "This Fazaa card number is not valid.", ar: "رقم بطاقة فزعة هذا غير صالح." },
+  voucherNotYours: {
+    code: 4601,
+    en: "This voucher is not on your account. Check the code on your account's vouchers.",
+    ar: "هذه القسيمة ليست في حسابك. تحقّق من الرمز في قسائم حسابك.",
+  },
+  voucherUsed: { code: 4602, en: "This voucher has already been used.", ar: "تم استخدام هذه القسيمة من قبل." },
+  voucherExpired: { code: 4603, en: "This voucher has expired.", ar: "انتهت صلاحية هذه القسيمة." },
+  voucherSignInRequired: {
+    code: 4604,
+    en: "Sign in with the account the voucher is on to use it.",
+    ar: "سجّل الدخول بالحساب الذي توجد فيه القسيمة لاستخدامها.",
+  },
   mafNotOwnBooking: {
     code: 4303,
     en: "The staff discount is for the staff member's own booking: enter your staff email address in your details, or remove the discount.",
@@ -293,6 +307,11 @@ export const ORDER_ERRORS = {
     code: 6007,
     en: "This booking was already paid with another payment, so this payment has been refunded.",
     ar: "تم دفع هذا الحجز بالفعل بدفعة أخرى، لذلك تم استرداد هذه الدفعة.",
+  },
+  voucherUsedDuringPayment: {
+    code: 6011,
+    en: "Your voucher was used for another booking while you were paying, so this payment has been refunded. Please check your cart and pay again.",
+    ar: "استُخدمت قسيمتك في حجز آخر أثناء الدفع، لذلك تم استرداد هذه الدفعة. يرجى مراجعة السلة والدفع مرة أخرى.",
   },
   promoUsedUpDuringPayment: {
     code: 6008,

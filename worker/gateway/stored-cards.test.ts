@@ -67,7 +67,7 @@ async function checkoutOf(mafid: string | null, options: { siteId?: number; clai
       memberDetails: null,
       cartRevision: 1,
       lines: [],
-      totals: { gross: 450, net: 428.57, tax: 21.43, currency: "AED", subtotal: 450, promo_code_amount: 0, christmas_promo: false, bank_offer_amount: 0, maf_amount: 0, fazaa_amount: 0, share_amount: 0, discount: 0 },
+      totals: { gross: 450, net: 428.57, tax: 21.43, currency: "AED", subtotal: 450, promo_code_amount: 0, christmas_promo: false, bank_offer_amount: 0, maf_amount: 0, fazaa_amount: 0, voucher_amount: 0, share_amount: 0, discount: 0 },
       promoCode: null,
       claims: { ...NO_CLAIMS, ...options.claims },
     },

@@ -81,7 +81,7 @@ async function shareCart(subtotal: number, pointsAmount: number, expiresInMs = 1
     christmas_promo: false,
     bank_offer_amount: 0,
     maf_amount: 0,
-    fazaa_amount: 0,
+    fazaa_amount: 0, voucher_amount: 0,
     share_amount: pointsAmount,
     discount: pointsAmount,
   };

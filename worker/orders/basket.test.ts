@@ -93,6 +93,7 @@ describe("prices and totals", () => {
       bank_offer_amount: 0,
       maf_amount: 0,
       fazaa_amount: 0,
+      voucher_amount: 0,
       share_amount: 0,
       discount: 0,
     });

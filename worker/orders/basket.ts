@@ -68,6 +68,14 @@ async function staffClaimantOf(ctx: OrderContext): Promise<StaffClaimant | { ans
   return { signedIn: true, verifiedEmail: found.verifiedEmail };
 }
 
+/** The signed-in member's id for a voucher (null for a guest; a member's token the provider refused: that answer). */
+async function voucherHolderOf(ctx: OrderContext): Promise<string | null | { answer: JsonAnswer }> {
+  if (!ctx.bearer) return null;
+  const found = await memberOf(ctx);
+  if (!found.ok) return { answer: found.answer };
+  return found.member.mafid;
+}
+
 /** End of a new booking session started at `now`. */
 export function sessionEndFrom(now: Date): string {
   return new Date(now.getTime() + BOOKING_SESSION_MS).toISOString();
@@ -104,7 +112,10 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   // The staff discount is the signed-in staff member's own, with their e-mail verified.
   const claimant = request.maf_discount_code ? await staffClaimantOf(ctx) : GUEST_CLAIMANT;
   if ("answer" in claimant) return claimant.answer;
-  const applied = await applyDiscounts(ctx.env, tenant, request, basket.lines, basket.subtotal, now, today, redeemer !== null, claimant);
+  // A voucher is the signed-in member's own: who is asking, from their session's token.
+  const holder = request.voucherCode ? await voucherHolderOf(ctx) : null;
+  if (holder !== null && typeof holder === "object") return holder.answer;
+  const applied = await applyDiscounts(ctx.env, tenant, request, basket.lines, basket.subtotal, now, today, redeemer !== null, claimant, holder);
   if (!applied.ok) return refusal(applied.error, locale);
   const { discounts } = applied;
   if (redeemer && pointsToRedeem(discounts.share_amount) > redeemer.points) return refusal("pointsNotEnough", locale);
@@ -120,6 +131,7 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
     bank_offer_amount: discounts.bank_offer_amount,
     maf_amount: discounts.maf_amount,
     fazaa_amount: discounts.fazaa_amount,
+    voucher_amount: discounts.voucher_amount,
     share_amount: discounts.share_amount,
     discount: discounts.discount,
   };

@@ -13,6 +13,7 @@ import { liveCart } from "./rules";
 import { pointsEarnedBy, worthOfPoints } from "../../shared/booking/share-points";
 import type { Tenant } from "../../shared/tenant";
 import { earnStatement, redemptionHeld, restoreEndedRedemptions, skuLinesOf } from "../members/share-ledger";
+import { voucherUnspent } from "./discounts";
 import { enqueueConfirmation } from "../mail/outbox";
 import type { Env } from "../env";
 import type { SeatHold } from "./seats";
@@ -130,6 +131,8 @@ async function captureOrder(
   const id = session.id;
   // Points taken for this payment must still be taken (not given back because the payment seemed to have ended).
   const points = session.claims.redeemAmount > 0 ? redemptionHeld(id) : { sql: "1", params: [] };
+  // A voucher priced in is still unspent: another booking of the member's may have spent it while this one paid.
+  const voucher = voucherUnspent(session.claims.voucherCode);
   const guestJson = JSON.stringify({
     title: guest.title,
     firstName: guest.firstName,
@@ -146,8 +149,8 @@ async function captureOrder(
       // them to this payment); a promo code priced in still has a use left (other bookings may have taken the last
       // ones while this guest paid).
       condition: {
-        sql: `? = 1 AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?) AND ${PROMO_USE_LEFT} AND ${points.sql}`,
-        params: [seatsSold ? 1 : 0, code, session.siteId, at, session.cartRevision, session.promoCode, session.siteId, session.promoCode, ...points.params],
+        sql: `? = 1 AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND site_id = ? AND ${liveCart("?")} AND revision = ?) AND ${PROMO_USE_LEFT} AND ${points.sql} AND ${voucher.sql}`,
+        params: [seatsSold ? 1 : 0, code, session.siteId, at, session.cartRevision, session.promoCode, session.siteId, session.promoCode, ...points.params, ...voucher.params],
       },
       // Why not, read in the same transaction: paid by another payment, changed since, promo used up, or ended.
       refundCode: {
@@ -155,8 +158,9 @@ async function captureOrder(
           WHEN EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND state = 'paid') THEN ${ORDER_ERROR_CODES.alreadyPaid}
           WHEN EXISTS (SELECT 1 FROM carts WHERE cart_id = ? AND revision <> ?) THEN ${ORDER_ERROR_CODES.changedDuringPayment}
           WHEN NOT ${PROMO_USE_LEFT} THEN ${ORDER_ERROR_CODES.promoUsedUpDuringPayment}
+          WHEN NOT ${voucher.sql} THEN ${ORDER_ERROR_CODES.voucherUsedDuringPayment}
           ELSE ${ORDER_ERROR_CODES.paidAfterExpiry} END`,
-        params: [code, code, session.cartRevision, session.promoCode, session.siteId, session.promoCode],
+        params: [code, code, session.cartRevision, session.promoCode, session.siteId, session.promoCode, ...voucher.params],
       },
       onCaptured: (captured: SqlCondition) => {
         const statements: D1PreparedStatement[] = [];
@@ -170,6 +174,14 @@ async function captureOrder(
                    AND NOT EXISTS (SELECT 1 FROM orders WHERE checkout_session_id = ?)`,
               )
               .bind(session.siteId, session.promoCode, ...captured.params, id),
+          );
+        }
+        if (session.claims.voucherCode) {
+          // Spent by this order: the account lists it used from now on.
+          statements.push(
+            db
+              .prepare(`UPDATE member_vouchers SET used_at = ? WHERE code = ? AND used_at IS NULL AND ${captured.sql}`)
+              .bind(at, session.claims.voucherCode, ...captured.params),
           );
         }
         statements.push(

@@ -30,10 +30,12 @@ export interface CartClaims {
   /** The staff e-mail of the staff discount: the guest paying must book with it. */
   mafEmail: string | null;
   fazaaCard: string | null;
+  /** The member voucher spent on the booking (docs/decisions/056), as the account lists its code. */
+  voucherCode: string | null;
   redeemAmount: number;
 }
 
-export const NO_CLAIMS: CartClaims = { offerGroupId: null, offerBin: null, mafEmail: null, fazaaCard: null, redeemAmount: 0 };
+export const NO_CLAIMS: CartClaims = { offerGroupId: null, offerBin: null, mafEmail: null, fazaaCard: null, voucherCode: null, redeemAmount: 0 };
 
 export interface StoredCart {
   cartId: string;

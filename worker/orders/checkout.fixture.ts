@@ -75,7 +75,7 @@ export async function makeCart(options: CartOptions = {}) {
     christmas_promo: false,
     bank_offer_amount: 0,
     maf_amount: 0,
-    fazaa_amount: 0,
+    fazaa_amount: 0, voucher_amount: 0,
     share_amount: 0,
     discount: 0,
   };

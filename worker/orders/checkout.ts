@@ -9,11 +9,12 @@ import type { CheckoutRequest } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { guestEmailBreaksStaffDiscount } from "../../shared/discounts";
+import { todayIn } from "../../shared/booking/calendar";
 import { SandboxGateway, newSessionId } from "../gateway/gateway";
 import { returnLocation } from "../gateway/hosted-page";
 import { redeemPoints, restoreStatement, skuLinesOf } from "../members/share-ledger";
 import { captureCheckout } from "./capture";
-import { GUEST_CLAIMANT, type StaffClaimant, staffDiscountRefusal } from "./discounts";
+import { GUEST_CLAIMANT, type StaffClaimant, spendableVoucher, staffDiscountRefusal } from "./discounts";
 import { type JsonAnswer, invalid, ok, refusal } from "./answers";
 import { readOwnCart } from "./carts";
 import type { OrderContext } from "./context";
@@ -109,6 +110,12 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
     if (refused) return refusal(refused, locale);
   }
   if (guestEmailBreaksStaffDiscount(cart.claims.mafEmail, payer.details.email)) return refusal("mafNotOwnBooking", locale);
+  if (cart.claims.voucherCode) {
+    // Held again here: the payer must be the member the voucher is on, and it must not have been spent meanwhile (in
+    // another tab's booking, say); the capture spends it, once, in the sale's own transaction.
+    const voucher = await spendableVoucher(db, tenant.siteId, cart.claims.voucherCode, payer.memberMafid, todayIn(tenant.timeZone, now));
+    if (!voucher.ok) return refusal(voucher.error, locale);
+  }
 
   const gross = cart.totals.gross;
   // SHARE points (decision 012): a signed-in SHARE member's, taken when the payment starts; alone they pay a total

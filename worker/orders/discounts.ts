@@ -18,6 +18,7 @@ import {
   PROMO_CODE_SEEDS,
   STAFF_SEEDS,
 } from "../../tenants/catalogue/discounts";
+import type { SqlCondition } from "../gateway/gateway";
 import { demoDataAllowed } from "../mode";
 import { seedHash } from "../seed-hash";
 import { type CartClaims, NO_CLAIMS } from "./carts";
@@ -252,6 +253,35 @@ export async function isFazaaCard(db: D1Database, cardNumber: string, today: str
   return row !== null && row.valid_until >= today;
 }
 
+// ---------- Member vouchers (docs/decisions/056) ----------
+/**
+ * The voucher `code` as `holder` (the signed-in member's id, null for a guest) may spend it on this site today, or
+ * the refusal. Another member's code and an unknown one are refused alike, so a code tells nobody else anything.
+ */
+export async function spendableVoucher(
+  db: D1Database,
+  siteId: number,
+  code: string,
+  holder: string | null,
+  today: string,
+): Promise<{ ok: true; code: string; value: number } | { ok: false; error: OrderErrorName }> {
+  if (holder === null) return { ok: false, error: "voucherSignInRequired" };
+  const row = await db
+    .prepare("SELECT code, value, valid_until, used_at FROM member_vouchers WHERE code = ?1 COLLATE NOCASE AND mafid = ?2 AND site_id = ?3")
+    .bind(code, holder, siteId)
+    .first<{ code: string; value: number; valid_until: string; used_at: string | null }>();
+  if (!row) return { ok: false, error: "voucherNotYours" };
+  if (row.used_at !== null) return { ok: false, error: "voucherUsed" };
+  if (row.valid_until < today) return { ok: false, error: "voucherExpired" };
+  return { ok: true, code: row.code, value: row.value };
+}
+
+/** SQL: the voucher is still unspent (a capture that spends it needs this in its transaction). */
+export function voucherUnspent(code: string | null | undefined): SqlCondition {
+  if (!code) return { sql: "1", params: [] };
+  return { sql: "EXISTS (SELECT 1 FROM member_vouchers WHERE code = ? AND used_at IS NULL)", params: [code] };
+}
+
 // ---------- Applying them ----------
 export interface AppliedDiscounts {
   promo_code_amount: number;
@@ -261,6 +291,7 @@ export interface AppliedDiscounts {
   offerGroupId: number | null;
   maf_amount: number;
   fazaa_amount: number;
+  voucher_amount: number;
   share_amount: number;
   discount: number;
   /** The code as stored, when one applied. */
@@ -306,6 +337,7 @@ export async function applyDiscounts(
   today: string,
   isShareMember = false,
   staffClaimant: StaffClaimant = GUEST_CLAIMANT,
+  voucherHolder: string | null = null,
 ): Promise<DiscountOutcome> {
   if (!discountsCombine(claimedDiscounts(choice))) return { ok: false, error: "discountsDoNotCombine" };
   const round = (n: number) => roundAmount(n, tenant.decimals);
@@ -323,6 +355,7 @@ export async function applyDiscounts(
     offerGroupId: null,
     maf_amount: 0,
     fazaa_amount: 0,
+    voucher_amount: 0,
     share_amount: 0,
     discount: 0,
     promoCode: null,
@@ -370,12 +403,19 @@ export async function applyDiscounts(
     out.claims.fazaaCard = choice.fazaa_discount_code;
   }
 
+  if (choice.voucherCode) {
+    const voucher = await spendableVoucher(db, tenant.siteId, choice.voucherCode, voucherHolder, today);
+    if (!voucher.ok) return { ok: false, error: voucher.error };
+    out.voucher_amount = take(voucher.value);
+    out.claims.voucherCode = voucher.code;
+  }
+
   if (choice.redeemAmount > 0) {
     if (!tenant.containsShare || !isShareMember) return { ok: false, error: "pointsNotAllowed" };
     out.share_amount = take(choice.redeemAmount);
     out.claims.redeemAmount = out.share_amount;
   }
 
-  out.discount = round(out.promo_code_amount + out.bank_offer_amount + out.maf_amount + out.fazaa_amount + out.share_amount);
+  out.discount = round(out.promo_code_amount + out.bank_offer_amount + out.maf_amount + out.fazaa_amount + out.voucher_amount + out.share_amount);
   return { ok: true, discounts: out };
 }

@@ -52,7 +52,7 @@ export function sampleOrder(locale: "en" | "ar" = "en"): Order {
       christmas_promo: false,
       bank_offer_amount: 0,
       maf_amount: 0,
-      fazaa_amount: 0,
+      fazaa_amount: 0, voucher_amount: 0,
       share_amount: 0,
       discount: 155.1,
     },
