@@ -18,6 +18,8 @@ export interface DiscountClaims {
   offerGroupId?: number | null;
   maf_discount_code?: string | null;
   fazaa_discount_code?: string | null;
+  /** A member's voucher: a way to pay like SHARE points, so it goes with any one discount. */
+  voucherCode?: string | null;
   redeemAmount?: number | null;
 }
 

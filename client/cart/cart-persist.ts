@@ -64,7 +64,7 @@ function isBookingItem(v: unknown): v is BookingItem {
 }
 
 function isDiscount(v: unknown): v is Discount {
-  return isRecord(v) && ["PromoCode", "mafDiscount", "faz3aDiscount", "share"].includes(v.type as string);
+  return isRecord(v) && ["PromoCode", "mafDiscount", "faz3aDiscount", "voucher", "share"].includes(v.type as string);
 }
 
 const str = (v: unknown): string | null => (typeof v === "string" ? v : null);

@@ -131,6 +131,7 @@ describe("discounts the cart claims", () => {
       offerGroupId: null,
       maf_discount_code: null,
       fazaa_discount_code: null,
+      voucherCode: null,
       redeemAmount: 25,
     });
     expect(cartDiscountKinds(state)).toEqual(["promo", "points"]);
@@ -141,6 +142,10 @@ describe("discounts the cart claims", () => {
     const fazaa = applyDiscount(cart, { type: "faz3aDiscount", code: "7001234567" });
     expect(cartDiscountKinds(fazaa)).toEqual(["fazaa"]);
     expect(cartDiscountKinds(removeDiscount(fazaa, "faz3aDiscount"))).toEqual([]);
+    // A member's voucher is a way to pay, as points are: it is sent, and keeps no discount out.
+    const voucher = applyDiscount(fazaa, { type: "voucher", code: "VCH-1000003-01" });
+    expect(discountClaimsOf(voucher).voucherCode).toBe("VCH-1000003-01");
+    expect(cartDiscountKinds(voucher)).toEqual(["fazaa"]);
   });
   it("an empty or blank promo code is no claim", () => {
     expect(discountClaimsOf(applyDiscount(cart, { type: "PromoCode", couponCode: "  " })).promoCode).toBeNull();

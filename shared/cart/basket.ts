@@ -46,6 +46,7 @@ export function discountClaimsOf(state: Pick<CartState, "discount" | "offerGroup
     offerGroupId: state.offerGroupId,
     maf_discount_code: discountOf(state, "mafDiscount")?.email.fullEmail ?? null,
     fazaa_discount_code: discountOf(state, "faz3aDiscount")?.code ?? null,
+    voucherCode: discountOf(state, "voucher")?.code ?? null,
     redeemAmount: discountOf(state, "share")?.aedAmount ?? 0,
   };
 }
@@ -82,6 +83,7 @@ export function basketRequestOf(state: CartState, options: BasketRequestOptions)
     tamaraIsEnabled: payLater.tamara,
     maf_discount_code: claims.maf_discount_code,
     fazaa_discount_code: claims.fazaa_discount_code,
+    voucherCode: claims.voucherCode,
     offerGroupId: claims.offerGroupId,
     offerBin: state.offerBin,
     offerCartId: options.offerCartId ?? null,

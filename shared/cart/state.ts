@@ -109,6 +109,8 @@ export type Discount =
   | { type: "PromoCode"; couponCode: string }
   | { type: "mafDiscount"; email: { fullEmail: string } }
   | { type: "faz3aDiscount"; code: string }
+  /** A voucher on the signed-in member's account (docs/decisions/056). */
+  | { type: "voucher"; code: string }
   | { type: "share"; aedAmount: number };
 export type DiscountType = Discount["type"];
 

@@ -161,6 +161,7 @@ export function discountRows(total: BasketTotal): { key: MessageKey; amount: num
     { key: "checkout.totals.bankOffer", amount: total.bank_offer_amount },
     { key: "checkout.totals.maf", amount: total.maf_amount },
     { key: "checkout.totals.fazaa", amount: total.fazaa_amount },
+    { key: "checkout.totals.voucher", amount: total.voucher_amount },
     { key: "checkout.totals.share", amount: total.share_amount },
   ];
   return rows.filter((r) => r.amount > 0);

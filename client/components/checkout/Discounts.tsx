@@ -22,7 +22,7 @@ import { useCart } from "../../cart/cart-store";
 import { useSite } from "../../layout/site-context";
 import { whenNear } from "../../document/lazy-when-near";
 import { type OrderCaller, fetchBankOffers, fetchFazaaOffers } from "../../cart/order-calls";
-import { type InputProblem, fazaaCardProblem, isCardBin, normaliseFazaaCard, promoCodeProblem, staffEmailProblem } from "./discount-input";
+import { type InputProblem, fazaaCardProblem, isCardBin, normaliseFazaaCard, promoCodeProblem, staffEmailProblem, voucherCodeProblem } from "./discount-input";
 
 /** Runs a basket check for the cart as it would be; `commit` stores the change once the provider accepted it. */
 export type RecheckRun = (candidate: CartState, commit: () => void) => Promise<{ ok: true } | { ok: false; message: string }>;
@@ -96,7 +96,7 @@ function useProblemWords(emptyKey: MessageKey): (problem: InputProblem) => strin
 
 /** What sets one of the typed discounts (promo code, staff e-mail, Fazaa card) apart. */
 interface TypedDiscount {
-  type: "PromoCode" | "mafDiscount" | "faz3aDiscount";
+  type: "PromoCode" | "mafDiscount" | "faz3aDiscount" | "voucher";
   /** Why the typed value is not sent, or null. */
   problem: (value: string) => InputProblem | null;
   /** The discount the typed value claims. */
@@ -125,6 +125,14 @@ const FAZAA: TypedDiscount = {
   problem: fazaaCardProblem,
   discount: (value) => ({ type: "faz3aDiscount", code: normaliseFazaaCard(value) }),
   emptyKey: "checkout.partner.fazaaEmpty",
+};
+
+const VOUCHER: TypedDiscount = {
+  type: "voucher",
+  problem: voucherCodeProblem,
+  discount: (value) => ({ type: "voucher", code: value.trim().toUpperCase() }),
+  emptyKey: "checkout.voucher.empty",
+  clearOnApply: true,
 };
 
 /**
@@ -425,6 +433,56 @@ function FazaaDiscount({ run, busy, blockedBy, offers }: FormProps & { offers: F
   );
 }
 
+/**
+ * A voucher on the member's account (accounts/alpine lists them with their codes): a way to pay, like SHARE points, so
+ * it goes with any one discount; the provider checks it is the signed-in member's, unspent and valid.
+ */
+function VoucherDiscount({ run, busy }: Pick<FormProps, "run" | "busy">) {
+  const t = useT();
+  const voucher = useCart((s) => discountOf(s, "voucher"));
+  const form = useDiscountForm({ run, blockedBy: null }, VOUCHER);
+  return (
+    <section aria-labelledby="voucher-title" className="rounded-2xl border border-slate-200 p-5" data-testid="voucher">
+      <h3 id="voucher-title" className="text-lg font-bold">{t("checkout.voucher.title")}</h3>
+      {voucher ? (
+        <div className="mt-2 flex flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-4">
+            <span role="status" data-testid="voucher-applied">
+              {t("checkout.voucher.applied")} (<bdi dir="ltr">{voucher.code}</bdi>)
+            </span>
+            <button type="button" className="font-semibold underline" onClick={() => void form.remove()} disabled={busy}>
+              {t("checkout.voucher.remove")}
+            </button>
+          </p>
+          <FieldError id="voucher-code-error" message={form.error} />
+        </div>
+      ) : (
+        <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={(e) => void form.apply(e)} noValidate>
+          <div>
+            <label htmlFor="voucher-code" className="block font-semibold">{t("checkout.voucher.label")}</label>
+            <input
+              id="voucher-code"
+              value={form.value}
+              onChange={(e) => form.setValue(e.target.value)}
+              dir="ltr"
+              autoComplete="off"
+              aria-invalid={form.error ? true : undefined}
+              aria-describedby={form.error ? "voucher-code-error" : undefined}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </div>
+          <ApplyButton blocked={false} busy={busy} testId="voucher-apply">
+            {t("checkout.voucher.apply")}
+          </ApplyButton>
+          <div className="basis-full">
+            <FieldError id="voucher-code-error" message={form.error} />
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
 /** The discounts' section, whose coming near the screen asks for the offers. */
 const DISCOUNTS_ID = "discounts";
 
@@ -476,6 +534,7 @@ export function Discounts({ run, busy, caller }: { run: RecheckRun; busy: boolea
         <p id="discount-rule" className="mt-1 text-sm text-brand-slate" data-testid="discount-rule">{t("checkout.discount.rule")}</p>
       </div>
       <PromoCode run={run} busy={busy} blockedBy={blockingDiscount(claimed, "promo")} />
+      <VoucherDiscount run={run} busy={busy} />
       {offers ? (
         <>
           <BankOffer run={run} busy={busy} blockedBy={blockingDiscount(claimed, "bankOffer")} offers={offers.bank} />

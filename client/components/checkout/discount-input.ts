@@ -2,7 +2,7 @@
 // the shapes the provider refuses with a 400, refused here first in the contract's words for that discount so the
 // guest reads why. Pure, so the rules are tested on their own. Which form an applied discount disables is the shared
 // rule's (blockingDiscount in shared/discounts.ts).
-import { CARD_BIN_PATTERN, FAZAA_CARD_PATTERN, ORDER_ERROR_CODES, type OrderErrorCode, PROMO_CODE_MAX_LENGTH } from "../../../shared/contract/orders";
+import { CARD_BIN_PATTERN, FAZAA_CARD_PATTERN, ORDER_ERROR_CODES, type OrderErrorCode, PROMO_CODE_MAX_LENGTH, VOUCHER_CODE_PATTERN } from "../../../shared/contract/orders";
 import { isSafeText } from "../../../shared/text";
 import { validateEmail } from "../../../shared/validation";
 
@@ -17,6 +17,13 @@ export function promoCodeProblem(input: string): InputProblem | null {
   if (!code) return { kind: "empty" };
   if (code.length > PROMO_CODE_MAX_LENGTH || !isSafeText(code)) return refused(ORDER_ERROR_CODES.promoUnknown);
   return null;
+}
+
+/** A voucher's code as the account lists it; one of another shape is on nobody's account. */
+export function voucherCodeProblem(input: string): InputProblem | null {
+  const code = input.trim();
+  if (!code) return { kind: "empty" };
+  return VOUCHER_CODE_PATTERN.test(code) ? null : refused(ORDER_ERROR_CODES.voucherNotYours);
 }
 
 /** The staff discount's e-mail: an e-mail address (the staff list decides the rest). */

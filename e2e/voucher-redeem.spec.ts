@@ -1,0 +1,104 @@
+// Spending a voucher on the member's account (docs/decisions/056): Fatima applies her voucher in the cart and pays
+// less, and accounts/alpine then lists it used; Omar's voucher code is refused in her cart with a clear message; and
+// with the same voucher applied in two windows, the second payment is refused once the first has spent it.
+import type { Browser, Page } from "@playwright/test";
+import { formatAmount } from "../shared/format";
+import { ORDER_ERRORS } from "../shared/contract/orders";
+import { CARDS, UAE_GUEST, addPassToCart, amountOf, payWithCard } from "./purchase";
+import { clientAddressOf, expect, runSql, signIn, test, venueDate, withStoredConsent } from "./support";
+
+const DUBAI = { en: "/en-ae/ski-dubai", ar: "/ar-ae/ski-dubai" } as const;
+const USED = { en: "Used", ar: "مستخدمة" } as const;
+const RUN = Date.now().toString(36).toUpperCase();
+
+/** A fresh voucher of `value` AED on Dubai for a member. */
+function voucherFor(mafid: string, name: string, value: number): string {
+  const code = `VCH-${name}-${RUN}`;
+  runSql(
+    `INSERT INTO member_vouchers (code, mafid, site_id, title_en, title_ar, value, currency, valid_until) VALUES ('${code}', '${mafid}', 1, 'Snow day voucher', 'قسيمة يوم في الثلج', ${value}, 'AED', '2030-12-31')`,
+  );
+  return code;
+}
+
+/** Fatima signed in with a Snow Park pass for 2 in her cart, on personal-details. */
+async function fatimasCart(page: Page, prefix: string, daysAhead: number) {
+  await page.goto(prefix);
+  await signIn(page, "fatima.family@example.com");
+  await addPassToCart(page, prefix, venueDate("Asia/Dubai", daysAhead), 2);
+}
+
+async function applyVoucher(page: Page, code: string) {
+  await page.locator("#voucher-code").fill(code);
+  await page.getByTestId("voucher-apply").click();
+}
+
+/** From personal-details to the payment page, the member's details filled where the profile left them empty. */
+async function toPayment(page: Page) {
+  if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mrs");
+  await page.locator("#guest-mobileRegion").selectOption(UAE_GUEST.mobileRegion);
+  await page.locator("#guest-mobile").fill(UAE_GUEST.mobile);
+  if (!(await page.locator("#guest-countryOfResidence").inputValue())) await page.locator("#guest-countryOfResidence").selectOption(UAE_GUEST.country);
+  await page.locator("#guest-terms").check();
+  await page.getByTestId("guest-submit").click();
+  await page.waitForURL(/\/payment(\?|$)/);
+}
+
+for (const locale of ["en", "ar"] as const) {
+  test(`Fatima pays less with her voucher, which is then listed used; Omar's is refused (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const prefix = DUBAI[locale];
+    const own = voucherFor("MAF-1000003", `F${locale.toUpperCase()}`, 60);
+    const omars = voucherFor("MAF-1000002", `O${locale.toUpperCase()}`, 60);
+    await fatimasCart(page, prefix, locale === "en" ? 140 : 141);
+    const before = amountOf(await page.getByTestId("totals-total").textContent());
+
+    await applyVoucher(page, omars);
+    await expect(page.getByTestId("voucher")).toContainText(ORDER_ERRORS.voucherNotYours[locale]);
+    await expect(page.getByTestId("voucher-applied")).toHaveCount(0);
+    expect(amountOf(await page.getByTestId("totals-total").textContent())).toBe(before);
+
+    await applyVoucher(page, own.toLowerCase());
+    await expect(page.getByTestId("voucher-applied")).toContainText(own);
+    await expect(page.getByTestId("totals-total")).toHaveText(formatAmount(before - 60, "AED", 2, locale));
+    if (locale === "ar") await page.screenshot({ path: test.info().outputPath("voucher-applied-ar.png"), fullPage: true });
+
+    await toPayment(page);
+    await payWithCard(page, CARDS.approved);
+    await page.waitForURL(/\/booking-confirmed\//);
+
+    await page.goto(`${prefix}/accounts/alpine`);
+    const listed = page.getByTestId("account-voucher").filter({ hasText: own });
+    await expect(listed.getByTestId("account-voucher-state")).toHaveText(USED[locale]);
+  });
+}
+
+/** A signed-in window of its own (another tab would share the cart kept in local storage). */
+async function window(browser: Browser, n: number) {
+  const baseURL = test.info().project.use.baseURL!;
+  const info = test.info();
+  const address = clientAddressOf({ testId: `${info.testId}-window-${n}`, retry: info.retry, repeatEachIndex: info.repeatEachIndex, project: info.project });
+  const context = await withStoredConsent(await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": address } }), baseURL);
+  return context.newPage();
+}
+
+for (const locale of ["en", "ar"] as const) {
+  test(`the same voucher applied in two windows is spent once: the second payment is refused (${locale})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const prefix = DUBAI[locale];
+    const code = voucherFor("MAF-1000003", `TWO${locale.toUpperCase()}`, 40);
+    const [first, second] = [await window(browser, 1), await window(browser, 2)];
+    await fatimasCart(first, prefix, locale === "en" ? 142 : 143);
+    await fatimasCart(second, prefix, locale === "en" ? 144 : 145);
+    for (const page of [first, second]) {
+      await applyVoucher(page, code);
+      await expect(page.getByTestId("voucher-applied")).toContainText(code);
+      await toPayment(page);
+    }
+    await payWithCard(first, CARDS.approved);
+    await first.waitForURL(/\/booking-confirmed\//);
+
+    await second.getByTestId("pay").click();
+    await expect(second.getByTestId("payment-error")).toContainText(ORDER_ERRORS.voucherUsed[locale]);
+    await expect(second).toHaveURL(/\/payment(\?|$)/);
+  });
+}
