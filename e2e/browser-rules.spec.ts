@@ -239,6 +239,22 @@ test("a page's own code that fails to load on a link reloads the page once, and 
   expect(loads.length).toBe(start + 1);
 });
 
+test("a page names its stylesheet in its headers, so the browser asks for it before any script", async ({ page, request }) => {
+  for (const path of [DUBAI, `${DUBAI_AR}/passes-packages/explore`, "/ar-eg/ski-egypt/ski-lessons"]) {
+    const response = await request.get(path);
+    const href = /<([^>]+)>; rel=preload; as=style/.exec(response.headers()["link"] ?? "")?.[1];
+    expect(href, path).toMatch(/^\/assets\/.+\.css$/);
+    expect(await response.text(), path).toContain(`rel="stylesheet" href="${href}"`);
+  }
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (["stylesheet", "script"].includes(r.resourceType())) asked.push(r.resourceType());
+  });
+  await page.goto(`${DUBAI}/passes-packages/explore`);
+  await hydrated(page);
+  expect(asked[0]).toBe("stylesheet");
+});
+
 test("the satisfaction survey's hook is called 2 seconds after a navigation, not on the first load", async ({ page }) => {
   await page.addInitScript(() => {
     const calls: string[] = [];
