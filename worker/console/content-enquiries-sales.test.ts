@@ -86,6 +86,7 @@ describe("content in the console", () => {
     const seedAnswer = await storedFaqAnswer();
     const form = await faqForm(staff);
     expect(form[fieldName("0.answer")]).toBe(seedAnswer);
+    expect(await (await staff.shop(FAQ_PAGE)).text()).toContain('href="/ops/snow-oman/content?locale=en&amp;document=faq">edit and preview the English one</a>');
 
     // Preview: a link to the real Arabic FAQ page with the draft, shown to this staff member's browser only.
     const edited = { ...form, [fieldName("0.answer")]: "<p>نفتح أبوابنا الساعة 9 صباحًا.<script>alert(1)</script></p>" };

@@ -92,6 +92,10 @@ ${notice ? html`<p class="${notice.tone}" role="${notice.tone}">${notice.text}${
 ${
   edit
     ? html`<h2>${edit.key}, ${LANGUAGE_NAMES[edit.locale]}</h2>
+<p>${(() => {
+        const other: Locale = edit.locale === "en" ? "ar" : "en";
+        return html`Each language is a document of its own: <a href="${contentUrl(tenant, other, edit.key)}">edit and preview the ${LANGUAGE_NAMES[other]} one</a>.`;
+      })()}</p>
 <p class="muted">Rich text keeps paragraphs, lists, emphasis and links; anything else (scripts, styles, event handlers) is removed when it is previewed or published. ${previewable ? "Preview shows the edited page to you only, for 30 minutes; publishing makes it what every visitor sees." : "This document has no page of its own to preview it on."}</p>
 ${loose.length ? html`<ul class="alert" role="alert">${loose.map((i) => html`<li>${fieldLabel(i.field)}: ${i.message}</li>`)}</ul>` : ""}
 <form method="post" action="/ops/${tenant.slug}/content" novalidate>
