@@ -1,6 +1,7 @@
 // The identity provider as the shop sees it (DESIGN decision 5): its issuer and endpoints from OpenID discovery,
 // its signing keys (JWKS), and the identity client of each site with its secret. Discovery and keys are fetched
 // once per isolate and kept; jose refetches the keys when a token names a key it has not seen.
+import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from "arctic";
 import { type JWTPayload, type JWTVerifyGetKey, createRemoteJWKSet, jwtVerify } from "jose";
 import { MEMBER_AUDIENCE } from "../../shared/contract/members";
 import type { Tenant } from "../../shared/tenant";
@@ -21,6 +22,40 @@ export interface IdentityClient {
 }
 
 export class IdentityUnavailableError extends Error {}
+
+/** What a sign-in keeps (in a signed cookie) between the redirect to the provider and its return. */
+export interface AuthorizationFlow {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+/** A new flow's random state, nonce and PKCE verifier. */
+export function newAuthorizationFlow(): AuthorizationFlow {
+  return { state: generateState(), nonce: generateState(), verifier: generateCodeVerifier() };
+}
+
+/**
+ * The provider's authorization address for a flow (code flow with PKCE S256 and the flow's nonce), asking for the
+ * password every time (`prompt=login`): a sign-out is a real one, also on a shared device or desk.
+ */
+export function authorizationUrl(client: IdentityClient, redirectUri: string, endpoints: IdentityEndpoints, flow: AuthorizationFlow, scopes: string[]): URL {
+  const url = new OAuth2Client(client.id, client.secret, redirectUri).createAuthorizationURLWithPKCE(
+    endpoints.authorization_endpoint,
+    flow.state,
+    CodeChallengeMethod.S256,
+    flow.verifier,
+    scopes,
+  );
+  url.searchParams.set("nonce", flow.nonce);
+  url.searchParams.set("prompt", "login");
+  return url;
+}
+
+/** Exchanges the provider's code for tokens, with the flow's verifier. */
+export function exchangeCode(client: IdentityClient, redirectUri: string, endpoints: IdentityEndpoints, code: string, flow: AuthorizationFlow) {
+  return new OAuth2Client(client.id, client.secret, redirectUri).validateAuthorizationCode(endpoints.token_endpoint, code, flow.verifier);
+}
 
 /** The issuer without a trailing slash, or null when sign-in is not configured. */
 export function issuerOf(env: Pick<Env, "IDENTITY_ISSUER">): string | null {

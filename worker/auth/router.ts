@@ -2,7 +2,6 @@
 // authorization code flow and PKCE S256 at the site's identity client, the return at /callback (state, nonce and
 // the ID token checked), sign-out, and the browser's question "who is signed in". State, nonce and the PKCE
 // verifier ride in a short-lived signed __Host- cookie; the tokens stay in the session row (./sessions.ts).
-import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from "arctic";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { z } from "zod";
@@ -27,7 +26,7 @@ import type { Clock } from "../provider/env";
 import { memberCallsFor } from "../provider/member-routes";
 import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
 import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
-import { type IdTokenClaims, IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "./identity";
+import { type IdTokenClaims, IdentityUnavailableError, authorizationUrl, endpointsOf, exchangeCode, identityClientOf, issuerOf, newAuthorizationFlow, verifyIdToken } from "./identity";
 import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, leaveRunningOf, refreshSession, sessionSecretOf, startSession } from "./sessions";
 import { log } from "../observability/log";
 
@@ -147,21 +146,13 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
       log("error", "identity provider unavailable", { error });
       return problemPage(c, 503, locale, TEXTS[locale].unavailable, returnTo, null);
     }
-    const flow: SignInFlow = { state: generateState(), nonce: generateState(), verifier: generateCodeVerifier(), site: tenant.slug, lang: locale, returnTo };
+    const flow: SignInFlow = { ...newAuthorizationFlow(), site: tenant.slug, lang: locale, returnTo };
     await setSignedCookie(c, SIGN_IN_FLOW_COOKIE, JSON.stringify(flow), secret, { ...HOST_COOKIE, maxAge: SIGN_IN_FLOW_MAX_AGE_S });
 
     const client = identityClientOf(c.env, tenant);
     const redirectUri = `${new URL(c.req.url).origin}${AUTH_PATHS.callback}`;
-    const url = new OAuth2Client(client.id, client.secret, redirectUri).createAuthorizationURLWithPKCE(
-      endpoints.authorization_endpoint,
-      flow.state,
-      CodeChallengeMethod.S256,
-      flow.verifier,
-      [...MEMBER_SCOPES],
-    );
-    url.searchParams.set("nonce", flow.nonce);
     // A signed-out member types their password again: the shop's sign-out is a real sign-out, also on a shared device.
-    url.searchParams.set("prompt", "login");
+    const url = authorizationUrl(client, redirectUri, endpoints, flow, [...MEMBER_SCOPES]);
     url.searchParams.set(AUTHORIZE_PARAMS.audience, MEMBER_AUDIENCE);
     url.searchParams.set(AUTHORIZE_PARAMS.routeHint, query.hint ?? "");
     url.searchParams.set(AUTHORIZE_PARAMS.language, locale);
@@ -212,7 +203,7 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
       const endpoints = await endpointsOf(issuer);
       const client = identityClientOf(c.env, tenant);
       const redirectUri = `${new URL(c.req.url).origin}${AUTH_PATHS.callback}`;
-      const tokens = await new OAuth2Client(client.id, client.secret, redirectUri).validateAuthorizationCode(endpoints.token_endpoint, code, flow.verifier);
+      const tokens = await exchangeCode(client, redirectUri, endpoints, code, flow);
       const idToken = tokens.idToken();
       const claims = await verifyIdToken(issuer, idToken, client.id, flow.nonce, now);
       const accessToken = tokens.accessToken();

@@ -2,7 +2,6 @@
 // says which venues they run), and each task is one page of plain HTML with real forms: a POST that changes something
 // answers a redirect to the page (303), or the form again with a message per field (400) and nothing changed. Every
 // change goes into the ops change log under the staff member's e-mail. A venue the staff member does not run is 403.
-import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from "arctic";
 import { type Context, Hono, type Next } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { html } from "hono/html";
@@ -10,7 +9,7 @@ import { z } from "zod";
 import type { Tenant } from "../../shared/tenant";
 import { DEFAULT_TENANT, tenantBySlug } from "../../tenants";
 import type { AppEnv } from "../env";
-import { type IdTokenClaims, IdentityUnavailableError, endpointsOf, identityClientOf, issuerOf, verifyIdToken } from "../auth/identity";
+import { type IdTokenClaims, IdentityUnavailableError, authorizationUrl, endpointsOf, exchangeCode, identityClientOf, issuerOf, newAuthorizationFlow, verifyIdToken } from "../auth/identity";
 import { sessionSecretOf } from "../auth/sessions";
 import type { Clock } from "../provider/env";
 import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
@@ -86,21 +85,12 @@ export function createConsoleRouter(clock: Clock): Hono<ConsoleEnv> {
       log("error", "identity provider unavailable", { error });
       return signInPage(c, 503, "The identity provider does not answer. Try again in a moment.", "alert");
     }
-    const flow = { state: generateState(), nonce: generateState(), verifier: generateCodeVerifier() };
+    const flow = newAuthorizationFlow();
     await setSignedCookie(c, STAFF_SIGN_IN_COOKIE, JSON.stringify(flow), secret, { ...STAFF_COOKIE, maxAge: STAFF_SIGN_IN_MAX_AGE_S });
     const client = identityClientOf(c.env, DEFAULT_TENANT);
     const redirectUri = `${new URL(c.req.url).origin}${CONSOLE_PATHS.callback}`;
-    const url = new OAuth2Client(client.id, client.secret, redirectUri).createAuthorizationURLWithPKCE(
-      endpoints.authorization_endpoint,
-      flow.state,
-      CodeChallengeMethod.S256,
-      flow.verifier,
-      SCOPES,
-    );
-    url.searchParams.set("nonce", flow.nonce);
     // Staff type their password every time: the console is often on a shared desk.
-    url.searchParams.set("prompt", "login");
-    return c.redirect(url.href, 302);
+    return c.redirect(authorizationUrl(client, redirectUri, endpoints, flow, SCOPES).href, 302);
   });
 
   router.get("/callback", async (c) => {
@@ -134,7 +124,7 @@ export function createConsoleRouter(clock: Clock): Hono<ConsoleEnv> {
       const endpoints = await endpointsOf(issuer);
       const client = identityClientOf(c.env, DEFAULT_TENANT);
       const redirectUri = `${new URL(c.req.url).origin}${CONSOLE_PATHS.callback}`;
-      const tokens = await new OAuth2Client(client.id, client.secret, redirectUri).validateAuthorizationCode(endpoints.token_endpoint, code, flow.verifier);
+      const tokens = await exchangeCode(client, redirectUri, endpoints, code, flow);
       claims = await verifyIdToken(issuer, tokens.idToken(), client.id, flow.nonce, now);
     } catch (error) {
       log("warn", "staff sign-in failed", { error });
