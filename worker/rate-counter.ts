@@ -1,8 +1,9 @@
-// The counter of one rate-limit key under one rule (docs/decisions/042): a Durable Object per rule and key, so the
-// shop's limits are counted beside D1, never on its single writer, and a key's events are counted one at a time.
-// A Durable Object handles one event at a time and every method below runs without awaiting anything, so concurrent
-// callers of one key cannot all slip under its limit. Events are kept in the object's own storage (not D1) for the
-// rule's window; an alarm clears them once the window has passed.
+// The counters of the rate-limit keys (docs/decisions/042, 054): a fixed set of Durable Objects, the shards, each
+// counting the keys that hash to it in its own SQLite storage. A key always goes to the same shard, so its events are
+// counted one at a time: an object handles one event at a time and every method below runs without awaiting anything,
+// so concurrent callers of one key cannot all slip under its limit. A shard already exists for nearly every call,
+// where an object per key was created (and its storage with it) for every new cart's address. Events are kept for the
+// rule's window; an alarm deletes those whose window has passed.
 import { DurableObject } from "cloudflare:workers";
 
 /** A count just taken: events in the window, this one included, and the oldest of them. */
@@ -15,75 +16,82 @@ export interface RateCount {
   id: number;
 }
 
-interface Stored {
-  /** Event ids and times, oldest first. */
-  events: [number, number][];
-  nextId: number;
-}
+// key: the rule's name and the key; at: when the event happened; until: when its window has passed (the alarm's).
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  key TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  until INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_by_key ON events (key, at);
+CREATE INDEX IF NOT EXISTS events_by_end ON events (until);`;
 
-const KEY = "events";
+/** The alarm deletes ended events at most this often (a shard's events end one after another). */
+const SWEEP_EVERY_MS = 60_000;
+
+/** What an object of the per-key design kept (before the shards): deleted by its last alarm. */
+const PER_KEY_STORAGE = "events";
 
 export class RateCounter extends DurableObject {
-  private state: Stored = { events: [], nextId: 1 };
+  private readonly sql: SqlStorage;
+  /** When the alarm is set for (ms), or null for none; read from storage once. */
+  private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: unknown) {
     super(ctx, env as never);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(SCHEMA);
     void ctx.blockConcurrencyWhile(async () => {
-      this.state = (await ctx.storage.get<Stored>(KEY)) ?? this.state;
+      this.alarmAt = await ctx.storage.getAlarm();
     });
   }
 
-  /** Drops the events older than the window and keeps what is left (written before the answer leaves). */
-  private prune(windowMs: number, nowMs: number): void {
-    const from = nowMs - windowMs;
-    this.state.events = this.state.events.filter(([, at]) => at > from);
+  /** Sets the alarm for `at` unless one comes sooner (written before the answer leaves). */
+  private sweepAt(at: number): void {
+    if (this.alarmAt !== null && this.alarmAt <= at) return;
+    this.alarmAt = at;
+    void this.ctx.storage.setAlarm(at);
   }
 
-  private save(windowMs: number): void {
-    if (this.state.events.length === 0) {
-      void this.ctx.storage.deleteAll();
-      void this.ctx.storage.deleteAlarm();
-      return;
-    }
-    void this.ctx.storage.put(KEY, this.state);
-    // Once the newest event is out of the window there is nothing left to count.
-    void this.ctx.storage.setAlarm(this.state.events[this.state.events.length - 1]![1] + windowMs + 1000);
+  private count(key: string): { n: number; oldest: number | null } {
+    return this.sql.exec<{ n: number; oldest: number | null }>("SELECT COUNT(*) AS n, MIN(at) AS oldest FROM events WHERE key = ?", key).one();
   }
 
-  /** Takes `times` events at `nowMs` (a test fills a key with many at once) and counts the window. */
-  take(windowMs: number, nowMs: number, times = 1): RateCount {
-    this.prune(windowMs, nowMs);
+  /** Takes `times` events of `key` at `nowMs` (a test fills a key with many at once) and counts its window. */
+  take(key: string, windowMs: number, nowMs: number, times = 1): RateCount {
+    this.sql.exec("DELETE FROM events WHERE key = ? AND at <= ?", key, nowMs - windowMs);
     let id = 0;
     for (let i = 0; i < Math.max(1, times); i++) {
-      id = this.state.nextId++;
-      this.state.events.push([id, nowMs]);
+      id = this.sql.exec<{ id: number }>("INSERT INTO events (key, at, until) VALUES (?, ?, ?) RETURNING id", key, nowMs, nowMs + windowMs).one().id;
     }
-    this.state.events.sort((a, b) => a[1] - b[1]);
-    this.save(windowMs);
-    return { n: this.state.events.length, oldest: this.state.events[0]?.[1] ?? null, id };
+    this.sweepAt(nowMs + windowMs + 1000);
+    return { ...this.count(key), id };
   }
 
-  /** Counts the window without taking an event. */
-  peek(windowMs: number, nowMs: number): Omit<RateCount, "id"> {
-    this.prune(windowMs, nowMs);
-    return { n: this.state.events.length, oldest: this.state.events[0]?.[1] ?? null };
+  /** Counts the window of `key` without taking an event. */
+  peek(key: string, windowMs: number, nowMs: number): Omit<RateCount, "id"> {
+    this.sql.exec("DELETE FROM events WHERE key = ? AND at <= ?", key, nowMs - windowMs);
+    return this.count(key);
   }
 
-  /** Takes back one event (an attempt that turned out not to count). */
-  forget(id: number, windowMs: number): void {
-    this.state.events = this.state.events.filter(([eventId]) => eventId !== id);
-    this.save(windowMs);
+  /** Takes back one event of `key` (an attempt that turned out not to count). */
+  forget(key: string, id: number): void {
+    this.sql.exec("DELETE FROM events WHERE key = ? AND id = ?", key, id);
   }
 
-  /** Forgets every event of the key (a block lifted by hand; tests start from nothing). */
+  /** Forgets every event of the shard (a block lifted by hand; tests start from nothing). */
   async clear(): Promise<void> {
-    this.state = { events: [], nextId: this.state.nextId };
-    await this.ctx.storage.deleteAll();
+    this.sql.exec("DELETE FROM events");
   }
 
-  /** Set for the newest event's end of window (each event moves it later): nothing left to count. */
+  /** Deletes the events whose window has passed, and comes back for the next ones. */
   override async alarm(): Promise<void> {
-    this.state = { events: [], nextId: this.state.nextId };
-    await this.ctx.storage.deleteAll();
+    this.alarmAt = null;
+    const now = Date.now();
+    this.sql.exec("DELETE FROM events WHERE until <= ?", now);
+    await this.ctx.storage.delete(PER_KEY_STORAGE);
+    const next = this.sql.exec<{ next: number | null }>("SELECT MIN(until) AS next FROM events").one().next;
+    if (next !== null) this.sweepAt(Math.max(next, now + SWEEP_EVERY_MS));
   }
 }

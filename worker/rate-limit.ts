@@ -1,11 +1,12 @@
 // Rate limits of the shop (DESIGN decision 10, docs/decisions/042): each rule counts events per key over a sliding
 // window. A key is what is being guessed (a reservation code, a cart, a payment, a person's id), the caller's own
 // proof (a member's session, a cart's secret), or, as a high ceiling only, the client's address, which a mall's
-// Wi-Fi or a carrier's NAT shares among many people. Each rule and key is counted by a Durable Object of its own
-// (worker/rate-counter.ts): off D1's single writer, and one event at a time per key. Every function takes the time,
-// so tests move the clock.
+// Wi-Fi or a carrier's NAT shares among many people. Each rule and key is counted by one of a fixed set of Durable
+// Objects, the one its name hashes to (worker/rate-counter.ts, docs/decisions/054): off D1's single writer, one event
+// at a time per key, and no object created for a key never seen before. Every function takes the time, so tests move
+// the clock.
 import { FIND_BOOKING_LOCK_MINUTES, FIND_BOOKING_MAX_WRONG_EMAILS } from "../shared/contract/orders";
-import type { RateCounter } from "./rate-counter";
+import type { RateCount, RateCounter } from "./rate-counter";
 
 export interface RateRule {
   /** Names the counter with the key. */
@@ -72,9 +73,32 @@ export async function proofKey(kind: string, ...parts: string[]): Promise<string
   return `${kind}:${btoa(String.fromCharCode(...digest.slice(0, 18)))}`;
 }
 
+/** How many objects count the keys between them; a key's shard is fixed by its name, so changing this resets the counts. */
+export const RATE_SHARDS = 32;
+
+/** The shard of a counter's name: FNV-1a of its UTF-16 units, modulo RATE_SHARDS. */
+export function shardOf(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % RATE_SHARDS;
+}
+
+/** The counter of one rule and key, in its shard. */
+export interface Counter {
+  take(windowMs: number, nowMs: number, times?: number): Promise<RateCount>;
+  peek(windowMs: number, nowMs: number): Promise<Omit<RateCount, "id">>;
+  forget(id: number, windowMs: number): Promise<void>;
+}
+
 /** The counter of one rule and key. */
-export function counterOf(env: RateEnv, rule: RateRule, key: string): DurableObjectStub<RateCounter> {
-  return env.RATE_COUNTER.get(env.RATE_COUNTER.idFromName(`${rule.name}\n${key}`));
+export function counterOf(env: RateEnv, rule: RateRule, key: string): Counter {
+  const name = `${rule.name}\n${key}`;
+  const shard = env.RATE_COUNTER.get(env.RATE_COUNTER.idFromName(`shard ${shardOf(name)}`));
+  return {
+    take: (windowMs, nowMs, times = 1) => shard.take(name, windowMs, nowMs, times),
+    peek: (windowMs, nowMs) => shard.peek(name, windowMs, nowMs),
+    forget: (id) => shard.forget(name, id),
+  };
 }
 
 export type Taken = { ok: true } | { ok: false; retryAfter: number };
