@@ -47,8 +47,9 @@ export class RateCounter extends DurableObject {
     });
   }
 
-  /** Sets the alarm for `at` unless one comes sooner (written before the answer leaves). */
-  private sweepAt(at: number): void {
+  /** Sets the alarm for `endMs` (a minute from now at the soonest) unless one comes sooner; written before the answer leaves. */
+  private sweepAt(endMs: number): void {
+    const at = Math.max(endMs, Date.now() + SWEEP_EVERY_MS);
     if (this.alarmAt !== null && this.alarmAt <= at) return;
     this.alarmAt = at;
     void this.ctx.storage.setAlarm(at);
@@ -92,6 +93,6 @@ export class RateCounter extends DurableObject {
     this.sql.exec("DELETE FROM events WHERE until <= ?", now);
     await this.ctx.storage.delete(PER_KEY_STORAGE);
     const next = this.sql.exec<{ next: number | null }>("SELECT MIN(until) AS next FROM events").one().next;
-    if (next !== null) this.sweepAt(Math.max(next, now + SWEEP_EVERY_MS));
+    if (next !== null) this.sweepAt(next);
   }
 }
