@@ -141,6 +141,9 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   let expiresAt: string | null = null;
   let revision: number | null = null;
   if (mode === "reserve") {
+    // The rate limit counted meanwhile: over it, nothing is held or written (429).
+    const limited = await ctx.reserveLimit;
+    if (limited) return limited;
     const live = existing !== null && isLiveCart(existing, now);
     cartId = live ? existing.cartId : newReservationCode(tenant);
     cartSecret = live ? null : newSecret();

@@ -3,6 +3,7 @@
 import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import type { Env } from "../env";
+import type { JsonAnswer } from "./answers";
 
 export interface OrderContext {
   env: Env;
@@ -20,4 +21,9 @@ export interface OrderContext {
   cartSecret: string | null;
   /** The signed-in member's access token (the shop's member edge adds it from the session), sent as a bearer token. */
   bearer: string | null;
+  /**
+   * A reserve-mode check's rate limit, being counted (worker/provider/lookup-limits.ts): awaited before anything is
+   * held or sent upstream; its refusal (429) is the answer then. Absent when the call is not limited.
+   */
+  reserveLimit?: Promise<JsonAnswer | null>;
 }

@@ -79,7 +79,8 @@ const isReserveMode = (c: ProviderContext) => c.req.header(OPERATION_HEADER)?.to
 /**
  * Reserve-mode checks: of a cart, per cart and the secret sent with it (another caller naming the cart counts apart,
  * and fails); of a new cart, per member session, or per address for guests (a ceiling). Over it, 429 before anything
- * is held.
+ * is held. The event is counted while the basket is read and priced (its D1 reads need no limit), and the check awaits
+ * the count before it holds a seat or writes anything (OrderContext.reserveLimit): one wait fewer in a row.
  */
 export function limitReserves(clock: Clock): MiddlewareHandler<ProviderEnv> {
   return async (c, next) => {
@@ -93,8 +94,13 @@ export function limitReserves(clock: Clock): MiddlewareHandler<ProviderEnv> {
         const session = hasSessionCookie(c) ? await currentSession(c, now) : null;
         keyed = session ? [RATE_RULES.newCartSession, `session:${session.idHash}`] : [RATE_RULES.newCartAddress, clientKeyOf(c.req.raw.headers)];
       }
-      const taken = await takeEvents(c.env, [keyed], now.getTime());
-      if (!taken.ok) return tooManyRequests(c, taken.retryAfter);
+      const locale = c.get("providerLocale");
+      const limit = takeEvents(c.env, [keyed], now.getTime()).then((taken) =>
+        taken.ok ? null : refusal("tooManyRequests", locale, [], { "Retry-After": String(taken.retryAfter) }),
+      );
+      // A check that ends before it holds anything (bad input, nothing sold) leaves the count unread: not a failure.
+      limit.catch(() => undefined);
+      c.set("reserveLimit", limit);
     }
     await next();
   };

@@ -59,6 +59,7 @@ export function orderContextOf(c: OrderContextOf, clock: Clock, bearer: string |
     origin: new URL(c.req.url).origin,
     guestToken: c.req.header(ACCESS_TOKEN_HEADER)?.trim() || null,
     cartSecret: c.req.header(CART_SECRET_HEADER)?.trim() || null,
+    reserveLimit: c.get("reserveLimit"),
   };
 }
 

@@ -100,6 +100,9 @@ export function upstreamOrders(ctx: OrderContext): OrderCalls {
         ? refusal("accessDenied", locale)
         : call({ method: "POST", path: ORDER_PATHS.generateToken, body: input, headers: { [API_KEY_HEADER]: guestApiKeyOf(env) } }, guestTokenAnswerSchema),
     async checkBasket(input, mode) {
+      // Over the reserve limit (counted at this edge), nothing goes upstream.
+      const limited = await ctx.reserveLimit;
+      if (limited) return limited;
       const path = `${ORDER_PATHS.checkBasket}?${new URLSearchParams({ location: tenant.locationCode })}`;
       const answer = await call({ method: "POST", path, body: input, headers: mode === "check" ? { [OPERATION_HEADER]: CHECK_OPERATION } : {} }, checkBasketSuccessSchema);
       if (answer.status !== 200) return answer;
