@@ -151,8 +151,8 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
     const content: CartContent = { lines: request.lineItems, pricedLines: basket.lines, totals, promoCode: discounts.promoCode, claims: discounts.claims };
     const hash = await contentHash(content);
     const cartWrite = live
-      ? updateCartStatement(db, tenant.siteId, existing, content, hash, now)
-      : insertCartStatement(db, tenant.siteId, cartId, await hashSecret(cartSecret!), expiresAt, content, hash, now);
+      ? updateCartStatement(db, tenant.siteId, existing, content, hash, now, basket.holds)
+      : insertCartStatement(db, tenant.siteId, cartId, await hashSecret(cartSecret!), expiresAt, content, hash, now, basket.holds);
     const held = await reserveHolds(ctx.env, {
       siteId: tenant.siteId,
       cartId,
@@ -161,6 +161,7 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
       expiresAt,
       now,
       cartWrites: [cartWrite],
+      newCart: !live,
       after: live ? [voidStalePaymentsStatement(db, cartId, ORDER_ERROR_CODES.paymentStoppedCartChanged, now)] : [],
     });
     if (!held.ok) return held.reason === "places" ? refusal("slotBookedNow", locale, held.uniqueIDs) : refusal("sessionEnded", locale);

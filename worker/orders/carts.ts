@@ -3,7 +3,7 @@
 import type { BasketLine, BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import type { Tenant } from "../../shared/tenant";
 import { OPEN_PAYMENT, hashSecret, sameHash } from "./rules";
-import type { SeatHold } from "./seats";
+import { type SeatHold, storedSeatHolds } from "./seats";
 
 const CODE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const RESERVATION_CODE_LENGTH = 10;
@@ -122,7 +122,10 @@ export function contentHash(content: CartContent): Promise<string> {
   return hashSecret(JSON.stringify([content.lines, content.pricedLines, content.totals, content.promoCode, content.claims]));
 }
 
-/** Writes a new open cart at revision 1, owned by the holder of the secret whose hash is given. */
+/**
+ * Writes a new open cart at revision 1, owned by the holder of the secret whose hash is given, with what it holds at
+ * the seat authority when given (carts.seat_holds, storedSeatHolds).
+ */
 export function insertCartStatement(
   db: D1Database,
   siteId: number,
@@ -132,11 +135,13 @@ export function insertCartStatement(
   content: CartContent,
   hash: string,
   now: Date,
+  seatHolds?: readonly SeatHold[],
 ) {
+  const holds = seatHolds ? [", seat_holds", ", ?12"] : ["", ""];
   return db
     .prepare(
-      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, claims, secret_hash, revision, content_hash, created_at, updated_at)
-       VALUES (?1, ?2, 'open', ?3, ?4, ?5, ?6, ?7, ?8, ?9, 1, ?10, ?11, ?11) RETURNING revision`,
+      `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, claims, secret_hash, revision, content_hash, created_at, updated_at${holds[0]})
+       VALUES (?1, ?2, 'open', ?3, ?4, ?5, ?6, ?7, ?8, ?9, 1, ?10, ?11, ?11${holds[1]}) RETURNING revision`,
     )
     .bind(
       cartId,
@@ -150,15 +155,27 @@ export function insertCartStatement(
       secretHash,
       hash,
       now.toISOString(),
+      ...(seatHolds ? [storedSeatHolds(seatHolds)] : []),
     );
 }
 
-/** Replaces the basket of an open cart (its session end stays); its revision goes up only when the content changed. */
-export function updateCartStatement(db: D1Database, siteId: number, cart: Pick<StoredCart, "cartId">, content: CartContent, hash: string, now: Date) {
+/**
+ * Replaces the basket of an open cart (its session end stays) and what it holds at the seat authority; its revision
+ * goes up only when the content changed.
+ */
+export function updateCartStatement(
+  db: D1Database,
+  siteId: number,
+  cart: Pick<StoredCart, "cartId">,
+  content: CartContent,
+  hash: string,
+  now: Date,
+  seatHolds: readonly SeatHold[],
+) {
   return db
     .prepare(
       `UPDATE carts SET lines = ?3, priced_lines = ?4, totals = ?5, promo_code = ?6, claims = ?7, updated_at = ?8,
-         revision = revision + (CASE WHEN content_hash IS ?9 THEN 0 ELSE 1 END), content_hash = ?9
+         revision = revision + (CASE WHEN content_hash IS ?9 THEN 0 ELSE 1 END), content_hash = ?9, seat_holds = ?10
        WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open' RETURNING revision`,
     )
     .bind(
@@ -171,6 +188,7 @@ export function updateCartStatement(db: D1Database, siteId: number, cart: Pick<S
       JSON.stringify(content.claims),
       now.toISOString(),
       hash,
+      storedSeatHolds(seatHolds),
     );
 }
 

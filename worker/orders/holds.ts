@@ -6,7 +6,7 @@
 import { MAX_SESSION_EXTENSIONS, ORDER_ERROR_CODES, SESSION_EXTENSION_MS } from "../../shared/contract/orders";
 import { OPEN_PAYMENT, isLiveCart, liveCart, seatTaken } from "./rules";
 import type { SeatLedgerEnv } from "./seat-ledger";
-import { type SeatHold, holdSeats, seatHoldsStatement } from "./seats";
+import { type SeatHold, holdSeats } from "./seats";
 
 /** Places one cart line needs in one calendar on one day (and one performance of a time-based ticket). */
 export type HoldRequest = SeatHold;
@@ -98,7 +98,14 @@ function guardReason(error: unknown): "places" | "cart" | null {
  */
 export async function reserveHolds(
   env: SeatLedgerEnv & { DB: D1Database },
-  input: ReserveInput & { previous: readonly HoldRequest[] },
+  input: ReserveInput & {
+    previous: readonly HoldRequest[];
+    /**
+     * The cart writes insert a new cart: live by construction, so no statement checks it. Either way they record
+     * what the cart holds (carts.seat_holds) in the same statement.
+     */
+    newCart: boolean;
+  },
 ): Promise<HoldOutcome> {
   const db = env.DB;
   const held = await holdSeats(env, {
@@ -112,10 +119,10 @@ export async function reserveHolds(
   if (!held.ok) return held;
   let results: D1Result[];
   try {
+    // A new cart: its one insert. A cart changed: its update, then the check that it was still live, then the rest.
     results = await db.batch([
       ...input.cartWrites,
-      seatHoldsStatement(db, input.cartId, input.holds),
-      db.prepare(GUARD_CART).bind(input.cartId, input.siteId, input.now.toISOString()),
+      ...(input.newCart ? [] : [db.prepare(GUARD_CART).bind(input.cartId, input.siteId, input.now.toISOString())]),
       ...(input.after ?? []),
     ]);
   } catch (error) {

@@ -202,9 +202,8 @@ export async function seatHoldsOfCart(db: D1Database, cartId: string): Promise<S
   return seatHoldsOf(db, { cartId, seatHolds: row?.seat_holds ? (JSON.parse(row.seat_holds) as SeatHold[]) : [] });
 }
 
-/** The statement that records what a cart holds, in the batch that writes the cart. */
-export function seatHoldsStatement(db: D1Database, cartId: string, holds: readonly SeatHold[]): D1PreparedStatement {
-  const stored = holds.map(({ uniqueID, eventAk, date, performanceAk, quantity }) => ({ uniqueID, eventAk, date, performanceAk, quantity }));
+/** What a cart holds as carts.seat_holds records it, written by the statement that writes the cart. */
+export function storedSeatHolds(holds: readonly SeatHold[]): string {
   // (What the cart holds, without the capacities and seat_days reading of the check that held it.)
-  return db.prepare("UPDATE carts SET seat_holds = ?2 WHERE cart_id = ?1").bind(cartId, JSON.stringify(stored));
+  return JSON.stringify(holds.map(({ uniqueID, eventAk, date, performanceAk, quantity }) => ({ uniqueID, eventAk, date, performanceAk, quantity })));
 }
