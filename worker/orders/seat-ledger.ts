@@ -4,7 +4,8 @@
 // so what is shown and what is sold are counted once. An object runs one call at a time and every method counts and
 // writes without awaiting in between: its single thread is the lock, and D1's single writer is not involved.
 // D1 keeps the carts and the orders; a day's object takes over that day's rows of D1's slot_ledger the first time
-// it is used (the holds and sales made before it existed).
+// it is used (the holds and sales made before it existed). Holds that ended are deleted by the object's alarm, set
+// when a hold is written for the end of the first hold (docs/decisions/054).
 import { DurableObject } from "cloudflare:workers";
 import { DatabaseBusyError } from "../d1-busy";
 
@@ -86,15 +87,43 @@ CREATE TABLE IF NOT EXISTS imported (scope TEXT PRIMARY KEY, at TEXT NOT NULL);`
 /** A row counts at `now` when it is sold, or held or pending and not yet ended. */
 const COUNTS = "(state = 'sold' OR expires_at > ?)";
 
+/** Ended holds are deleted at most this often: a busy day's holds end one after another. */
+export const SWEEP_EVERY_MS = 60_000;
+
 export class SeatLedger extends DurableObject<SeatsEnv> {
   private readonly sql: SqlStorage;
   /** Scopes whose D1 rows this instance has taken over or found taken over (read from storage once). */
   private readonly imported = new Set<string>();
+  /** When the alarm that deletes ended holds is set for (ms), or null for none; read from storage once. */
+  private sweepAlarm: number | null = null;
 
   constructor(ctx: DurableObjectState, env: SeatsEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     this.sql.exec(SCHEMA);
+    void ctx.blockConcurrencyWhile(async () => {
+      this.sweepAlarm = await ctx.storage.getAlarm();
+    });
+  }
+
+  /**
+   * Makes sure ended holds are deleted once a hold ending at `endMs` has ended: the alarm is set for then (a minute
+   * from now at the soonest) unless it comes sooner; each sweep sets the next. Written with the hold, nothing awaited.
+   */
+  private sweepAfter(endMs: number): void {
+    const at = Math.max(endMs, Date.now() + SWEEP_EVERY_MS);
+    if (this.sweepAlarm !== null && this.sweepAlarm <= at) return;
+    this.sweepAlarm = at;
+    void this.ctx.storage.setAlarm(at);
+  }
+
+  /** Deletes the holds (held or pending) that have ended, counted by nobody; sold seats stay. Then the next sweep. */
+  override async alarm(): Promise<void> {
+    this.sweepAlarm = null;
+    const now = Date.now();
+    this.sql.exec("DELETE FROM seats WHERE state IN ('held', 'pending') AND expires_at <= ?", now);
+    const next = this.sql.exec<{ next: number | null }>("SELECT MIN(expires_at) AS next FROM seats WHERE state IN ('held', 'pending')").one().next;
+    if (next !== null) this.sweepAfter(next);
   }
 
   /**
@@ -130,6 +159,8 @@ export class SeatLedger extends DurableObject<SeatsEnv> {
           }
           this.sql.exec("INSERT INTO imported (scope, at) VALUES (?, ?)", name, nowIso);
         });
+        const ends = results.filter((r) => r.state !== "sold" && r.expires_at !== null).map((r) => Date.parse(r.expires_at!));
+        if (ends.length) this.sweepAfter(Math.min(...ends));
       }
       this.imported.add(name);
     });
@@ -246,6 +277,7 @@ export class SeatLedger extends DurableObject<SeatsEnv> {
         );
       }
     });
+    if (lines.length) this.sweepAfter(tx === null ? request.expiresAtMs : nowMs + PENDING_HOLD_MS);
     return { ok: true };
   }
 
@@ -265,6 +297,7 @@ export class SeatLedger extends DurableObject<SeatsEnv> {
         request.tx,
       );
     });
+    this.sweepAfter(request.expiresAtMs);
     return true;
   }
 
@@ -332,7 +365,15 @@ export class SeatLedger extends DurableObject<SeatsEnv> {
    */
   async unsell(scope: SeatScope, request: { cartId: string; sale: string }): Promise<void> {
     await this.ready(scope);
-    this.sql.exec("UPDATE seats SET state = 'held', sale = NULL WHERE cart_id = ? AND state = 'sold' AND sale = ?", request.cartId, request.sale);
+    const end = this.sql
+      .exec<{ end: number | null }>(
+        "UPDATE seats SET state = 'held', sale = NULL WHERE cart_id = ? AND state = 'sold' AND sale = ? RETURNING expires_at AS end",
+        request.cartId,
+        request.sale,
+      )
+      .toArray()
+      .reduce<number | null>((first, r) => (r.end === null ? first : first === null ? r.end : Math.min(first, r.end)), null);
+    if (end !== null) this.sweepAfter(end);
   }
 }
 
