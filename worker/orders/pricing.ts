@@ -9,7 +9,7 @@ import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { ADD_ON_SEEDS, type AddOnSeed } from "../../tenants/catalogue/add-ons";
 import type { FieldIssue } from "../validation";
-import { readCardsByIds } from "../provider/store";
+import { cardsByIdsStatement, cardsOfRows } from "../provider/store";
 import type { HoldRequest } from "./holds";
 
 export interface PricedBasket {
@@ -72,12 +72,64 @@ export function linesOverPartyLimit(checks: readonly SlotCheck[], dayLimitOf: (c
   return [...new Set([...days.values()].filter((day) => !withinGuestLimits(day.guests, day.maxTotal)).flatMap((day) => [...day.lines]))];
 }
 
+interface CalendarRow {
+  time: string | null;
+  max_total: number | null;
+  day_capacity: number;
+  performance_capacity: number | null;
+  seat_day: number;
+}
+
+type Slot = Pick<SlotCheck, "eventAk" | "date" | "performanceAk">;
+const slotKeyOf = (s: Slot) => JSON.stringify([s.eventAk, s.date, s.performanceAk]);
+
+/** The calendar row of a slot: its day open, and its performance on it (when it names one). */
+function calendarStatement(db: D1Database, siteId: number, s: Slot): D1PreparedStatement {
+  return s.performanceAk === null
+    ? db
+        .prepare(
+          `SELECT NULL AS time, max_total, capacity AS day_capacity, NULL AS performance_capacity, ${SEAT_DAY_KNOWN} AS seat_day
+           FROM calendar_days d WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1`,
+        )
+        .bind(siteId, s.eventAk, s.date)
+    : db
+        .prepare(
+          `SELECT p.time, d.max_total, d.capacity AS day_capacity, p.capacity AS performance_capacity, ${SEAT_DAY_KNOWN} AS seat_day
+           FROM calendar_performances p JOIN calendar_days d
+             ON d.site_id = p.site_id AND d.event_ak = p.event_ak AND d.date = p.date AND d.is_active = 1
+           WHERE p.site_id = ?1 AND p.event_ak = ?2 AND p.date = ?3 AND p.performance_ak = ?4`,
+        )
+        .bind(siteId, s.eventAk, s.date, s.performanceAk);
+}
+
+/**
+ * The calendar each ticket was last seen to book against in this isolate (site, card and ticket → event AK, and
+ * whether it books a performance). Only a guess: it lets the first read of a basket ask for the cards and their
+ * calendar rows in one batch; what the cards read then say is what counts, and a slot guessed wrong is read again.
+ */
+const ticketEvents = new Map<string, { eventAk: string; timed: boolean }>();
+const ticketKey = (siteId: number, cardId: number, ticketId: number) => `${siteId}:${cardId}:${ticketId}`;
+
 /**
  * Prices every line and lists its holds. `today` is the venue's date: earlier dates are not sold. Reads the cards
- * and the calendar rows the lines name (one query and one batch).
+ * and the calendar rows the lines name in one batch (a second one for the slots of a ticket not seen before).
  */
 export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale, lines: readonly BasketLine[], today: string): Promise<PricingOutcome> {
-  const cards = await readCardsByIds(db, tenant.siteId, locale, lines.map((l) => l.cardId));
+  const guessed = new Map<string, Slot>();
+  for (const line of lines) {
+    for (const choice of line.tickets) {
+      const seen = ticketEvents.get(ticketKey(tenant.siteId, line.cardId, choice.ticketId));
+      const slot = seen ? { eventAk: seen.eventAk, date: line.date, performanceAk: seen.timed ? (choice.performanceAk ?? null) : null } : null;
+      if (slot) guessed.set(slotKeyOf(slot), slot);
+    }
+  }
+  const [cardRows, ...guessedRows] = await db.batch<unknown>([
+    cardsByIdsStatement(db, tenant.siteId, lines.map((l) => l.cardId)),
+    ...[...guessed.values()].map((s) => calendarStatement(db, tenant.siteId, s)),
+  ]);
+  const cards = cardsOfRows(cardRows!.results as { body: string }[], locale);
+  const calendarRows = new Map<string, CalendarRow | undefined>();
+  [...guessed.keys()].forEach((key, i) => calendarRows.set(key, guessedRows[i]!.results[0] as CalendarRow | undefined));
   const addOns = new Map(addOnsOf(tenant).map((a) => [a.ak.toUpperCase(), a]));
   const round = (n: number) => roundAmount(n, tenant.decimals);
   const issues: FieldIssue[] = [];
@@ -104,6 +156,8 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
         issues.push({ field: `${field}.ticketId`, rule: "unknown_ticket", message: `ticket ${choice.ticketId} is not a ticket of card ${card.id}` });
         return;
       }
+      if (ticketEvents.size > 10_000) ticketEvents.clear();
+      ticketEvents.set(ticketKey(tenant.siteId, card.id, ticket.id), { eventAk: ticket.event_ak, timed: ticket.isTimebased });
       const guests = totalGuests(choice.quantities);
       if (guests === 0) {
         issues.push({ field: `${field}.quantities`, rule: "no_guests", message: "a ticket needs at least one guest" });
@@ -160,30 +214,16 @@ export async function priceBasket(db: D1Database, tenant: Tenant, locale: Locale
 
   if (issues.length) return { ok: false, kind: "invalid", issues };
 
-  // The days must be open and the performances must exist on them (reads only: holding re-checks in its batch).
-  const statements = checks.map((s) =>
-    s.performanceAk === null
-      ? db
-          .prepare(
-            `SELECT NULL AS time, max_total, capacity AS day_capacity, NULL AS performance_capacity, ${SEAT_DAY_KNOWN} AS seat_day
-             FROM calendar_days d WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3 AND is_active = 1`,
-          )
-          .bind(tenant.siteId, s.eventAk, s.date)
-      : db
-          .prepare(
-            `SELECT p.time, d.max_total, d.capacity AS day_capacity, p.capacity AS performance_capacity, ${SEAT_DAY_KNOWN} AS seat_day
-             FROM calendar_performances p JOIN calendar_days d
-               ON d.site_id = p.site_id AND d.event_ak = p.event_ak AND d.date = p.date AND d.is_active = 1
-             WHERE p.site_id = ?1 AND p.event_ak = ?2 AND p.date = ?3 AND p.performance_ak = ?4`,
-          )
-          .bind(tenant.siteId, s.eventAk, s.date, s.performanceAk),
-  );
-  const results = statements.length
-    ? await db.batch<{ time: string | null; max_total: number | null; day_capacity: number; performance_capacity: number | null; seat_day: number }>(statements)
-    : [];
+  // The days must be open and the performances must exist on them (reads only: the seat authority counts the places).
+  // The slots read with the cards are taken as read; the others (a ticket not seen before, a camp's later days) now.
+  const missing = [...new Map(checks.filter((s) => !calendarRows.has(slotKeyOf(s))).map((s) => [slotKeyOf(s), s] as const)).values()];
+  if (missing.length) {
+    const results = await db.batch<CalendarRow>(missing.map((s) => calendarStatement(db, tenant.siteId, s)));
+    missing.forEach((s, i) => calendarRows.set(slotKeyOf(s), results[i]!.results[0]));
+  }
   const maxTotals = new Map<SlotCheck, number | null>();
   checks.forEach((s, i) => {
-    const row = results[i]!.results[0];
+    const row = calendarRows.get(slotKeyOf(s));
     if (!row) notSold.add(s.uniqueID);
     else {
       maxTotals.set(s, row.max_total);

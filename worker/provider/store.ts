@@ -169,12 +169,19 @@ export async function readCard(db: D1Database, siteId: number, locale: Locale, n
   return (await readCards(db, siteId, locale, { name }))[0] ?? null;
 }
 
+/** The read of a site's cards by id (cardsOfRows turns its rows into cards); a statement, so a batch can carry it. */
+export function cardsByIdsStatement(db: D1Database, siteId: number, ids: readonly number[]): D1PreparedStatement {
+  return db.prepare("SELECT body FROM catalogue_cards WHERE site_id = ?1 AND card_id IN (SELECT value FROM json_each(?2))").bind(siteId, JSON.stringify([...new Set(ids)]));
+}
+
 /** Cards of a site by id, in one language (only those stored and still fitting the schema), keyed by id. */
 export async function readCardsByIds(db: D1Database, siteId: number, locale: Locale, ids: readonly number[]): Promise<Map<number, Card>> {
-  const { results } = await db
-    .prepare("SELECT body FROM catalogue_cards WHERE site_id = ?1 AND card_id IN (SELECT value FROM json_each(?2))")
-    .bind(siteId, JSON.stringify([...new Set(ids)]))
-    .all<{ body: string }>();
+  const { results } = await cardsByIdsStatement(db, siteId, ids).all<{ body: string }>();
+  return cardsOfRows(results, locale);
+}
+
+/** The cards of cardsByIdsStatement's rows, in one language, keyed by id. */
+export function cardsOfRows(results: readonly { body: string }[], locale: Locale): Map<number, Card> {
   const cards = new Map<number, Card>();
   for (const row of results) {
     try {
