@@ -91,13 +91,15 @@ export async function checkBasket(ctx: OrderContext, request: CheckedBasketReque
   const db = ctx.env.DB;
   const today = todayIn(tenant.timeZone, now);
 
+  // The guest token, the cart and the basket's prices are read at once (reads only); answered in this order.
+  const [tokenFound, existing, priced] = await Promise.all([
+    ctx.guestToken === null ? true : readGuestToken(db, tenant.siteId, ctx.guestToken, now).then(Boolean),
+    mode === "reserve" && request.cartId ? readOwnCart(db, tenant.siteId, request.cartId, ctx.cartSecret) : null,
+    ensureCatalogueSeeded(ctx.env, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], today).then(() => priceBasket(db, tenant, locale, request.lineItems, today)),
+  ]);
   // A guest token, when sent, must be one of this site's (§6: it travels on basket and checkout calls).
-  if (ctx.guestToken !== null && !(await readGuestToken(db, tenant.siteId, ctx.guestToken, now))) return refusal("accessDenied", locale);
-  const existing = mode === "reserve" && request.cartId ? await readOwnCart(db, tenant.siteId, request.cartId, ctx.cartSecret) : null;
+  if (!tokenFound) return refusal("accessDenied", locale);
   if (mode === "reserve" && request.cartId && !existing) return refusal("cartNotFound", locale);
-
-  await ensureCatalogueSeeded(ctx.env, tenant.siteId, CATALOGUE_SEEDS[tenant.slug], today);
-  const priced = await priceBasket(db, tenant, locale, request.lineItems, today);
   if (!priced.ok) {
     if (priced.kind === "invalid") return invalid(priced.issues);
     return refusal(priced.kind === "party" ? "tooManyGuests" : "notSoldOnDate", locale, priced.uniqueIDs);
