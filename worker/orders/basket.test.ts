@@ -362,6 +362,25 @@ describe("refusals write nothing", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it("prices a ticket moved to another calendar against its new calendar, not the one this isolate last saw", async () => {
+    const line = () => lineOf(SNOW_PARK, dayAfter(DUBAI, 2), null);
+    // Priced once: the isolate now reads the ticket's calendar row with the card, in one batch.
+    expect((await check({ lineItems: [line()] })).status).toBe(200);
+    const stored = (await db.prepare("SELECT body FROM catalogue_cards WHERE site_id = 1 AND card_id = ?1").bind(SNOW_PARK.id).first<{ body: string }>())!.body;
+    const moved = JSON.parse(stored) as { tickets: { event_ak: string }[] };
+    moved.tickets[0]!.event_ak = "SKD.EVN.NO.CALENDAR";
+    const write = (body: string) => db.prepare("UPDATE catalogue_cards SET body = ?2 WHERE site_id = 1 AND card_id = ?1").bind(SNOW_PARK.id, body).run();
+    await write(JSON.stringify(moved));
+    try {
+      // The card read in the same batch says the ticket books elsewhere, where the day has no calendar: not sold.
+      const answer = await refusal(await check({ lineItems: [line()] }), 409, ORDER_ERROR_CODES.notSoldOnDate);
+      expect(answer.productErrorList).toHaveLength(1);
+    } finally {
+      await write(stored);
+    }
+    expect((await check({ lineItems: [line()] })).status).toBe(200);
+  });
+
   it("answers 5035 with the failed line when its slot is full, and 422 discount refusals hold nothing", async () => {
     const date = dayAfter(DUBAI, 7);
     const slot = await slotOf(DUBAI, SLOPE, date, "20:00", 1);
