@@ -1,4 +1,4 @@
-// The counters of the rate-limit keys (docs/decisions/042, 054): a fixed set of Durable Objects, the shards, each
+// The counters of the rate-limit keys (docs/decisions/042, 057): a fixed set of Durable Objects, the shards, each
 // counting the keys that hash to it in its own SQLite storage. A key always goes to the same shard, so its events are
 // counted one at a time: an object handles one event at a time and every method below runs without awaiting anything,
 // so concurrent callers of one key cannot all slip under its limit. A shard already exists for nearly every call,

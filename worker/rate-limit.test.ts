@@ -1,4 +1,4 @@
-// The rate limits' counters, sharded (docs/decisions/054): a key's events are counted one at a time whatever else its
+// The rate limits' counters, sharded (docs/decisions/057): a key's events are counted one at a time whatever else its
 // shard counts, a burst on one key is held to the limit, keys of one shard count apart, a client creating carts in a
 // loop is stopped at its address's ceiling, and the alarm deletes the events whose window has passed.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";

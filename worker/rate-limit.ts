@@ -2,7 +2,7 @@
 // window. A key is what is being guessed (a reservation code, a cart, a payment, a person's id), the caller's own
 // proof (a member's session, a cart's secret), or, as a high ceiling only, the client's address, which a mall's
 // Wi-Fi or a carrier's NAT shares among many people. Each rule and key is counted by one of a fixed set of Durable
-// Objects, the one its name hashes to (worker/rate-counter.ts, docs/decisions/054): off D1's single writer, one event
+// Objects, the one its name hashes to (worker/rate-counter.ts, docs/decisions/057): off D1's single writer, one event
 // at a time per key, and no object created for a key never seen before. Every function takes the time, so tests move
 // the clock.
 import { FIND_BOOKING_LOCK_MINUTES, FIND_BOOKING_MAX_WRONG_EMAILS } from "../shared/contract/orders";

@@ -30,7 +30,7 @@ export interface CartClaims {
   /** The staff e-mail of the staff discount: the guest paying must book with it. */
   mafEmail: string | null;
   fazaaCard: string | null;
-  /** The member voucher spent on the booking (docs/decisions/056), as the account lists its code. */
+  /** The member voucher spent on the booking (docs/decisions/057), as the account lists its code. */
   voucherCode: string | null;
   redeemAmount: number;
 }

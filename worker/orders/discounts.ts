@@ -253,7 +253,7 @@ export async function isFazaaCard(db: D1Database, cardNumber: string, today: str
   return row !== null && row.valid_until >= today;
 }
 
-// ---------- Member vouchers (docs/decisions/056) ----------
+// ---------- Member vouchers (docs/decisions/057) ----------
 /**
  * The voucher `code` as `holder` (the signed-in member's id, null for a guest) may spend it on this site today, or
  * the refusal. Another member's code and an unknown one are refused alike, so a code tells nobody else anything.

@@ -1,4 +1,4 @@
-// A day's seat object deletes the holds that ended (docs/decisions/054): its alarm, set when a hold is written, takes
+// A day's seat object deletes the holds that ended (docs/decisions/057): its alarm, set when a hold is written, takes
 // away the ended holds and pending halves, keeps live holds and sold seats, and comes back for the next end.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@
 // writes without awaiting in between: its single thread is the lock, and D1's single writer is not involved.
 // D1 keeps the carts and the orders; a day's object takes over that day's rows of D1's slot_ledger the first time
 // it is used (the holds and sales made before it existed). Holds that ended are deleted by the object's alarm, set
-// when a hold is written for the end of the first hold (docs/decisions/054).
+// when a hold is written for the end of the first hold (docs/decisions/057).
 import { DurableObject } from "cloudflare:workers";
 import { DatabaseBusyError } from "../d1-busy";
 

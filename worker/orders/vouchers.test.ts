@@ -1,4 +1,4 @@
-// Member vouchers at the cart (docs/decisions/056): a signed-in member spends a voucher on their account on a booking
+// Member vouchers at the cart (docs/decisions/057): a signed-in member spends a voucher on their account on a booking
 // and pays less; another member's code, a guest and a spent or expired voucher are refused with nothing written; and
 // two bookings paying with the same voucher at once spend it once: the other payment is refunded with the reason.
 import { describe, expect, it } from "vitest";
