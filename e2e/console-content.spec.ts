@@ -173,3 +173,14 @@ test("a place bought in the shop moves the sales page's sold count; Ski Dubai's 
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole("alert")).toContainText("cannot see or change Ski Dubai");
 });
+
+test("the content, enquiries and sales pages pass axe on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await consoleSignIn(page, OPS_OMAN);
+  for (const path of ["/ops/snow-oman/content?locale=ar&document=faq", "/ops/snow-oman/enquiries?state=", "/ops/snow-oman/sales"]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(200);
+    await axeClean(page);
+  }
+  await page.screenshot({ path: test.info().outputPath("console-sales-phone.png"), fullPage: true });
+});

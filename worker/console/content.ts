@@ -112,7 +112,7 @@ ${previewable ? html`<button type="submit" name="intent" value="preview" class="
 <h2>Versions</h2>
 ${
   history && history.versions.length
-    ? html`<div class="table"><table>
+    ? html`<div class="table" role="region" aria-label="Versions of this document" tabindex="0"><table>
 <caption class="muted" style="text-align:left">Every published version of this document, newest first</caption>
 <thead><tr><th scope="col">Published</th><th scope="col">By</th><th scope="col">Change</th><th scope="col">Roll back</th></tr></thead>
 <tbody>

@@ -53,7 +53,7 @@ async function listPage(c: ConsoleContext, tenant: Tenant) {
 <p><a href="/ops/${tenant.slug}/enquiries/export?${query}" download>Export these as CSV</a> <span class="muted">(every match, for a spreadsheet)</span></p>
 ${
   enquiries.length
-    ? html`<div class="table"><table>
+    ? html`<div class="table" role="region" aria-label="Enquiries" tabindex="0"><table>
 <caption class="muted" style="text-align:left">${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}, newest first</caption>
 <thead><tr><th scope="col">Reference</th><th scope="col">Received</th><th scope="col">Type</th><th scope="col">From</th><th scope="col">State</th></tr></thead>
 <tbody>${enquiries.map(
@@ -78,7 +78,7 @@ function enquiryPage(c: ConsoleContext, tenant: Tenant, enquiry: StoredEnquiry, 
     body: html`<p><a href="/ops/${tenant.slug}/enquiries">All enquiries</a></p>
 <h1>Enquiry ${enquiry.reference}</h1>
 ${notice ? html`<p class="${notice.tone}" role="${notice.tone}">${notice.text}</p>` : ""}
-<div class="table"><table><tbody>
+<div class="table" role="region" aria-label="The enquiry" tabindex="0"><table><tbody>
 ${detailRow("Received", enquiry.created_at)}
 ${detailRow("Type", typeLabel(enquiry.type))}
 ${detailRow("Language", enquiry.locale === "ar" ? "Arabic" : "English")}

@@ -66,7 +66,7 @@ export function salesRoutes(): Hono<ConsoleEnv> {
 <h2>Latest orders</h2>
 ${
   sales.orders.length
-    ? html`<div class="table"><table>
+    ? html`<div class="table" role="region" aria-label="Latest orders" tabindex="0"><table>
 <caption class="muted" style="text-align:left">The ${sales.orders.length} latest, newest first</caption>
 <thead><tr><th scope="col">When</th><th scope="col">Booking</th><th scope="col">State</th><th scope="col">Amount</th><th scope="col">Payment</th></tr></thead>
 <tbody>${sales.orders.map(
@@ -79,7 +79,7 @@ ${sales.days.length ? "" : html`<p>No product is open on these days.</p>`}
 ${sales.days.map(
   (day) => html`<details${day.date === sales.from ? html` open` : ""} data-date="${day.date}">
 <summary><h3 style="display:inline">${day.date}${day.date === today ? " (today)" : ""}</h3></summary>
-<div class="table"><table>
+<div class="table" role="region" aria-label="Places on ${day.date}" tabindex="0"><table>
 <thead><tr><th scope="col">Product and slot</th><th scope="col">Capacity</th><th scope="col">Sold</th><th scope="col">Held</th><th scope="col">Free</th></tr></thead>
 <tbody>${day.products.map(
     (product) => html`<tr data-product="${product.product}" data-date="${day.date}"><th scope="row">${product.product}${product.slots.length ? " (day)" : ""}</th><td>${product.capacity}</td><td data-count="sold">${product.sold}</td><td data-count="held">${product.held}</td><td data-count="free">${product.free}</td></tr>
