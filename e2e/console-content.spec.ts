@@ -2,35 +2,19 @@
 // identity provider: an Arabic FAQ answer edited, previewed on the real Arabic FAQ page (for this staff member only),
 // published, seen by visitors and rolled back; an enquiry a visitor just sent appears and is marked handled; a place
 // bought in the shop moves the sales page's sold count. Ski Dubai's pages are refused. Every page passes axe.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../scripts/identity/demo-members.mjs";
 import { CARDS, OMAN_GUEST, addPassToCart, fillGuestAndContinue, payWithCard } from "./purchase";
 import type { Browser } from "@playwright/test";
+import { axeClean, consoleSignIn } from "./console-support";
 import { expect, hydrated, test, venueDate, withStoredConsent } from "./support";
 
 const OPS_OMAN = "ops.oman@example.com";
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function consoleSignIn(page: Page, email: string): Promise<void> {
-  await page.goto("/ops");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.locator("#email").fill(email);
-  await page.locator("#password").fill(DEMO_PASSWORD);
-  await page.locator("#password").press("Enter");
-  await page.waitForURL((url) => url.pathname === "/ops");
-}
 
 let visitors = 0;
 /** A visitor's own browser (no staff session), with the consent choice stored and a client address of its own. */
 async function visitorPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${(++visitors % 200) + 20}` } });
   return (await withStoredConsent(context, baseURL)).newPage();
-}
-
-async function axeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("an Arabic FAQ answer edited, previewed, published, seen on the Arabic FAQ page and rolled back", async ({ page, browser, baseURL }) => {

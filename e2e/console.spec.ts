@@ -2,31 +2,15 @@
 // Snow Oman into maintenance (its pages show the maintenance screen while Ski Dubai keeps selling) and back, and cannot
 // open Ski Dubai's settings nor post to them; a bad setting comes back with the field's message; the staff discount
 // list takes someone on and off; sign-out ends the session; every console page passes axe, on a phone too.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../scripts/identity/demo-members.mjs";
+import { axeClean, consoleSignIn } from "./console-support";
 import { expect, setMaintenance, test } from "./support";
 
 const OPS = "ops@example.com";
 const OPS_OMAN = "ops.oman@example.com";
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.describe.configure({ mode: "serial" });
-
-/** Signs in at the console as a member of staff, with the keyboard where a person would type. */
-async function consoleSignIn(page: Page, email: string): Promise<void> {
-  await page.goto("/ops");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await page.locator("#email").fill(email);
-  await page.locator("#password").fill(DEMO_PASSWORD);
-  await page.locator("#password").press("Enter");
-  await page.waitForURL((url) => url.pathname === "/ops");
-}
-
-async function axeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.afterAll(() => {
   // Whatever happened above, Snow Oman sells again.
