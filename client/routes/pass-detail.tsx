@@ -24,6 +24,7 @@ import { parseExploreSearch, partyProblemOf } from "../../shared/booking/search"
 import { formatDateKey } from "../../shared/date-key";
 import { nextStepAfterSave } from "../../shared/booking/next-step";
 import { PrefetchAfterHydration, linkPrefetch, stepPrefetch } from "../document/browser-rules";
+import { whenNear } from "../document/lazy-when-near";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
 import { monthFetchRange } from "../components/date-picker/calendar-view";
@@ -302,10 +303,18 @@ export default function PassDetail() {
   const { backHref, buyHref } = detail;
   const nextStep = nextStepAfterSave(card);
   const stepAfterHold = `${site.prefix}/booking/${nextStep}${nextStep === "add-activity" ? `/${card.name}` : ""}`;
-  // While the visitor reads, the rest of what "Buy tickets" needs besides the hold loads too, under the prefetch rule.
+  // The rest of what "Buy tickets" needs besides the hold loads once the button comes near the screen (under the
+  // prefetch rule): at once after hydration it ran beside the visitor's first taps on the calendar above.
   useEffect(() => {
     if (linkPrefetch() !== "intent") return;
-    import("../components/checkout/before-buy").then((m) => m.prepareBuyTickets({ tenant: site.tenant, locale: site.locale }, card)).catch(() => {});
+    let left = false;
+    void whenNear('[data-testid="buy-tickets"]').then(() => {
+      if (left) return;
+      import("../components/checkout/before-buy").then((m) => m.prepareBuyTickets({ tenant: site.tenant, locale: site.locale }, card)).catch(() => {});
+    });
+    return () => {
+      left = true;
+    };
   }, [card, site.tenant, site.locale]);
   // The buy-tickets step adds the line while the visitor is still here: the button says it is at work.
   const navigation = useNavigation();
