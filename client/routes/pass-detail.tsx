@@ -30,6 +30,7 @@ import DatePicker from "../components/date-picker/DatePicker";
 import { monthFetchRange } from "../components/date-picker/calendar-view";
 import DetailBar from "../components/booking-bar/DetailBar";
 import { type BookingBarDetail, type DetailBarRoute, useBookingBarDetail } from "../components/booking-bar/detail-store";
+import { GuestCountField } from "../components/catalogue/GuestCountField";
 import { FaqBlock } from "../components/catalogue/FaqBlock";
 import { withQuery } from "../components/catalogue/listing";
 import { buyTicketsQuery, missingRange, priceRows, slotState } from "../components/catalogue/detail";
@@ -180,22 +181,7 @@ function PartyForm({ people, problem, selected, guestLabel }: { people: GuestCou
         {selected ? <input type="hidden" name="date" value={selected} /> : null}
         {types.includes("infant") || people.infant === 0 ? null : <input type="hidden" name="infant" value={people.infant} />}
         {types.map((type) => (
-          <label key={type} className="flex flex-col text-sm font-semibold">
-            {guestLabel(type)}
-            <input
-              type="number"
-              name={type}
-              inputMode="numeric"
-              min={0}
-              max={GUEST_MAX_PER_TYPE}
-              step={1}
-              required
-              defaultValue={people[type]}
-              key={`${type}-${people[type]}`}
-              className="mt-1 w-20 rounded-lg border border-slate-300 px-3 py-2"
-              data-testid={`party-${type}`}
-            />
-          </label>
+          <GuestCountField key={type} type={type} label={guestLabel(type)} count={people[type]} testId={`party-${type}`} className="text-sm" />
         ))}
         <button type="submit" className="rounded-full border-2 border-brand-navy px-5 py-2 font-bold" disabled={sending} aria-busy={sending} data-testid="party-submit">
           {t("catalogue.partyUpdate")}

@@ -1,11 +1,12 @@
 // The cart review of personal-details (view cart): each line with date, time slot, guests, extras and price, a
 // remove button per line; and the order summary: subtotal, each discount, VAT included and the total.
+import { GuestCountField } from "../catalogue/GuestCountField";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { vatPercent } from "../../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../../shared/contract/order-schemas";
 import type { BookingItem } from "../../../shared/cart/state";
-import { GUEST_MAX_PER_TYPE, guestTypesOf } from "../../../shared/booking/guests";
+import { guestTypesOf } from "../../../shared/booking/guests";
 import { GUEST_TYPE_NAMES, guestSummary } from "../../../shared/booking/plurals";
 import { vatSplit } from "../../../shared/booking/pricing";
 import { formatDateKey } from "../../../shared/date-key";
@@ -118,22 +119,7 @@ function PartyEditor({ item, busy, onChangeParty }: { item: BookingItem; busy: b
         <fieldset className="flex flex-wrap items-end gap-3">
           <legend className="sr-only">{t("checkout.cart.changeGuests")}</legend>
           {types.map((type) => (
-            <label key={type} className="flex flex-col font-semibold">
-              {GUEST_TYPE_NAMES[type][site.locale]}
-              <input
-                type="number"
-                name={type}
-                inputMode="numeric"
-                min={0}
-                max={GUEST_MAX_PER_TYPE}
-                step={1}
-                required
-                defaultValue={item.people[type]}
-                key={`${type}-${item.people[type]}`}
-                className="mt-1 w-20 rounded-lg border border-slate-300 px-3 py-2"
-                data-testid={`cart-party-${type}`}
-              />
-            </label>
+            <GuestCountField key={type} type={type} label={GUEST_TYPE_NAMES[type][site.locale]} count={item.people[type]} testId={`cart-party-${type}`} />
           ))}
           <button type="submit" className="rounded-full border-2 border-brand-navy px-5 py-2 font-bold disabled:opacity-50" disabled={busy || sending} aria-busy={sending} data-testid="cart-party-submit">
             {t("checkout.cart.updateGuests")}
