@@ -67,6 +67,13 @@ describe("member vouchers at the cart", () => {
     expect(await codeOf(await check(browser, await voucherFor(DEMO.fatima.mafid, 50, "2020-01-01")))).toBe(ORDER_ERROR_CODES.voucherExpired);
     const bad = await check(browser, "no spaces allowed");
     expect(bad.status).toBe(400);
+    // The member's own code with a direction mark, a bidi override, an invisible space or a NUL: refused as written,
+    // naming the field, never read as the code.
+    for (const forged of [`\u202E${own}`, `${own}\u200F`, `${own.slice(0, 4)}\u200B${own.slice(4)}`, `${own}\u0000`, `\u2068${own}\u2069`]) {
+      const answer = await check(browser, forged);
+      expect(answer.status, JSON.stringify(forged)).toBe(400);
+      expect(await answer.text(), JSON.stringify(forged)).toContain("voucherCode");
+    }
     expect(await usedAt(own)).toBeNull();
     expect(await usedAt(others)).toBeNull();
   }, 30_000);
