@@ -255,6 +255,31 @@ test("a page names its stylesheet in its headers, so the browser asks for it bef
   expect(asked[0]).toBe("stylesheet");
 });
 
+test("a page's scripts are asked for at low priority, after the stylesheet and the hero its first paint needs", async ({ page, request }) => {
+  const preloaded = new Set<string>();
+  for (const path of [DUBAI, `${DUBAI_AR}/passes-packages/explore`, "/ar-om/snow-oman/passes-packages/snow-park"]) {
+    const html = await (await request.get(path)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(3);
+    for (const link of preloads) {
+      expect(link, path).toContain('fetchpriority="low"');
+      preloaded.add(/href="([^"]+)"/.exec(link)![1]!);
+    }
+  }
+  // What the browser itself decides for each request of the page's load (Chromium's own priorities).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const asked: { url: string; type: string; priority: string }[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => asked.push({ url: event.request.url, type: event.type ?? "", priority: event.request.initialPriority }));
+  await page.goto(`${DUBAI_AR}/passes-packages/explore`);
+  await hydrated(page);
+  const scripts = asked.filter((r) => r.type === "Script" && preloaded.has(new URL(r.url).pathname));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) expect(script.priority, script.url).toBe("Low");
+  expect(asked.find((r) => r.type === "Stylesheet")?.priority).toBe("VeryHigh");
+  expect(asked.find((r) => r.url.endsWith("/hero.svg"))?.priority).toBe("High");
+});
+
 test("the satisfaction survey's hook is called 2 seconds after a navigation, not on the first load", async ({ page }) => {
   await page.addInitScript(() => {
     const calls: string[] = [];
