@@ -140,6 +140,8 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
+      {/* First in the page, so a first visit's question is painted with the page's first bytes, not after the page. */}
+      <ConsentDialog />
       <Header route={route} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children ?? <Outlet />}
@@ -152,7 +154,6 @@ export function SiteShell({ route, children }: { route: PageLayout; children?: R
         </Suspense>
       ) : null}
       <Toasts />
-      <ConsentDialog />
       {warningOpen ? (
         <Suspense fallback={null}>
           <WarningDialog />
