@@ -290,6 +290,35 @@ describe("2. a cart answers only the holder of its secret", () => {
     // The owner still can.
     expect((await owner.call("POST", ORDER_PATHS.extendSession, { body: { cartId: cart.cartId } })).status).toBe(200);
   });
+
+  it("a release sent with a wrong secret, many at once, answers 404 and leaves the cart, its places and its payment page as they were", async () => {
+    await prepareSite("ski-dubai");
+    const owner = clockedShop(() => new Date());
+    const cart = await reserved(owner, { lineItems: [adults(2, 33)] });
+    const session = await checkoutSession(owner, await guestToken(owner), cart.cartId!);
+    const rowsOf = () =>
+      db.batch([
+        db.prepare("SELECT state, updated_at, revision, seat_holds FROM carts WHERE cart_id = ?1").bind(cart.cartId),
+        db.prepare("SELECT state, updated_at FROM checkout_sessions WHERE id = ?1").bind(session),
+      ]);
+    const before = (await rowsOf()).map((r) => r.results);
+    const attacker = clockedShop(() => new Date());
+    const wrongSecrets = ["x".repeat(43), owner.secretOf(cart.cartId!)!.slice(0, 42) + "x", cart.cartId!, " ", "A".repeat(43)];
+    const answers = await Promise.all(wrongSecrets.map((secret) => attacker.call("POST", ORDER_PATHS.releaseCart, { body: { cartId: cart.cartId }, secret })));
+    for (const response of answers) {
+      expect(response.status).toBe(404);
+      expect(orderErrorAnswerSchema.parse(await response.json()).code).toBe(ORDER_ERROR_CODES.cartNotFound);
+    }
+    expect((await rowsOf()).map((r) => r.results)).toEqual(before);
+    expect(before[0]![0]).toMatchObject({ state: "open" });
+    expect(before[1]![0]).toMatchObject({ state: "pending" });
+    expect(await takenIn(DUBAI, SNOW_PARK_EVENT, dayAfter(DUBAI, 33), null)).toBe(2);
+    // The owner's own release still frees the places and stops the page.
+    const released = await owner.call("POST", ORDER_PATHS.releaseCart, { body: { cartId: cart.cartId } });
+    expect(await released.json()).toEqual({ cartId: cart.cartId, state: "released" });
+    expect(await takenIn(DUBAI, SNOW_PARK_EVENT, dayAfter(DUBAI, 33), null)).toBe(0);
+    expect((await rowsOf())[1]!.results[0]).toMatchObject({ state: "cancelled" });
+  });
 });
 
 describe("3. places cannot be hoarded", () => {

@@ -178,7 +178,7 @@ export async function readFreePlaces(
 
 // ---------- Release and extension ----------
 /**
- * Statements that release a cart: its held rows go, the cart is marked released (paid carts are left alone), and a
+ * Statements that release a cart (the bench's floor; the shop's release is releaseOwnCartStatements): its held rows go, the cart is marked released (paid carts are left alone), and a
  * payment page still open on it is stopped, so an emptied cart cannot be paid for.
  */
 export function releaseStatements(db: D1Database, siteId: number, cartId: string, now: Date): D1PreparedStatement[] {
@@ -197,6 +197,41 @@ export function releaseStatements(db: D1Database, siteId: number, cartId: string
       siteId,
       now.toISOString(),
     ),
+  ];
+}
+
+/**
+ * The release of a cart by the holder of its secret, in one batch: the cart as it was (state, what it holds, the
+ * secret's hash; no row for an unknown cart or another's secret), the slot_ledger rows a cart held before the seat
+ * authority still holds, then releaseStatements' writes, each only for that cart with that secret. A cart named
+ * with a wrong secret is read and left exactly as it was.
+ */
+export function releaseOwnCartStatements(db: D1Database, siteId: number, cartId: string, secretHash: string, now: Date): D1PreparedStatement[] {
+  const nowIso = now.toISOString();
+  return [
+    db.prepare("SELECT cart_id, state, seat_holds, secret_hash FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND secret_hash = ?3").bind(cartId, siteId, secretHash),
+    db
+      .prepare(
+        `SELECT event_ak, date, performance_ak, quantity FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held'
+           AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND secret_hash = ?3 AND (seat_holds IS NULL OR seat_holds = '[]'))`,
+      )
+      .bind(cartId, siteId, secretHash),
+    db
+      .prepare(
+        `UPDATE checkout_sessions SET state = 'cancelled', failure_code = ?4, updated_at = ?5
+         WHERE cart_id = ?1 AND site_id = ?2 AND ${OPEN_PAYMENT}
+           AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open' AND secret_hash = ?3)`,
+      )
+      .bind(cartId, siteId, secretHash, ORDER_ERROR_CODES.paymentStoppedCartChanged, nowIso),
+    db
+      .prepare(
+        `DELETE FROM slot_ledger WHERE reservation_code = ?1 AND state = 'held'
+           AND EXISTS (SELECT 1 FROM carts WHERE cart_id = ?1 AND site_id = ?2 AND state <> 'paid' AND secret_hash = ?3)`,
+      )
+      .bind(cartId, siteId, secretHash),
+    db
+      .prepare("UPDATE carts SET state = 'released', updated_at = ?4 WHERE cart_id = ?1 AND site_id = ?2 AND state = 'open' AND secret_hash = ?3")
+      .bind(cartId, siteId, secretHash, nowIso),
   ];
 }
 
