@@ -55,25 +55,28 @@ export class RateCounter extends DurableObject {
     void this.ctx.storage.setAlarm(at);
   }
 
-  private count(key: string): { n: number; oldest: number | null } {
-    return this.sql.exec<{ n: number; oldest: number | null }>("SELECT COUNT(*) AS n, MIN(at) AS oldest FROM events WHERE key = ?", key).one();
+  /** Events of `key` after `sinceMs` (those still within the window), and the oldest of them. */
+  private count(key: string, sinceMs: number): { n: number; oldest: number | null } {
+    return this.sql.exec<{ n: number; oldest: number | null }>("SELECT COUNT(*) AS n, MIN(at) AS oldest FROM events WHERE key = ? AND at > ?", key, sinceMs).one();
   }
 
-  /** Takes `times` events of `key` at `nowMs` (a test fills a key with many at once) and counts its window. */
+  /**
+   * Takes `times` events of `key` at `nowMs` (a test fills a key with many at once) and counts its window: the events
+   * within it before these, plus these. Events whose window has passed are not counted (the alarm deletes them).
+   */
   take(key: string, windowMs: number, nowMs: number, times = 1): RateCount {
-    this.sql.exec("DELETE FROM events WHERE key = ? AND at <= ?", key, nowMs - windowMs);
+    const before = this.count(key, nowMs - windowMs);
     let id = 0;
     for (let i = 0; i < Math.max(1, times); i++) {
       id = this.sql.exec<{ id: number }>("INSERT INTO events (key, at, until) VALUES (?, ?, ?) RETURNING id", key, nowMs, nowMs + windowMs).one().id;
     }
     this.sweepAt(nowMs + windowMs + 1000);
-    return { ...this.count(key), id };
+    return { n: before.n + Math.max(1, times), oldest: before.oldest === null ? nowMs : Math.min(before.oldest, nowMs), id };
   }
 
   /** Counts the window of `key` without taking an event. */
   peek(key: string, windowMs: number, nowMs: number): Omit<RateCount, "id"> {
-    this.sql.exec("DELETE FROM events WHERE key = ? AND at <= ?", key, nowMs - windowMs);
-    return this.count(key);
+    return this.count(key, nowMs - windowMs);
   }
 
   /** Takes back one event of `key` (an attempt that turned out not to count). */
