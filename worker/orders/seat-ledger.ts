@@ -243,12 +243,27 @@ export class SeatLedger extends DurableObject<SeatsEnv> {
     await this.ready(scope);
     const { cartId, tx, lines, capacity, nowMs } = request;
     // From here to the end nothing is awaited: the count and the writes are one step of this object.
-    if (this.sql.exec("SELECT 1 FROM seats WHERE cart_id = ? AND state = 'sold' LIMIT 1", cartId).toArray().length) {
-      return { ok: false, reason: "cart" };
+    // One reading of the day: the seats others have taken (as count() counts them), and whether this cart has seats
+    // sold here (a paid cart holds nothing new) or held here (which this hold replaces).
+    const rows = this.sql
+      .exec<{ performance_ak: string; taken: number; own_sold: number; own_held: number }>(
+        `SELECT performance_ak, COALESCE(SUM(CASE WHEN ${COUNTS} AND cart_id IS NOT ? THEN quantity END), 0) AS taken,
+                MAX(cart_id = ? AND state = 'sold') AS own_sold, MAX(cart_id = ? AND state = 'held') AS own_held
+         FROM seats GROUP BY performance_ak`,
+        nowMs,
+        cartId,
+        cartId,
+        cartId,
+      )
+      .toArray();
+    if (rows.some((r) => r.own_sold === 1)) return { ok: false, reason: "cart" };
+    const holdsHere = rows.some((r) => r.own_held === 1);
+    let day = 0;
+    const performances: Record<string, number> = {};
+    for (const row of rows) {
+      day += row.taken;
+      if (row.performance_ak) performances[row.performance_ak] = row.taken;
     }
-    const others = this.count(nowMs, cartId);
-    let day = others.day;
-    const performances = { ...others.performances };
     const failed: string[] = [];
     for (const line of lines) {
       const ak = performanceKey(line.performanceAk);
@@ -264,7 +279,7 @@ export class SeatLedger extends DurableObject<SeatsEnv> {
     }
     if (failed.length) return { ok: false, reason: "places", uniqueIDs: failed };
     this.ctx.storage.transactionSync(() => {
-      if (tx === null) this.sql.exec("DELETE FROM seats WHERE cart_id = ? AND state = 'held'", cartId);
+      if (tx === null && holdsHere) this.sql.exec("DELETE FROM seats WHERE cart_id = ? AND state = 'held'", cartId);
       for (const line of lines) {
         this.sql.exec(
           "INSERT INTO seats (cart_id, performance_ak, quantity, state, expires_at, tx) VALUES (?, ?, ?, ?, ?, ?)",
