@@ -90,10 +90,19 @@ export interface Counter {
   forget(id: number, windowMs: number): Promise<void>;
 }
 
+/** The shards' ids per namespace, named once per isolate: an id is its name's digest, the same in every request. */
+const shardIds = new WeakMap<object, DurableObjectId[]>();
+
+function shardIdOf(namespace: DurableObjectNamespace<RateCounter>, shard: number): DurableObjectId {
+  let ids = shardIds.get(namespace);
+  if (!ids) shardIds.set(namespace, (ids = []));
+  return (ids[shard] ??= namespace.idFromName(`shard ${shard}`));
+}
+
 /** The counter of one rule and key. */
 export function counterOf(env: RateEnv, rule: RateRule, key: string): Counter {
   const name = `${rule.name}\n${key}`;
-  const shard = env.RATE_COUNTER.get(env.RATE_COUNTER.idFromName(`shard ${shardOf(name)}`));
+  const shard = env.RATE_COUNTER.get(shardIdOf(env.RATE_COUNTER, shardOf(name)));
   return {
     take: (windowMs, nowMs, times = 1) => shard.take(name, windowMs, nowMs, times),
     peek: (windowMs, nowMs) => shard.peek(name, windowMs, nowMs),
