@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { SITE_ROUTES } from "../shared/routes";
 import { tenantBySlug } from "../tenants";
 import { CARDS, OMAN_GUEST, UAE_GUEST, addPassToCart, cartCount, fillGuestForm, payWithCard, submitGuest } from "./purchase";
-import { expect, ready, test, venueDate, signIn } from "./support";
+import { dayInPicker, expect, ready, test, venueDate, signIn } from "./support";
 
 // Up to thirty pages in one test, each read by axe: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 420_000 });
@@ -139,7 +139,7 @@ for (const site of PREFIXES) {
       await expect(page.getByTestId("date-picker-loading")).toHaveCount(0);
       await audit(page, findings, "booking bar: date picker open");
       await rtlShot(page, site.prefix, "date-picker");
-      await page.getByTestId("date-picker").locator(`[data-date="${venueDate(site.tenant.timeZone, 2)}"]`).click();
+      await (await dayInPicker(page, venueDate(site.tenant.timeZone, 2))).click();
       await openStep(page, "people");
       await audit(page, findings, "booking bar: guest counter open");
       await rtlShot(page, site.prefix, "guests");
