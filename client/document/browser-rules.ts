@@ -1,7 +1,7 @@
 // Two of the page's browser rules: the satisfaction-survey hook 2 seconds after each navigation (booking-and-checkout
 // §4), and how links to the booking path prefetch, not on 2g, data-saver or offline (content-and-account §9).
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { createElement, useEffect, useRef, useState } from "react";
+import { PrefetchPageLinks, useLocation } from "react-router";
 import { SURVEY_HOOK_DELAY_MS, type SurveyWindow, callSurveyHook, prefetchAllowed } from "../../shared/browser-rules";
 
 /** The survey vendor's page change, 2 seconds after each navigation (not the first load: its script sees that). */
@@ -26,3 +26,20 @@ export function linkPrefetch(): "intent" | "none" {
   return prefetchAllowed(navigator as Navigator & Parameters<typeof prefetchAllowed>[0]) ? "intent" : "none";
 }
 
+/**
+ * For the link to the step a visitor is most likely to take next (the product page's Buy tickets): its code and data
+ * are fetched as soon as the page has hydrated, under the same rule as `linkPrefetch`.
+ */
+export function stepPrefetch(): "render" | "none" {
+  return linkPrefetch() === "intent" ? "render" : "none";
+}
+
+/**
+ * The code and data of a page reached without a link of its own (the step a redirect goes on to), fetched once this
+ * page has hydrated, never before (it would compete with the page's own scripts), under the same rule as links.
+ */
+export function PrefetchAfterHydration({ page }: { page: string }) {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => setAllowed(linkPrefetch() === "intent"), []);
+  return allowed ? createElement(PrefetchPageLinks, { page }) : null;
+}

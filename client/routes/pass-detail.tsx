@@ -8,7 +8,6 @@ import {
   Form,
   Link,
   type LoaderFunctionArgs,
-  PrefetchPageLinks,
   type ShouldRevalidateFunctionArgs,
   redirect,
   useLoaderData,
@@ -24,7 +23,7 @@ import { cardPriceOn, upcomingCardDiscount } from "../../shared/booking/pricing"
 import { parseExploreSearch, partyProblemOf } from "../../shared/booking/search";
 import { formatDateKey } from "../../shared/date-key";
 import { nextStepAfterSave } from "../../shared/booking/next-step";
-import { linkPrefetch } from "../document/browser-rules";
+import { PrefetchAfterHydration, linkPrefetch, stepPrefetch } from "../document/browser-rules";
 import { whenNear } from "../document/lazy-when-near";
 import { PageHead } from "../components/PageHead";
 import DatePicker from "../components/date-picker/DatePicker";
@@ -290,17 +289,13 @@ export default function PassDetail() {
   const { backHref, buyHref } = detail;
   const nextStep = nextStepAfterSave(card);
   const stepAfterHold = `${site.prefix}/booking/${nextStep}${nextStep === "add-activity" ? `/${card.name}` : ""}`;
-  // What "Buy tickets" needs besides the hold loads once the button comes near the screen (under the prefetch rule):
-  // the code of its step and of the step the hold goes on to (React Router's own `<PrefetchPageLinks>`), and the rest
-  // (before-buy). At once after hydration these ran beside the visitor's first taps on the calendar above: adding the
-  // steps' thirty module preloads was one task of about 250 ms on the bench phone (docs/decisions/058).
-  const [buyNear, setBuyNear] = useState(false);
+  // The rest of what "Buy tickets" needs besides the hold loads once the button comes near the screen (under the
+  // prefetch rule): at once after hydration it ran beside the visitor's first taps on the calendar above.
   useEffect(() => {
     if (linkPrefetch() !== "intent") return;
     let left = false;
     void whenNear('[data-testid="buy-tickets"]').then(() => {
       if (left) return;
-      setBuyNear(true);
       import("../components/checkout/before-buy").then((m) => m.prepareBuyTickets({ tenant: site.tenant, locale: site.locale }, card)).catch(() => {});
     });
     return () => {
@@ -479,18 +474,13 @@ export default function PassDetail() {
         ) : null}
 
         <p className="mt-10">
-          <Link to={buyHref} prefetch={linkPrefetch()} className="btn-primary" data-testid="buy-tickets" aria-busy={buying || undefined}>
+          {/* The code of the steps a tap leads to loads while the visitor reads, so the tap waits only for the hold:
+              this one, and the step the hold goes on to (one path per product, whatever the day or party). */}
+          <Link to={buyHref} prefetch={stepPrefetch()} className="btn-primary" data-testid="buy-tickets" aria-busy={buying || undefined}>
             {buying ? t("common.loading") : t("catalogue.buyTickets")}
           </Link>
         </p>
-        {/* The code of the steps a tap leads to, once the button is near: this one, and the step the hold goes on to
-            (one path per product, whatever the day or party), so the tap waits only for the hold. */}
-        {buyNear ? (
-          <>
-            <PrefetchPageLinks page={buyHref} />
-            <PrefetchPageLinks page={stepAfterHold} />
-          </>
-        ) : null}
+        <PrefetchAfterHydration page={stepAfterHold} />
         <FaqBlock entries={faq} />
       </article>
     </>

@@ -1,8 +1,8 @@
 // What a tap on "Buy tickets" needs besides the hold itself, loaded while the visitor reads the product page: the card
 // the page shows (kept as the booking steps' answer, so the step does not ask for it again), the steps' texts, the
 // order contract's schemas and the parts a cart with lines shows at once. The route modules of the steps come through
-// React Router's own `<PrefetchPageLinks>`, rendered by the product page at the same moment; this module is the rest,
-// so the tap waits for the hold's round trip only (e2e/browser-rules.spec.ts, "waits for the hold only").
+// React Router's own prefetch (the link's `prefetch` and PrefetchAfterHydration); this module is the rest, so the tap
+// waits for the hold's round trip only (e2e/buy-tickets-waits.spec.ts says so).
 import type { Card } from "../../../shared/catalogue";
 import type { Locale } from "../../../shared/locale";
 import type { Caller } from "../../api/api";
