@@ -165,6 +165,21 @@ test("a member buys without a guest token: the form comes from the profile and t
   expect(tokenHeaders).toEqual([]);
 });
 
+test("a member's typed details stay when the page's data is read again", async ({ page }) => {
+  await page.goto(OMAN_AR);
+  await signIn(page, "omar.member@example.com");
+  await addPassToCart(page, OMAN_AR, venueDate("Asia/Muscat", 190), 1);
+  await expect(page.getByTestId("member-prefilled")).toBeVisible();
+  await page.locator("#guest-mobile").fill(OMAN_GUEST.mobile);
+  await page.locator("#guest-terms").check();
+  // What an action or a returning tab does: React Router reads the matched routes' data again.
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate());
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("member-prefilled")).toBeVisible();
+  await expect(page.locator("#guest-mobile")).toHaveValue(OMAN_GUEST.mobile);
+  await expect(page.locator("#guest-terms")).toBeChecked();
+});
+
 test("signing out in one tab sends the other tab home, signed out", async ({ page, context }) => {
   await page.goto(DUBAI);
   await signIn(page, "sara.share@example.com");

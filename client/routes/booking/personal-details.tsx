@@ -312,7 +312,7 @@ type MemberProfile =
 
 /** The signed-in member's profile (POST info/user), to fill the guest form; "none" for a guest. */
 function useMemberProfile(email: string | null): MemberProfile {
-  const site = useSite();
+  const { tenant, locale } = useSite();
   const [state, setState] = useState<{ kind: "none" | "loading" | "failed" } | { kind: "ready"; info: MemberInformation }>(email ? { kind: "loading" } : { kind: "none" });
   useEffect(() => {
     if (!email) {
@@ -321,13 +321,15 @@ function useMemberProfile(email: string | null): MemberProfile {
     }
     let live = true;
     setState({ kind: "loading" });
-    void fetchMemberInformation({ tenant: site.tenant, locale: site.locale }, email).then((result) => {
+    void fetchMemberInformation({ tenant, locale }, email).then((result) => {
       if (live) setState(result.ok ? { kind: "ready", info: result.data } : { kind: "failed" });
     });
     return () => {
       live = false;
     };
-  }, [email, site.tenant, site.locale]);
+    // Only another member, venue or language is another profile: a revalidation of the site's data brings an equal
+    // tenant record, and reading the profile again would replace the form and lose what the member typed.
+  }, [email, tenant.slug, locale]);
   const update = useCallback((info: MemberInformation) => setState({ kind: "ready", info }), []);
   return { ...state, update } as MemberProfile;
 }
