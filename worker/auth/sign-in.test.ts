@@ -213,6 +213,28 @@ describe("sign-in with PKCE at the site's identity client", () => {
     expect(guesser.shopJar.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
+  it("holds sign-in starts, members' and staff's alike, to the sign-in ceiling of their address: 429, Retry-After, no cookie", async () => {
+    const busy = memberBrowser();
+    const rule = RATE_RULES.signIn;
+    // The address's earlier starts, as many as its ceiling allows but 2.
+    await counterOf(env as unknown as RateEnv, rule, busy.client).take(rule.windowSeconds * 1000, Date.now(), rule.max - 2);
+    expect((await busy.shop("/auth/sign-in?site=ski-dubai&lang=ar")).status).toBe(302);
+    expect((await busy.shop("/ops/sign-in")).status).toBe(302);
+    busy.shopJar.cookies.clear();
+    const member = await busy.shop("/auth/sign-in?site=ski-dubai&lang=ar&return=/ar-ae/ski-dubai");
+    expect(member.status).toBe(429);
+    expect(Number(member.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(member.headers.get("content-type")).toContain("text/html");
+    expect(await member.text()).toContain('dir="rtl"');
+    const staff = await busy.shop("/ops/sign-in");
+    expect(staff.status).toBe(429);
+    expect(Number(staff.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await staff.text()).toContain("Too many sign-ins from here");
+    expect(busy.shopJar.cookies.size).toBe(0);
+    // Another address starts as before.
+    expect((await memberBrowser().shop("/auth/sign-in?site=ski-dubai")).status).toBe(302);
+  });
+
   it("goes back only to a path of this shop", async () => {
     for (const unsafe of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "/%2F%2Fevil.example", "/not-a-site/page", "javascript:alert(1)", "/en-ae/ski-dubai\n/x"]) {
       expect(safeReturnPath(unsafe, DUBAI, "en"), unsafe).toMatch(/^\/en-ae\/ski-dubai(\/|$)/);
