@@ -3,7 +3,7 @@
 // the ID token checked), sign-out, and the browser's question "who is signed in". State, nonce and the PKCE
 // verifier ride in a short-lived signed __Host- cookie; the tokens stay in the session row (./sessions.ts).
 import { type Context, Hono } from "hono";
-import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { deleteCookie, getSignedCookie } from "hono/cookie";
 import { z } from "zod";
 import {
   AUTHORIZE_PARAMS,
@@ -26,7 +26,8 @@ import type { Clock } from "../provider/env";
 import { memberCallsFor } from "../provider/member-routes";
 import { PERSONAL_CACHE_CONTROL } from "../provider/order-routes";
 import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
-import { type IdTokenClaims, IdentityUnavailableError, authorizationUrl, endpointsOf, exchangeCode, identityClientOf, issuerOf, newAuthorizationFlow, verifyIdToken } from "./identity";
+import { type IdTokenClaims, IdentityUnavailableError, endpointsOf, exchangeCode, identityClientOf, issuerOf, verifyIdToken } from "./identity";
+import { beginSignIn } from "./sign-in-start";
 import { HOST_COOKIE, accessTokenExpired, currentSession, endSession, hasSessionCookie, leaveRunningOf, refreshSession, sessionSecretOf, startSession } from "./sessions";
 import { log } from "../observability/log";
 
@@ -130,29 +131,20 @@ export function createAuthRouter(clock: Clock): Hono<AppEnv> {
     const tenant = tenantBySlug(query.site ?? "") ?? locate(query.return ?? "")?.tenant ?? DEFAULT_TENANT;
     const locale: Locale = query.lang ?? locate(query.return ?? "")?.locale ?? "en";
     const returnTo = safeReturnPath(query.return, tenant, locale);
-    const issuer = issuerOf(c.env);
-    const secret = sessionSecretOf(c.env);
-    if (!issuer || !secret) return problemPage(c, 503, locale, TEXTS[locale].unavailable, returnTo, null);
-    const taken = await takeEvent(c.env, RATE_RULES.signIn, clientKeyOf(c.req.raw.headers), clock().getTime());
-    if (!taken.ok) {
-      c.header("Retry-After", String(taken.retryAfter));
-      return problemPage(c, 429, locale, ORDER_ERRORS.tooManyRequests[locale], returnTo, null);
-    }
-    let endpoints;
-    try {
-      endpoints = await endpointsOf(issuer);
-    } catch (error) {
-      if (!(error instanceof IdentityUnavailableError)) throw error;
-      log("error", "identity provider unavailable", { error });
+    const start = await beginSignIn(c, {
+      clock,
+      cookie: { name: SIGN_IN_FLOW_COOKIE, options: { ...HOST_COOKIE, maxAge: SIGN_IN_FLOW_MAX_AGE_S } },
+      tenant,
+      callbackPath: AUTH_PATHS.callback,
+      scopes: MEMBER_SCOPES,
+      flowOf: (flow): SignInFlow => ({ ...flow, site: tenant.slug, lang: locale, returnTo }),
+    });
+    if (!start.ok) {
+      if (start.reason === "tooMany") return problemPage(c, 429, locale, ORDER_ERRORS.tooManyRequests[locale], returnTo, null);
       return problemPage(c, 503, locale, TEXTS[locale].unavailable, returnTo, null);
     }
-    const flow: SignInFlow = { ...newAuthorizationFlow(), site: tenant.slug, lang: locale, returnTo };
-    await setSignedCookie(c, SIGN_IN_FLOW_COOKIE, JSON.stringify(flow), secret, { ...HOST_COOKIE, maxAge: SIGN_IN_FLOW_MAX_AGE_S });
-
-    const client = identityClientOf(c.env, tenant);
-    const redirectUri = `${new URL(c.req.url).origin}${AUTH_PATHS.callback}`;
     // A signed-out member types their password again: the shop's sign-out is a real sign-out, also on a shared device.
-    const url = authorizationUrl(client, redirectUri, endpoints, flow, [...MEMBER_SCOPES]);
+    const url = start.url;
     url.searchParams.set(AUTHORIZE_PARAMS.audience, MEMBER_AUDIENCE);
     url.searchParams.set(AUTHORIZE_PARAMS.routeHint, query.hint ?? "");
     url.searchParams.set(AUTHORIZE_PARAMS.language, locale);

@@ -3,14 +3,15 @@
 // answers a redirect to the page (303), or the form again with a message per field (400) and nothing changed. Every
 // change goes into the ops change log under the staff member's e-mail. A venue the staff member does not run is 403.
 import { type Context, Hono, type Next } from "hono";
-import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { deleteCookie, getSignedCookie } from "hono/cookie";
 import { html } from "hono/html";
 import { z } from "zod";
 import type { Tenant } from "../../shared/tenant";
 import { DEFAULT_TENANT, tenantBySlug } from "../../tenants";
 import type { AppEnv } from "../env";
-import { type IdTokenClaims, IdentityUnavailableError, authorizationUrl, endpointsOf, exchangeCode, identityClientOf, issuerOf, newAuthorizationFlow, verifyIdToken } from "../auth/identity";
+import { type IdTokenClaims, IdentityUnavailableError, endpointsOf, exchangeCode, identityClientOf, issuerOf, verifyIdToken } from "../auth/identity";
 import { sessionSecretOf } from "../auth/sessions";
+import { beginSignIn } from "../auth/sign-in-start";
 import type { Clock } from "../provider/env";
 import { RATE_RULES, clientKeyOf, takeEvent } from "../rate-limit";
 import { log } from "../observability/log";
@@ -69,28 +70,19 @@ export function createConsoleRouter(clock: Clock): Hono<ConsoleEnv> {
   });
 
   router.get("/sign-in", async (c) => {
-    const issuer = issuerOf(c.env);
-    const secret = sessionSecretOf(c.env);
-    if (!issuer || !secret) return signInPage(c, 503, "Sign-in is not configured on this shop.", "alert");
-    const taken = await takeEvent(c.env, RATE_RULES.signIn, clientKeyOf(c.req.raw.headers), clock().getTime());
-    if (!taken.ok) {
-      c.header("Retry-After", String(taken.retryAfter));
-      return signInPage(c, 429, `Too many sign-ins from here. Try again in ${taken.retryAfter} seconds.`, "alert");
-    }
-    let endpoints;
-    try {
-      endpoints = await endpointsOf(issuer);
-    } catch (error) {
-      if (!(error instanceof IdentityUnavailableError)) throw error;
-      log("error", "identity provider unavailable", { error });
-      return signInPage(c, 503, "The identity provider does not answer. Try again in a moment.", "alert");
-    }
-    const flow = newAuthorizationFlow();
-    await setSignedCookie(c, STAFF_SIGN_IN_COOKIE, JSON.stringify(flow), secret, { ...STAFF_COOKIE, maxAge: STAFF_SIGN_IN_MAX_AGE_S });
-    const client = identityClientOf(c.env, DEFAULT_TENANT);
-    const redirectUri = `${new URL(c.req.url).origin}${CONSOLE_PATHS.callback}`;
+    const start = await beginSignIn(c, {
+      clock,
+      cookie: { name: STAFF_SIGN_IN_COOKIE, options: { ...STAFF_COOKIE, maxAge: STAFF_SIGN_IN_MAX_AGE_S } },
+      tenant: DEFAULT_TENANT,
+      callbackPath: CONSOLE_PATHS.callback,
+      scopes: SCOPES,
+      flowOf: (flow) => flow,
+    });
     // Staff type their password every time: the console is often on a shared desk.
-    return c.redirect(authorizationUrl(client, redirectUri, endpoints, flow, SCOPES).href, 302);
+    if (start.ok) return c.redirect(start.url.href, 302);
+    if (start.reason === "unconfigured") return signInPage(c, 503, "Sign-in is not configured on this shop.", "alert");
+    if (start.reason === "tooMany") return signInPage(c, 429, `Too many sign-ins from here. Try again in ${start.retryAfter} seconds.`, "alert");
+    return signInPage(c, 503, "The identity provider does not answer. Try again in a moment.", "alert");
   });
 
   router.get("/callback", async (c) => {
