@@ -246,6 +246,18 @@ test("a page names its stylesheet in its headers, so the browser asks for it bef
     expect(href, path).toMatch(/^\/assets\/.+\.css$/);
     expect(await response.text(), path).toContain(`rel="stylesheet" href="${href}"`);
   }
+  // A page not found, and a page the page cache answers, name it as well.
+  const missing = await request.get(`${DUBAI}/no-such-page`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["link"]).toMatch(/^<\/assets\/.+\.css>; rel=preload; as=style/);
+  let kept: Record<string, string> = {};
+  await expect
+    .poll(async () => {
+      kept = (await request.get(`${DUBAI}/faq`, { headers: { cookie: "" } })).headers();
+      return kept["x-page-cache"];
+    }, { timeout: 20_000 })
+    .toBe("hit");
+  expect(kept["link"]).toMatch(/^<\/assets\/.+\.css>; rel=preload; as=style/);
   const asked: string[] = [];
   page.on("request", (r) => {
     if (["stylesheet", "script"].includes(r.resourceType())) asked.push(r.resourceType());

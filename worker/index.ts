@@ -14,30 +14,6 @@ import { catalogueReaderFor } from "./provider/catalogue-reader";
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /**
- * The page-wide stylesheet, named in every page's headers (`Link: rel=preload`): the browser asks for it with the
- * document's first bytes, ahead of the page's many preloaded modules that React writes before the stylesheet's own
- * `<link>` (on a phone's link the stylesheet otherwise waited behind about 150 KB of scripts, and nothing is painted
- * without it); Cloudflare may send the header early as a 103 Early Hint. From the build's own manifest.
- */
-let stylesheetLink: Promise<string | null> | null = null;
-function stylesheetLinkHeader(): Promise<string | null> {
-  stylesheetLink ??= import("virtual:react-router/server-build").then(({ assets }) => {
-    const css = assets.routes.root?.css ?? [];
-    return css.length > 0 ? css.map((href) => `<${href}>; rel=preload; as=style`).join(", ") : null;
-  });
-  return stylesheetLink;
-}
-
-async function withStylesheetLink(response: Response): Promise<Response> {
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  const link = await stylesheetLinkHeader();
-  if (!link) return response;
-  const headers = new Headers(response.headers);
-  headers.append("Link", link);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
-/**
  * The catalogue reads of a page: any of them makes the page one the page cache does not keep (it has no version), but
  * the listing prices, which are kept a minute themselves and are the same for every visitor (docs/decisions/049).
  */
@@ -71,7 +47,7 @@ const app = createApp(
       requestId: c.get("requestId"),
       reportError: (error) => reportServerError(c, error, "page"),
     });
-    return handleRequest(c.req.raw, context).then(withStylesheetLink).then(withBusyHeaders);
+    return handleRequest(c.req.raw, context).then(withBusyHeaders);
   }),
   { beforePages: servePageFromCache },
 );
