@@ -1,7 +1,7 @@
 // The anonymous page cache: a page is rendered once and served again while its content, configuration, consent choice
 // and kind of client are unchanged; every answer carries its own nonce; a member, a catalogue read, a cookie-setting or
 // failing render is never stored; an edit through ops shows on the next request.
-import { SELF, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../shared/consent";
@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { contentReaderFor } from "./cms/content-reader";
 import type { Env } from "./env";
 import { type PageRender, cachedPages, clearPageCache, pageCacheStats, servePageFromCache } from "./page-cache";
+import { ops } from "./ops/testing";
 
 const testEnv = env as unknown as Env;
 let renders = 0;
@@ -54,15 +55,6 @@ async function page(path: string, headers: Record<string, string> = {}, bindings
   const csp = response.headers.get("content-security-policy") ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   return { response, html, nonce, cache: response.headers.get("x-page-cache") };
-}
-
-async function ops(method: string, path: string, body?: unknown) {
-  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
-    method,
-    headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 beforeEach(async () => {

@@ -1,7 +1,6 @@
 // A page request reads and parses each CMS document at most once; a later request serves the documents it has seen
 // from the isolate without reading their bodies or parsing them; an edit (through ops, or straight in D1) shows on the
 // very next request.
-import { SELF } from "cloudflare:test";
 import { clearRateCounters } from "../rate-limit-testing";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import type { Env } from "../env";
 import { contentReaderFor } from "./content-reader";
 import { clearDocumentCache, documentCacheStats } from "./document-cache";
 import { seedCms } from "./store";
+import { ops } from "../ops/testing";
 
 const { DB } = env as unknown as { DB: D1Database };
 
@@ -19,15 +19,6 @@ const { DB } = env as unknown as { DB: D1Database };
 function request(site: string, locale: Locale) {
   const tenant = tenantBySlug(site)!;
   return contentReaderFor(env as unknown as Env, { tenant, locale, dir: locale === "ar" ? "rtl" : "ltr", prefix: tenant.prefixes[locale], rest: "" });
-}
-
-async function ops(method: string, path: string, body?: unknown) {
-  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
-    method,
-    headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 /** What the lessons page's loader asks for: four parts of the one ski-school document, and the FAQ. */

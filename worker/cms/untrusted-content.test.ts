@@ -10,6 +10,7 @@ import type { Env } from "../env";
 import { clearDocumentCache } from "./document-cache";
 import { contentReaderFor } from "./content-reader";
 import { seedCms } from "./store";
+import { ops } from "../ops/testing";
 
 const { DB } = env as unknown as { DB: D1Database };
 
@@ -44,15 +45,6 @@ async function expectDefused(html: string, where: string) {
   expect(attributes.filter((a) => /javascript:/i.test(a)), `${where}: javascript: links`).toEqual([]);
   expect(html, `${where}: harmless formatting`).toContain("<p>Open <strong>daily</strong> from 10AM.</p>");
   expect(attributes, `${where}: the safe link`).toContain("a[href=https://www.skidxb.example/tickets]");
-}
-
-async function ops(method: string, path: string, body: unknown) {
-  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
-    method,
-    headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 async function cmsResult(call: string, query = "") {

@@ -24,6 +24,7 @@ import { TENANTS } from "../../tenants";
 import type { Env } from "../env";
 import { seedCms } from "./store";
 import { contentReaderFor } from "./content-reader";
+import { ops } from "../ops/testing";
 
 const { DB } = env as unknown as { DB: D1Database };
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`https://shop.test${path}`, { headers, redirect: "manual" });
@@ -31,15 +32,6 @@ const ARABIC = /[\u0600-\u06FF]/;
 const GROUP_READS = new Set<VenuePageRead>(["birthdayParties", "schoolTrip", "corporate"]);
 const BNPL_READS = new Set<VenuePageRead>(["tabbyInfo", "installmentPage"]);
 const offersBnpl = (t: (typeof TENANTS)[number]) => t.buyNowPayLater.tabby || t.buyNowPayLater.tamara;
-
-async function ops(method: string, path: string, body?: unknown) {
-  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
-    method,
-    headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
 
 beforeEach(async () => {
   await seedCms(DB);

@@ -2,27 +2,14 @@
 // the console and the ops calls use them; and a staff member limited to one venue kept to its documents.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearRateCounters } from "../rate-limit-testing";
 import { seedCms } from "../cms/store";
-import type { Env } from "../env";
-import type { OpsEnv } from "./access";
 import { DRAFT_TTL_MS } from "./content-versions";
-import { opsRouter } from "./router";
+import { limitedOpsCall, ops } from "./testing";
 
 const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
 const FAQ = "/content/snow-oman/ar/faq";
-
-async function ops(method: string, path: string, body?: unknown) {
-  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
-    method,
-    headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.headers.get("cache-control"), `${method} ${path}`).toBe("no-store");
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
 
 /** The FAQ page as the test entry renders it: its first answer, read as the page's loader reads it. */
 async function faqPage(path: string) {
@@ -160,18 +147,7 @@ describe("previewing a draft", () => {
 
 describe("a staff member limited to one venue", () => {
   // The venues a signed-in staff member's role gives are set before the ops calls run, as the console's session does.
-  const omanOnly = new Hono<OpsEnv>();
-  omanOnly.use("*", async (c, next) => {
-    c.set("opsVenues", ["snow-oman"]);
-    await next();
-  });
-  omanOnly.route("/api/ops", opsRouter);
-  const call = (method: string, path: string, body?: unknown) =>
-    omanOnly.request(
-      `/api/ops${path}`,
-      { method, headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) },
-      env as unknown as Env,
-    );
+  const call = limitedOpsCall(["snow-oman"]);
 
   it("reads and changes their venue's documents", async () => {
     const seed = await storedFaq();

@@ -1,13 +1,9 @@
 // Staff working through the contact enquiries: filtered by venue, type and state, opened one by one, marked handled
 // (stored and recorded in the change log), and a staff member limited to one venue kept to its enquiries.
-import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearRateCounters } from "../rate-limit-testing";
-import type { Env } from "../env";
-import type { OpsEnv } from "./access";
-import { opsRouter } from "./router";
+import { limitedOpsCall, ops } from "./testing";
 
 const { DB } = env as unknown as { DB: D1Database };
 const DUBAI = "ENQ-DUBAIENQ01";
@@ -19,16 +15,6 @@ function insert(reference: string, siteId: number, type: number, firstName: stri
     `INSERT INTO contact_enquiries (reference, site_id, locale, type, first_name, last_name, email, mobile, message, idempotency_key)
      VALUES (?1, ?2, ?3, ?4, ?5, 'Guest', 'guest@example.com', '+97150000000', 'Please call back', ?1)`,
   ).bind(reference, siteId, locale, type, firstName);
-}
-
-async function ops(method: string, path: string, body?: unknown) {
-  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
-    method,
-    headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 const references = (body: Record<string, any>) => (body.enquiries as { reference: string }[]).map((e) => e.reference).sort();
@@ -84,18 +70,7 @@ describe("enquiries for staff", () => {
 });
 
 describe("a staff member limited to Snow Oman", () => {
-  const omanOnly = new Hono<OpsEnv>();
-  omanOnly.use("*", async (c, next) => {
-    c.set("opsVenues", ["snow-oman"]);
-    await next();
-  });
-  omanOnly.route("/api/ops", opsRouter);
-  const call = (method: string, path: string, body?: unknown) =>
-    omanOnly.request(
-      `/api/ops${path}`,
-      { method, headers: { authorization: "Bearer test-ops-token", "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) },
-      env as unknown as Env,
-    );
+  const call = limitedOpsCall(["snow-oman"]);
 
   it("sees only Oman's enquiries, in the list and the export", async () => {
     expect(references((await (await call("GET", "/enquiries")).json()) as Record<string, any>)).toEqual([OMAN_BIRTHDAY, OMAN].sort());

@@ -11,19 +11,10 @@ import { seedCms } from "../cms/store";
 import type { Env } from "../env";
 import { ConcurrentChangeError, applyChanges, planSettingsPatch } from "./store";
 import { DEMO, memberBrowser } from "../auth/testing";
+import { ops } from "./testing";
 
 const { DB, CACHE } = env as unknown as { DB: D1Database; CACHE: KVNamespace };
 const ALL_SITES = ["ski-dubai", "snow-abu-dhabi", "snow-oman", "ski-egypt"];
-
-async function ops(method: string, path: string, body?: unknown, token = "test-ops-token") {
-  const response = await SELF.fetch(`https://shop.test/api/ops${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  expect(response.headers.get("cache-control"), `${method} ${path}`).toBe("no-store");
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
 
 /** A page request through the app; the test entry's page handler reports what the middleware resolved. */
 async function page(path: string) {

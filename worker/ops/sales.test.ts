@@ -3,17 +3,14 @@
 // limited to Snow Oman cannot read Ski Dubai's sales.
 import { env } from "cloudflare:workers";
 import { SELF } from "cloudflare:test";
-import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { availabilityAnswerSchema } from "../../shared/catalogue";
 import { ACCESS_TOKEN_HEADER, API_KEY_HEADER, ORDER_PATHS, PAYMENT_TYPE_HEADER, WEB_SHOP_API_KEY } from "../../shared/contract/orders";
 import { captureAnswerSchema, checkBasketSuccessSchema, checkoutAnswerSchema, guestTokenAnswerSchema } from "../../shared/contract/order-schemas";
-import type { Env } from "../env";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { ORIGIN, cardOn, checkBasketPath, clockedShop, dayAfter, lineOf, prepareSite, slotOf, tenantOf } from "../orders/testing";
-import type { OpsEnv } from "./access";
-import { opsRouter } from "./router";
 import type { VenueSales } from "./sales";
+import { limitedOpsCall } from "./testing";
 
 const DUBAI = tenantOf("ski-dubai");
 const SLOPE = cardOn("ski-dubai", "SLOPE.2HR");
@@ -80,13 +77,7 @@ describe("a venue's sales", () => {
   });
 
   it("refuses Ski Dubai's sales to a staff member limited to Snow Oman, and an unknown venue", async () => {
-    const omanOnly = new Hono<OpsEnv>();
-    omanOnly.use("*", async (c, next) => {
-      c.set("opsVenues", ["snow-oman"]);
-      await next();
-    });
-    omanOnly.route("/api/ops", opsRouter);
-    const call = (path: string) => omanOnly.request(`/api/ops${path}`, { headers: { authorization: "Bearer test-ops-token" } }, env as unknown as Env);
+    const call = (path: string) => limitedOpsCall(["snow-oman"])("GET", path);
     const refused = await call("/sales/ski-dubai");
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: "forbidden_venue", site: "ski-dubai" });
