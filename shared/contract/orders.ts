@@ -90,17 +90,23 @@ export const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 export const CARD_BIN_PATTERN = /^\d{6,8}$/;
 
 // ---------- Ways to pay ----------
-export const PAYMENT_TYPES = ["card", "apple_pay", "google_pay", "tabby", "tamara", "share"] as const;
+export const PAYMENT_TYPES = ["card", "apple_pay", "google_pay", "tabby", "tamara", "share", "voucher"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** The two wallet kinds (§7 checkout/token). */
 export const WALLET_PAYMENT_TYPES = ["apple_pay", "google_pay"] as const satisfies readonly PaymentType[];
 export type WalletPaymentType = (typeof WALLET_PAYMENT_TYPES)[number];
 export const isWalletPayment = (type: string): type is WalletPaymentType => (WALLET_PAYMENT_TYPES as readonly string[]).includes(type);
-/** Ways to pay a checkout hands to the gateway (share points never reach it). */
+/** Ways to pay a checkout hands to the gateway (share points and a member's voucher never reach it). */
 export const GATEWAY_PAYMENT_TYPES = ["card", "apple_pay", "google_pay", "tabby", "tamara"] as const satisfies readonly PaymentType[];
 export type GatewayPaymentType = (typeof GATEWAY_PAYMENT_TYPES)[number];
-/** The ways a checkout may be paid: the gateway's, and SHARE points alone when they cover the whole total (no card). */
-export const CHECKOUT_PAYMENT_TYPES = [...GATEWAY_PAYMENT_TYPES, "share"] as const satisfies readonly PaymentType[];
+/**
+ * The ways a checkout may be paid: the gateway's, and with no card the member's own holdings when they cover the whole
+ * total: SHARE points (with or without a voucher before them), or a voucher alone (docs/decisions/056).
+ */
+export const CHECKOUT_PAYMENT_TYPES = [...GATEWAY_PAYMENT_TYPES, "share", "voucher"] as const satisfies readonly PaymentType[];
+/** The no-card ways to pay: nothing is left for a card, and the checkout is captured at once. */
+export const NO_CARD_PAYMENT_TYPES = ["share", "voucher"] as const satisfies readonly CheckoutPaymentType[];
+export type NoCardPaymentType = (typeof NO_CARD_PAYMENT_TYPES)[number];
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 /** Buy-now-pay-later: offered only up to these totals (in the site's currency) and never where the venue lacks them. */
 export const BNPL_MAXIMUM = {

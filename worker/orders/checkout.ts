@@ -1,9 +1,19 @@
 // Starting a payment (booking-and-checkout §7 checkout/token, order/checkout): the cart's holder, with a guest
 // token or as a signed-in member, opens a gateway session that freezes what is paid for (the cart's revision, priced lines, totals and
 // claimed discounts) and its amount. Discounts are held to what earns them: a bank offer is paid with a card, the
-// staff discount is paid by the signed-in staff member, e-mail verified, booking under it, SHARE points are the paying member's and are taken here (decision 012;
-// points that cover the whole total are paid with no card and captured at once).
-import { BNPL_MAXIMUM, type CheckoutPaymentType, ORDER_ERROR_CODES, type WalletPaymentType, bnplAllowed, isBnplProvider, isWalletPayment } from "../../shared/contract/orders";
+// staff discount is paid by the signed-in staff member, e-mail verified, booking under it, SHARE points are the paying member's and are taken here (decision 012).
+// What the member's own points or voucher pay in full is paid with no card and captured at once (decisions 012, 056).
+import {
+  BNPL_MAXIMUM,
+  type CheckoutPaymentType,
+  NO_CARD_PAYMENT_TYPES,
+  type NoCardPaymentType,
+  ORDER_ERROR_CODES,
+  type WalletPaymentType,
+  bnplAllowed,
+  isBnplProvider,
+  isWalletPayment,
+} from "../../shared/contract/orders";
 import { pointsToRedeem } from "../../shared/booking/share-points";
 import type { CheckoutRequest } from "../../shared/contract/order-schemas";
 import type { Locale } from "../../shared/locale";
@@ -20,6 +30,19 @@ import { readOwnCart } from "./carts";
 import type { OrderContext } from "./context";
 import { payerOf } from "./payer";
 import { OPEN_PAYMENT, isLiveCart } from "./rules";
+
+const isNoCardPayment = (type: string): type is NoCardPaymentType => (NO_CARD_PAYMENT_TYPES as readonly string[]).includes(type);
+/** What each no-card way to pay is for, as the 400 says it. */
+const NO_CARD_RULES: Record<NoCardPaymentType, { only: string; must: string }> = {
+  share: {
+    only: "share pays only a total the cart's SHARE points cover in full",
+    must: "a total SHARE points cover in full is paid with Payment-Type share",
+  },
+  voucher: {
+    only: "voucher pays only a total the member's voucher covers in full, with no SHARE points",
+    must: "a total the member's voucher covers in full is paid with Payment-Type voucher",
+  },
+};
 
 /** How long a wallet token from checkout/token may be used. */
 export const WALLET_TOKEN_TTL_SECONDS = 900;
@@ -118,16 +141,20 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
   }
 
   const gross = cart.totals.gross;
-  // SHARE points (decision 012): a signed-in SHARE member's, taken when the payment starts; alone they pay a total
-  // they cover in full (Payment-Type share: no card, no payment page), and only then.
+  // SHARE points (decision 012): a signed-in SHARE member's, taken when the payment starts.
   const pointsAmount = cart.claims.redeemAmount > 0 ? cart.totals.share_amount : 0;
   if (pointsAmount > 0 && (!payer.memberMafid || !tenant.containsShare)) return refusal("pointsNotAllowed", locale);
-  const pointsOnly = pointsAmount > 0 && gross === 0;
-  if (paymentType === "share" && !pointsOnly) {
-    return invalid([{ field: "Payment-Type", rule: "not_available", message: "share pays only a total the cart's SHARE points cover in full" }]);
+  // What the member's points and voucher pay in full is paid with no card and no payment page (never a card payment
+  // of nothing), and only that: as share when points pay the last part (they come after the voucher), as voucher when
+  // the voucher alone pays it (decision 056).
+  const noCard: NoCardPaymentType | null =
+    gross > 0 ? null : pointsAmount > 0 ? "share" : cart.claims.voucherCode && cart.totals.voucher_amount > 0 ? "voucher" : null;
+  const pointsOnly = noCard === "share";
+  if (isNoCardPayment(paymentType) && paymentType !== noCard) {
+    return invalid([{ field: "Payment-Type", rule: "not_available", message: NO_CARD_RULES[paymentType].only }]);
   }
-  if (pointsOnly && paymentType !== "share") {
-    return invalid([{ field: "Payment-Type", rule: "one_of", message: "a total SHARE points cover in full is paid with Payment-Type share" }]);
+  if (noCard && paymentType !== noCard) {
+    return invalid([{ field: "Payment-Type", rule: "one_of", message: NO_CARD_RULES[noCard].must }]);
   }
   if (isBnplProvider(paymentType) && !bnplAllowed(tenant, paymentType, gross)) {
     const maximum = BNPL_MAXIMUM[paymentType][tenant.currency];
@@ -213,12 +240,18 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
       return refusal("pointsNotEnough", locale);
     }
   } else {
-    await db.batch([stopOthers, create]);
+    // A voucher alone: approved at once, no card, in the same batch.
+    const approve = db.prepare(`UPDATE checkout_sessions SET state = 'approved', updated_at = ?1 WHERE id = ?2 AND state = 'pending'`).bind(at, sessionId);
+    await db.batch(noCard ? [stopOthers, create, approve] : [stopOthers, create]);
   }
   const session = (await gateway.readSession(sessionId))!;
-  if (pointsOnly) {
-    // Captured here: the member goes straight to the return page, which confirms the booking.
+  if (noCard) {
+    // Captured here: the member goes straight to the return page, which confirms the booking. The capture spends the
+    // voucher in the sale's own transaction; one spent meanwhile (another window's booking) sold nothing and took
+    // nothing, so the answer is the voucher's own, on the page the member is on.
     await captureCheckout(ctx, session.id);
+    const after = await gateway.readSession(session.id);
+    if (after?.state === "refunded" && after.failureCode === ORDER_ERROR_CODES.voucherUsedDuringPayment) return refusal("voucherUsed", locale);
     const back = returnLocation(session);
     return ok({ redirectUrl: back.startsWith("/") ? `${ctx.origin}${back}` : back, checkoutSessionId: session.id });
   }

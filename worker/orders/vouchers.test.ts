@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { DEMO, memberBrowser, memberCall } from "../auth/testing";
-import { DB, capture, payWithCard } from "./checkout.fixture";
+import { DB, capture, count, payWithCard } from "./checkout.fixture";
 import { cardOn, dayAfter, lineOf, prepareSite, tenantOf } from "./testing";
+import { pointsToRedeem } from "../../shared/booking/share-points";
 
 const DUBAI = tenantOf("ski-dubai");
 const SNOW_PARK = cardOn("ski-dubai", "SNOWPARK");
@@ -22,12 +23,13 @@ const FATIMA_DETAILS = {
 };
 type Browser = ReturnType<typeof memberBrowser>;
 
-async function fatima(): Promise<Browser> {
+async function signedIn(email: string, details = FATIMA_DETAILS): Promise<Browser> {
   const browser = memberBrowser();
-  expect((await browser.signIn(DEMO.fatima.email)).status).toBe(302);
-  expect((await memberCall(browser, "POST", "/info/apply", FATIMA_DETAILS)).status).toBe(200);
+  expect((await browser.signIn(email)).status).toBe(302);
+  expect((await memberCall(browser, "POST", "/info/apply", details)).status).toBe(200);
   return browser;
 }
+const fatima = () => signedIn(DEMO.fatima.email);
 
 let serial = 0;
 /** A fresh voucher of `value` AED on Dubai for `mafid`, valid until `validUntil`. */
@@ -104,4 +106,153 @@ describe("member vouchers at the cart", () => {
     // Spent: a new booking cannot claim it, nor open a payment with it.
     expect(await codeOf(await check(browser, code))).toBe(ORDER_ERROR_CODES.voucherUsed);
   }, 60_000);
+
+  describe("a voucher that pays the whole booking", () => {
+    const RETURN_URL = "/en-ae/ski-dubai/booking-redirect";
+    type Held = { cartId: string; cartSecret: string; lineItems: { basketTotal: { gross: number; voucher_amount: number; share_amount: number } } };
+    /** Fatima's (or `who`'s) cart held with `extra` claims (the voucher, points). */
+    const hold = async (who: Browser, daysAhead: number, extra: Record<string, unknown>): Promise<Held> => {
+      const held = await memberCall(who, "POST", "/order/check-basket?location=ski_dubai", { lineItems: basket(undefined, daysAhead).lineItems, ...extra }, 1);
+      expect(held.status, await held.clone().text()).toBe(200);
+      return (await held.json()) as Held;
+    };
+    const pay = (who: Browser, cart: Held, paymentType: string) =>
+      memberCall(who, "POST", "/order/checkout", { returnUrl: RETURN_URL, cartId: cart.cartId }, 1, {
+        [PAYMENT_TYPE_HEADER]: paymentType,
+        [CART_SECRET_HEADER]: cart.cartSecret,
+      });
+    const ordersOf = (cartId: string) => count("SELECT COUNT(*) AS n FROM orders WHERE reservation_code = ?1", cartId);
+    const sessionsOf = (cartId: string) => count("SELECT COUNT(*) AS n FROM checkout_sessions WHERE cart_id = ?1", cartId);
+    const chargesOf = (cartId: string) =>
+      count("SELECT COUNT(*) AS n FROM payment_ledger p JOIN checkout_sessions s ON s.id = p.checkout_session_id WHERE s.cart_id = ?1", cartId);
+
+    it("confirms the booking with no card and no payment page, spending the voucher with the sale, once", async () => {
+      await prepareSite("ski-dubai");
+      const browser = await fatima();
+      const code = await voucherFor(DEMO.fatima.mafid, 5000);
+      const cart = await hold(browser, 5, { voucherCode: code });
+      expect(cart.lineItems.basketTotal.gross).toBe(0);
+      expect(cart.lineItems.basketTotal.voucher_amount).toBeGreaterThan(0);
+
+      // No card payment of nothing: a card, a wallet or points are refused for it, naming the way to pay.
+      for (const paymentType of ["card", "apple_pay", "share"]) {
+        const refused = await pay(browser, cart, paymentType);
+        expect(refused.status, paymentType).toBe(400);
+        expect(JSON.stringify(await refused.json()), paymentType).toContain("Payment-Type");
+      }
+      expect(await sessionsOf(cart.cartId)).toBe(0);
+
+      const started = await pay(browser, cart, "voucher");
+      expect(started.status, await started.clone().text()).toBe(200);
+      const { redirectUrl, checkoutSessionId } = (await started.json()) as { redirectUrl: string; checkoutSessionId: string };
+      // Straight back to the shop's own return page, which confirms the booking: no hosted payment page.
+      expect(redirectUrl).toBe(`https://shop.test${RETURN_URL}?checkout_session_id=${checkoutSessionId}`);
+      expect(await usedAt(code)).not.toBeNull();
+      for (let n = 0; n < 2; n++) {
+        expect(await (await capture(checkoutSessionId)).json()).toMatchObject({ status: "confirmed", paymentType: "voucher", amount: 0, reservationCode: cart.cartId });
+      }
+      expect(await count("SELECT COUNT(*) AS n FROM orders WHERE reservation_code = ?1 AND payment_type = 'voucher' AND member_mafid = ?2", cart.cartId, DEMO.fatima.mafid)).toBe(1);
+      expect(await chargesOf(cart.cartId)).toBe(0);
+
+      // Paid: the cart is not paid again, with the voucher or otherwise.
+      expect((await pay(browser, cart, "voucher")).status).not.toBe(200);
+      expect(await ordersOf(cart.cartId)).toBe(1);
+    }, 60_000);
+
+    it("does not open for a voucher that leaves a part to pay; that part is paid by card", async () => {
+      await prepareSite("ski-dubai");
+      const browser = await fatima();
+      const code = await voucherFor(DEMO.fatima.mafid, 30);
+      const cart = await hold(browser, 6, { voucherCode: code });
+      expect(cart.lineItems.basketTotal.gross).toBeGreaterThan(0);
+      const refused = await pay(browser, cart, "voucher");
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ issues: [{ field: "Payment-Type", rule: "not_available" }] });
+      expect(await sessionsOf(cart.cartId)).toBe(0);
+      expect(await usedAt(code)).toBeNull();
+
+      const byCard = await pay(browser, cart, "card");
+      expect(byCard.status, await byCard.clone().text()).toBe(200);
+      const { redirectUrl, checkoutSessionId } = (await byCard.json()) as { redirectUrl: string; checkoutSessionId: string };
+      expect(redirectUrl).toBe(`https://shop.test/sandbox-pay/${checkoutSessionId}`);
+      expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
+      expect(await (await capture(checkoutSessionId)).json()).toMatchObject({ status: "confirmed", paymentType: "card", amount: cart.lineItems.basketTotal.gross });
+      expect(await usedAt(code)).not.toBeNull();
+    }, 60_000);
+
+    it("with SHARE points that pay the rest: no card, the points and the voucher both spent by the one sale", async () => {
+      await prepareSite("ski-dubai");
+      const SARA = { ...FATIMA_DETAILS, firstName: "Sara", lastName: "Al Mansoori", dateOfBirth: "1992-04-18", mobile: "+971501234567" };
+      const browser = await signedIn(DEMO.sara.email, SARA);
+      const balance = async () => (await DB.prepare("SELECT points FROM share_accounts WHERE mafid = ?1").bind(DEMO.sara.mafid).first<{ points: number }>())?.points ?? 0;
+      // Points enough for the rest, as a paid booking would have earned them (the ledger's trigger keeps the balance).
+      await DB.prepare(
+        "INSERT INTO share_transactions (mafid, site_id, kind, points, currency_amount, currency, created_at) VALUES (?1, 1, 'earn', 20000, 2000, 'AED', '2026-01-01T00:00:00.000Z')",
+      )
+        .bind(DEMO.sara.mafid)
+        .run();
+      const before = await balance();
+      const plain = (await (await check(browser)).json()) as Held;
+      const code = await voucherFor(DEMO.sara.mafid, 20);
+      const cart = await hold(browser, 7, { voucherCode: code, redeemAmount: plain.lineItems.basketTotal.gross - 20 });
+      expect(cart.lineItems.basketTotal).toMatchObject({ gross: 0, voucher_amount: 20 });
+      const points = cart.lineItems.basketTotal.share_amount;
+      expect(points).toBeGreaterThan(0);
+
+      // Points take the last part, so the booking is paid as the points' no-card payment.
+      expect((await pay(browser, cart, "voucher")).status).toBe(400);
+      expect((await pay(browser, cart, "card")).status).toBe(400);
+      expect(await balance()).toBe(before);
+      const started = await pay(browser, cart, "share");
+      expect(started.status, await started.clone().text()).toBe(200);
+      const { redirectUrl, checkoutSessionId } = (await started.json()) as { redirectUrl: string; checkoutSessionId: string };
+      expect(redirectUrl).not.toContain("sandbox-pay");
+      expect(await (await capture(checkoutSessionId)).json()).toMatchObject({ status: "confirmed", paymentType: "share", amount: 0 });
+      expect(await usedAt(code)).not.toBeNull();
+      expect(await balance()).toBe(before - pointsToRedeem(points));
+      expect(await ordersOf(cart.cartId)).toBe(1);
+    }, 60_000);
+
+    it("refuses another member's paying with it, with nothing written", async () => {
+      await prepareSite("ski-dubai");
+      const browser = await fatima();
+      const code = await voucherFor(DEMO.fatima.mafid, 5000);
+      const cart = await hold(browser, 8, { voucherCode: code });
+      expect(cart.lineItems.basketTotal.gross).toBe(0);
+      // Omar holds Fatima's cart (its id and secret) and pays it as himself.
+      const omar = await signedIn(DEMO.omar.email, { ...FATIMA_DETAILS, title: "mr", firstName: "Omar", lastName: "Haddad", mobile: "+971501234569" });
+      const refused = await pay(omar, cart, "voucher");
+      expect(refused.status).toBe(422);
+      expect(await codeOf(refused)).toBe(ORDER_ERROR_CODES.voucherNotYours);
+      // Nor as a card payment of nothing.
+      expect(await codeOf(await pay(omar, cart, "card"))).toBe(ORDER_ERROR_CODES.voucherNotYours);
+      expect(await usedAt(code)).toBeNull();
+      expect(await sessionsOf(cart.cartId)).toBe(0);
+      expect(await ordersOf(cart.cartId)).toBe(0);
+    }, 60_000);
+
+    it("raced from two carts at once sells exactly one booking; the other is told the voucher is used", async () => {
+      await prepareSite("ski-dubai");
+      const browser = await fatima();
+      for (const [round, days] of [[1, [9, 10]], [2, [11, 12]], [3, [13, 14]]] as const) {
+        const code = await voucherFor(DEMO.fatima.mafid, 5000);
+        const carts = [await hold(browser, days[0], { voucherCode: code }), await hold(browser, days[1], { voucherCode: code })];
+        const answers = await Promise.all(carts.map((cart) => pay(browser, cart, "voucher")));
+        const statuses = answers.map((a) => a.status).sort();
+        expect(statuses, `round ${round}`).toEqual([200, 422]);
+        const loser = answers.find((a) => a.status === 422)!;
+        expect(await codeOf(loser)).toBe(ORDER_ERROR_CODES.voucherUsed);
+        expect((await ordersOf(carts[0]!.cartId)) + (await ordersOf(carts[1]!.cartId)), `round ${round}`).toBe(1);
+        expect(await usedAt(code)).not.toBeNull();
+        // The refused cart stays open to be paid otherwise; nothing of it was sold or charged.
+        for (const cart of carts) expect(await chargesOf(cart.cartId)).toBe(0);
+        // One payment captured; the other, when it got as far as the sale, refunded nothing with the voucher's reason.
+        const sessions = await DB.prepare("SELECT state, failure_code FROM checkout_sessions WHERE cart_id IN (?1, ?2) ORDER BY state")
+          .bind(carts[0]!.cartId, carts[1]!.cartId)
+          .all<{ state: string; failure_code: number | null }>();
+        expect(sessions.results.filter((r) => r.state === "captured")).toHaveLength(1);
+        for (const other of sessions.results.filter((r) => r.state !== "captured")) expect(other).toEqual({ state: "refunded", failure_code: ORDER_ERROR_CODES.voucherUsedDuringPayment });
+      }
+    }, 120_000);
+  });
 });
