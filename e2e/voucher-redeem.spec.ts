@@ -72,6 +72,55 @@ for (const locale of ["en", "ar"] as const) {
   });
 }
 
+const VOUCHER_PAYS_ALL = {
+  en: {
+    title: "Pay with your voucher",
+    note: "Your voucher pays the whole booking, so there is no card to enter and no payment page: confirming spends the voucher and opens your booking here.",
+    button: "Confirm and pay with voucher",
+  },
+  ar: {
+    title: "ادفع بقسيمتك",
+    note: "قسيمتك تغطي الحجز بالكامل، فلا بطاقة تُدخلها ولا صفحة دفع: التأكيد يستخدم القسيمة ويفتح حجزك هنا.",
+    button: "أكّد وادفع بالقسيمة",
+  },
+} as const;
+
+for (const locale of ["en", "ar"] as const) {
+  test(`a voucher that pays the whole booking confirms it with no card and no payment page (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const prefix = DUBAI[locale];
+    const words = VOUCHER_PAYS_ALL[locale];
+    // Worth more than the booking: it pays all of it (and what is above the total is not kept).
+    const code = voucherFor("MAF-1000003", `ALL${locale.toUpperCase()}`, 5000);
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await fatimasCart(page, prefix, locale === "en" ? 191 : 192);
+    await applyVoucher(page, code);
+    await expect(page.getByTestId("voucher-applied")).toContainText(code);
+    await expect(page.getByTestId("totals-total")).toHaveText(formatAmount(0, "AED", 2, locale));
+    await toPayment(page);
+
+    const payment = page.getByTestId("payment");
+    await expect(payment.getByRole("heading", { level: 1 })).toHaveText(words.title);
+    await expect(page.getByTestId("voucher-only")).toHaveText(words.note);
+    // Nothing of a card payment: no ways to pay, no secure payment page promised, no amount of 0 to pay.
+    await expect(page.getByTestId("payment-methods")).toHaveCount(0);
+    await expect(page.getByTestId("secure-page-note")).toHaveCount(0);
+    await expect(page.getByTestId("pay")).toHaveText(words.button);
+    if (locale === "ar") await page.screenshot({ path: test.info().outputPath("voucher-pays-all-ar.png"), fullPage: true });
+
+    await page.getByTestId("pay").click();
+    await page.waitForURL(/\/booking-confirmed\//);
+    expect(visited.filter((url) => url.includes("/sandbox-pay/"))).toEqual([]);
+
+    await page.goto(`${prefix}/accounts/alpine`);
+    const listed = page.getByTestId("account-voucher").filter({ hasText: code });
+    await expect(listed.getByTestId("account-voucher-state")).toHaveText(USED[locale]);
+  });
+}
+
 /** A signed-in window of its own (another tab would share the cart kept in local storage). */
 async function window(browser: Browser, n: number) {
   const baseURL = test.info().project.use.baseURL!;

@@ -186,4 +186,8 @@ export const checkoutAr: ArabicTexts<typeof checkoutEn> = {
   "checkout.pay.reservation": "رمز الحجز {code}",
   "checkout.pay.cartChanged": "تغيّرت سلتك، ربما في علامة تبويب أخرى. أصبح المجموع الآن {amount}: راجعه قبل الدفع.",
   "checkout.pay.secure": "ستدفع في صفحة دفع آمنة ثم تعود إلى هنا.",
+  "checkout.pay.voucherTitle": "ادفع بقسيمتك",
+  "checkout.pay.voucherOnly": "قسيمتك تغطي الحجز بالكامل، فلا بطاقة تُدخلها ولا صفحة دفع: التأكيد يستخدم القسيمة ويفتح حجزك هنا.",
+  "checkout.pay.confirmVoucher": "أكّد وادفع بالقسيمة",
+  "checkout.pay.voucherAndPoints": "قسيمتك ونقاط شير لديك تغطي الحجز بالكامل، فلا بطاقة تُدخلها ولا صفحة دفع: التأكيد يستخدمها ويفتح حجزك هنا.",
 };

@@ -155,4 +155,9 @@ export const checkoutEn = {
   "checkout.pay.reservation": "Reservation {code}",
   "checkout.pay.cartChanged": "Your cart has changed, perhaps in another tab. The total is now {amount}: check it before you pay.",
   "checkout.pay.secure": "You will pay on a secure payment page and come back here afterwards.",
+  // A voucher on the member's account that pays the whole booking: no card, no payment page (docs/decisions/056).
+  "checkout.pay.voucherTitle": "Pay with your voucher",
+  "checkout.pay.voucherOnly": "Your voucher pays the whole booking, so there is no card to enter and no payment page: confirming spends the voucher and opens your booking here.",
+  "checkout.pay.confirmVoucher": "Confirm and pay with voucher",
+  "checkout.pay.voucherAndPoints": "Your voucher and your SHARE points pay the whole booking, so there is no card to enter and no payment page: confirming spends them and opens your booking here.",
 } as const;

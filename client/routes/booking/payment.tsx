@@ -1,10 +1,12 @@
 // payment: choose how to pay (card, the two wallets, and buy-now-pay-later where the last basket check offered it and
 // the total allows it; card alone with a bank offer), then start the checkout of the cart at the revision this page
-// shows and leave for the hosted payment page. A cart changed meanwhile (5042), or one the provider no longer opens
-// (4041), is reserved again so the page shows what would be paid. Rendered in the browser only.
+// shows and leave for the hosted payment page. What the member's SHARE points or voucher pay in full is confirmed here,
+// with no card and no payment page. A cart changed meanwhile (5042), or one the provider no longer opens (4041), is
+// reserved again so the page shows what would be paid. Rendered in the browser only.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type CheckoutPaymentType, type GatewayPaymentType, ORDER_ERROR_CODES, isWalletPayment } from "../../../shared/contract/orders";
+import { type CheckoutPaymentType, type GatewayPaymentType, type NoCardPaymentType, ORDER_ERROR_CODES, isWalletPayment } from "../../../shared/contract/orders";
+import { discountOf } from "../../../shared/cart/state";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { useKeepClearOfBookingBar } from "../../components/booking-bar/keep-clear";
 import { OrderTotals } from "../../components/checkout/CartSummary";
@@ -47,6 +49,7 @@ export default function Payment() {
   const totals = useCart((s) => s.totals);
   const bankOfferClaimed = useCart((s) => s.bankOfferClaimed);
   const offerBin = useCart((s) => s.offerBin);
+  const voucherClaimed = useCart((s) => discountOf(s, "voucher") !== null);
   const [method, setMethod] = useState<GatewayPaymentType>("card");
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,10 +83,21 @@ export default function Payment() {
   }
 
   const options = paymentOptions(site.tenant, total, lastBasket, bankOfferClaimed);
-  // SHARE points that pay the whole total: no card and no payment page (decision 012).
+  // What the member's SHARE points and voucher pay in full: no card and no payment page (decisions 012, 056). Points
+  // pay the last part after a voucher, so with points it is the points' payment; a voucher alone is paid as voucher.
   const points = totals.shareDiscount;
-  const pointsOnly = points > 0 && total === 0;
-  const chosen: CheckoutPaymentType = pointsOnly ? "share" : options.includes(method) ? method : "card";
+  const noCard: NoCardPaymentType | null = total > 0 ? null : points > 0 ? "share" : voucherClaimed ? "voucher" : null;
+  const chosen: CheckoutPaymentType = noCard ?? (options.includes(method) ? method : "card");
+  const noCardWords =
+    noCard === "voucher"
+      ? { title: t("checkout.pay.voucherTitle"), note: t("checkout.pay.voucherOnly"), button: t("checkout.pay.confirmVoucher") }
+      : noCard === "share"
+        ? {
+            title: t("checkout.pay.pointsTitle"),
+            note: voucherClaimed ? t("checkout.pay.voucherAndPoints") : t("checkout.pay.pointsOnly"),
+            button: t("checkout.pay.confirmPoints"),
+          }
+        : null;
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +107,7 @@ export default function Payment() {
     // The booking's total before points: the payment type is Share when the points are all of it.
     trackPaymentInfo(bookingData, site.tenant.currency, total + points, points);
     let walletToken: string | undefined;
-    if (chosen !== "share" && isWalletPayment(chosen)) {
+    if (isWalletPayment(chosen)) {
       const token = await checkoutToken(caller, chosen);
       if (!token.ok) {
         setPaying(false);
@@ -128,13 +142,15 @@ export default function Payment() {
     setPaying(false);
   };
 
-  // One page for one way of paying: points alone leave nothing to choose and no payment page to go to.
+  // One page for one way of paying: points or a voucher that pay it all leave nothing to choose and no payment page.
   return (
-    <CheckoutShell step="payment" title={pointsOnly ? t("checkout.pay.pointsTitle") : t("checkout.pay.title")} testId="payment">
+    <CheckoutShell step="payment" title={noCardWords ? noCardWords.title : t("checkout.pay.title")} testId="payment">
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <form onSubmit={(e) => void pay(e)} className="flex flex-col gap-6" noValidate>
-          {pointsOnly ? (
-            <p className="rounded-xl bg-brand-ice p-4 font-semibold" data-testid="points-only">{t("checkout.pay.pointsOnly")}</p>
+          {noCardWords ? (
+            <p className="rounded-xl bg-brand-ice p-4 font-semibold" data-testid={noCard === "voucher" ? "voucher-only" : "points-only"}>
+              {noCardWords.note}
+            </p>
           ) : (
             <fieldset aria-describedby={bankOfferClaimed && offerBin ? "card-only-note" : undefined}>
               <legend className="text-lg font-bold">{t("checkout.pay.method")}</legend>
@@ -153,7 +169,7 @@ export default function Payment() {
               </div>
             </fieldset>
           )}
-          {pointsOnly ? null : <p className="text-sm text-brand-slate" data-testid="secure-page-note">{t("checkout.pay.secure")}</p>}
+          {noCardWords ? null : <p className="text-sm text-brand-slate" data-testid="secure-page-note">{t("checkout.pay.secure")}</p>}
           <p className="text-sm" data-testid="reservation-code">{t("checkout.pay.reservation", { code: reservationCode! })}</p>
           <div ref={actions} className="flex flex-col gap-4" data-testid="payment-actions">
             {/* Always in the page, so that a change is announced when its text arrives. */}
@@ -167,10 +183,10 @@ export default function Payment() {
               {changeNotice}
             </p>
             {error ? <ErrorNotice message={error} testId="payment-error" /> : null}
-            {paying ? <p role="status" className="font-semibold">{pointsOnly ? t("checkout.pay.confirmingPoints") : t("checkout.pay.redirecting")}</p> : null}
+            {paying ? <p role="status" className="font-semibold">{noCardWords ? t("checkout.pay.confirmingPoints") : t("checkout.pay.redirecting")}</p> : null}
             <div className="flex flex-wrap items-center gap-4">
               <button type="submit" className="btn-primary" disabled={paying} aria-busy={paying} data-testid="pay">
-                {paying ? t("checkout.working") : pointsOnly ? t("checkout.pay.confirmPoints") : t("checkout.pay.submit", { amount: price(total) })}
+                {paying ? t("checkout.working") : noCardWords ? noCardWords.button : t("checkout.pay.submit", { amount: price(total) })}
               </button>
               <Link to={`${site.prefix}/booking/personal-details`} className="font-semibold underline">
                 {t("checkout.backToCart")}
