@@ -1,6 +1,7 @@
-// Member vouchers at the cart (docs/decisions/057): a signed-in member spends a voucher on their account on a booking
+// Member vouchers at the cart (docs/decisions/056): a signed-in member spends a voucher on their account on a booking
 // and pays less; another member's code, a guest and a spent or expired voucher are refused with nothing written; and
-// two bookings paying with the same voucher at once spend it once: the other payment is refunded with the reason.
+// two bookings paying with the same voucher at once spend it once: the other payment is refunded with the reason. A
+// voucher that pays the whole booking is paid with no card (Payment-Type voucher), once, also when raced.
 import { describe, expect, it } from "vitest";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import { TEST_CARDS } from "../gateway/hosted-page";
