@@ -1,6 +1,7 @@
 // Spending a voucher on the member's account (docs/decisions/056): Fatima applies her voucher in the cart and pays
 // less, and accounts/alpine then lists it used; Omar's voucher code is refused in her cart with a clear message; and
-// with the same voucher applied in two windows, the second payment is refused once the first has spent it.
+// with the same voucher applied in two windows, the second payment is refused once the first has spent it. A voucher
+// that pays the whole booking is confirmed with no card and no payment page, once, also from two windows.
 import type { Browser, Page } from "@playwright/test";
 import { formatAmount } from "../shared/format";
 import { ORDER_ERRORS } from "../shared/contract/orders";
@@ -151,3 +152,25 @@ for (const locale of ["en", "ar"] as const) {
     await expect(second).toHaveURL(/\/payment(\?|$)/);
   });
 }
+
+test("a voucher that pays it all, confirmed in two windows, books once: the second is told it is used", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const prefix = DUBAI.en;
+  const code = voucherFor("MAF-1000003", "ALLTWO", 5000);
+  const [first, second] = [await window(browser, 1), await window(browser, 2)];
+  await fatimasCart(first, prefix, 193);
+  await fatimasCart(second, prefix, 194);
+  for (const page of [first, second]) {
+    await applyVoucher(page, code);
+    await expect(page.getByTestId("voucher-applied")).toContainText(code);
+    await toPayment(page);
+    await expect(page.getByTestId("voucher-only")).toBeVisible();
+  }
+  await first.getByTestId("pay").click();
+  await first.waitForURL(/\/booking-confirmed\//);
+
+  await second.getByTestId("pay").click();
+  await expect(second.getByTestId("payment-error")).toContainText(ORDER_ERRORS.voucherUsed.en);
+  await expect(second).toHaveURL(/\/payment(\?|$)/);
+  await expect(second.getByTestId("pay")).toBeEnabled();
+});
