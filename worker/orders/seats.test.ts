@@ -199,6 +199,37 @@ describe("holds and sales made in D1 before the seat authority", () => {
   });
 });
 
+describe("an earlier version of the shop, still serving during a gradual deploy", () => {
+  // Such a version holds places by writing D1's slot_ledger (its statement, below). A day its object keeps never
+  // counts that table again, so such a hold would sell a place twice: migration 0023 refuses it.
+  const OLD_HOLD =
+    "INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code) VALUES (?1, ?2, ?3, ?4, ?5, 'held', ?6, ?7)";
+
+  it("cannot hold places in D1 on a day its object keeps; a day no object keeps yet is taken over with them", async () => {
+    await prepareSite("ski-dubai");
+    const kept = dayAfter(DUBAI, 17);
+    const keptSlot = await slotOf(DUBAI, SLOPE, kept, "14:00", 4);
+    const shop = clockedShop(() => new Date());
+    expect((await reserve(shop, kept, keptSlot, 3)).status).toBe(200);
+    const expiresAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    await expect(db.prepare(OLD_HOLD).bind(DUBAI.siteId, SLOPE_EVENT, kept, keptSlot, 1, expiresAt, "SKD-OLDVERSION1").run()).rejects.toThrow(
+      /seat object/,
+    );
+    expect(await db.prepare("SELECT count(*) AS n FROM slot_ledger WHERE date = ?1").bind(kept).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await shown(shop, kept, keptSlot)).toBe(1);
+    expect((await reserve(clockedShop(() => new Date()), kept, keptSlot, 1)).status).toBe(200);
+    expect(await shown(shop, kept, keptSlot)).toBe(0);
+
+    // A day nobody has held yet: the earlier version's hold is written, and the day's object counts it from its first call.
+    const fresh = dayAfter(DUBAI, 18);
+    const freshSlot = await slotOf(DUBAI, SLOPE, fresh, "14:00", 4);
+    await db.prepare(OLD_HOLD).bind(DUBAI.siteId, SLOPE_EVENT, fresh, freshSlot, 3, expiresAt, "SKD-OLDVERSION2").run();
+    expect((await reserve(clockedShop(() => new Date()), fresh, freshSlot, 2)).status).toBe(409);
+    expect((await reserve(clockedShop(() => new Date()), fresh, freshSlot, 1)).status).toBe(200);
+    expect(await shown(shop, fresh, freshSlot)).toBe(0);
+  });
+});
+
 describe("a seat authority out of reach", () => {
   it("a reserve answers 503 with 5030 in the call's language and writes nothing; the calendar answers 503 too", async () => {
     await prepareSite("ski-dubai");

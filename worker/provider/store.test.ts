@@ -22,10 +22,12 @@ const WINDOW_DAYS = CALENDAR_WINDOW_END_OFFSET - CALENDAR_WINDOW_START_OFFSET + 
 
 /**
  * A row of D1's ledger as the shop wrote them before the seat authority, with its day among seat_days as migration
- * 0020 listed them: the day's object takes it over when first asked.
+ * 0020 listed them: the day's object takes it over when first asked. (The row is written before its day is listed, as
+ * it was: D1 refuses a new row on a listed day, migration 0023.)
  */
 async function ledger(row: { event: string; date: string; quantity: number; state: "held" | "sold"; expires?: string; performance?: string }) {
   await DB.batch([
+    DB.prepare("DELETE FROM seat_days WHERE site_id = ?1 AND event_ak = ?2 AND date = ?3").bind(SITE, row.event, row.date),
     DB.prepare(
       "INSERT INTO slot_ledger (site_id, event_ak, date, performance_ak, quantity, state, expires_at, reservation_code) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'R-TEST')",
     ).bind(SITE, row.event, row.date, row.performance ?? null, row.quantity, row.state, row.expires ?? null),
