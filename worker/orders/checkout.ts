@@ -20,7 +20,7 @@ import type { Locale } from "../../shared/locale";
 import type { Tenant } from "../../shared/tenant";
 import { guestEmailBreaksStaffDiscount } from "../../shared/discounts";
 import { todayIn } from "../../shared/booking/calendar";
-import { SandboxGateway, newSessionId } from "../gateway/gateway";
+import { type CheckoutSession, SandboxGateway, newSessionId } from "../gateway/gateway";
 import { returnLocation } from "../gateway/hosted-page";
 import { redeemPoints, restoreStatement, skuLinesOf } from "../members/share-ledger";
 import { captureCheckout } from "./capture";
@@ -252,9 +252,24 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
     await captureCheckout(ctx, session.id);
     const after = await gateway.readSession(session.id);
     if (after?.state === "refunded" && after.failureCode === ORDER_ERROR_CODES.voucherUsedDuringPayment) return refusal("voucherUsed", locale);
-    const back = returnLocation(session);
-    return ok({ redirectUrl: back.startsWith("/") ? `${ctx.origin}${back}` : back, checkoutSessionId: session.id });
+    // The same checkout sent twice at once (a request sent again): the one that sold the cart answers both, so each
+    // answer leads to the one booking (the payer's own: nothing else pays a no-card total).
+    const sold =
+      after?.state === "refunded" && after.failureCode === ORDER_ERROR_CODES.alreadyPaid
+        ? await db
+            .prepare("SELECT id FROM checkout_sessions WHERE cart_id = ?1 AND state = 'captured' AND member_mafid IS ?2 AND amount = 0 LIMIT 1")
+            .bind(cart.cartId, payer.memberMafid)
+            .first<{ id: string }>()
+        : null;
+    if (sold) return noCardAnswer(ctx.origin, (await gateway.readSession(sold.id))!);
+    return noCardAnswer(ctx.origin, session);
   }
   return ok({ redirectUrl: `${ctx.origin}/sandbox-pay/${session.id}`, checkoutSessionId: session.id });
+}
+
+/** A no-card checkout's answer: straight to the shop's return page, which opens the booking. */
+function noCardAnswer(origin: string, session: CheckoutSession): JsonAnswer {
+  const back = returnLocation(session);
+  return ok({ redirectUrl: back.startsWith("/") ? `${origin}${back}` : back, checkoutSessionId: session.id });
 }
 

@@ -232,6 +232,22 @@ describe("member vouchers at the cart", () => {
       expect(await ordersOf(cart.cartId)).toBe(0);
     }, 60_000);
 
+    it("sent twice for one cart at once (a double click, a request sent again) sells it once", async () => {
+      await prepareSite("ski-dubai");
+      const browser = await fatima();
+      const code = await voucherFor(DEMO.fatima.mafid, 5000);
+      const cart = await hold(browser, 15, { voucherCode: code });
+      const answers = await Promise.all([pay(browser, cart, "voucher"), pay(browser, cart, "voucher")]);
+      // Both answers lead to the one booking: the return page of the payment that sold it.
+      const bodies = await Promise.all(answers.map(async (a) => ({ status: a.status, body: (await a.json()) as { checkoutSessionId: string } })));
+      expect(bodies.map((b) => b.status)).toEqual([200, 200]);
+      expect(bodies[0]!.body.checkoutSessionId).toBe(bodies[1]!.body.checkoutSessionId);
+      expect(await (await capture(bodies[0]!.body.checkoutSessionId)).json()).toMatchObject({ status: "confirmed", reservationCode: cart.cartId });
+      expect(await ordersOf(cart.cartId)).toBe(1);
+      expect(await usedAt(code)).not.toBeNull();
+      expect(await chargesOf(cart.cartId)).toBe(0);
+    }, 60_000);
+
     it("raced from two carts at once sells exactly one booking; the other is told the voucher is used", async () => {
       await prepareSite("ski-dubai");
       const browser = await fatima();
