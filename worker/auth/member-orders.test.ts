@@ -2,9 +2,8 @@
 // member A never reads or changes member B's data; a guest token never opens a member's order.
 import { describe, expect, it } from "vitest";
 import { ORDER_ERROR_CODES, ORDER_PATHS, PAYMENT_TYPE_HEADER, CART_SECRET_HEADER, ACCESS_TOKEN_HEADER } from "../../shared/contract/orders";
-import { TEST_CARDS } from "../gateway/hosted-page";
-import { DB, DUBAI, capture, makeCart, makeGuest, payWithCard, api } from "../orders/checkout.fixture";
-import { DEMO, memberBrowser, memberCall } from "./testing";
+import { DB, DUBAI, capture, makeCart, makeGuest, api } from "../orders/checkout.fixture";
+import { DEMO, memberBrowser, memberCall, signedIn, memberPaysByCard } from "./testing";
 
 const OMAR_DETAILS = {
   title: "mr",
@@ -17,26 +16,10 @@ const OMAR_DETAILS = {
   mobileRegion: "ae",
 };
 
-async function signedIn(email: string) {
-  const browser = memberBrowser();
-  const answer = await browser.signIn(email);
-  if (answer.status !== 302) throw new Error(`sign-in answered ${answer.status}`);
-  return browser;
-}
-
 /** A member's paid order on Dubai: a cart, checkout with the session (no guest token), card payment, capture. */
 async function memberBuys(browser: ReturnType<typeof memberBrowser>) {
   const cart = await makeCart();
-  const started = await memberCall(browser, "POST", "/order/checkout", { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId }, 1, {
-    [PAYMENT_TYPE_HEADER]: "card",
-    [CART_SECRET_HEADER]: cart.secret,
-  });
-  expect(started.status, await started.clone().text()).toBe(200);
-  const { checkoutSessionId } = (await started.json()) as { checkoutSessionId: string };
-  expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
-  const captured = (await (await capture(checkoutSessionId)).json()) as { status: string; reservationCode: string };
-  expect(captured.status).toBe("confirmed");
-  return captured.reservationCode;
+  return memberPaysByCard(browser, cart);
 }
 
 describe("members at checkout", () => {

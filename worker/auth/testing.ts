@@ -3,6 +3,10 @@
 // Chromium does: the shop's sign-in redirect, the provider's sign-in form, its redirects, and /callback.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { CART_SECRET_HEADER, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
+import { TEST_CARDS } from "../gateway/hosted-page";
+import { capture, payWithCard } from "../orders/checkout.fixture";
 import { newClientAddress } from "../orders/testing";
 import { type TokenColumn, sealToken, sessionTokenKey } from "./token-seal";
 
@@ -133,6 +137,13 @@ export function memberBrowser(client = newClientAddress(), send: ShopFetch = (ur
   return { client, shopJar, providerJar, shop, provider, startSignIn, signInAtProvider, signIn, signUp };
 }
 
+/** A new browser signed in as the member with this e-mail. */
+export async function signedIn(email: string) {
+  const browser = memberBrowser();
+  expect((await browser.signIn(email)).status, `sign-in of ${email}`).toBe(302);
+  return browser;
+}
+
 /** A member call of the provider through the shop, as the browser makes it. */
 export function memberCall(browser: ReturnType<typeof memberBrowser>, method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown, site = 1, headers: Record<string, string> = {}) {
   return browser.shop(`/api/provider${path}`, {
@@ -186,4 +197,18 @@ export async function followVerificationLink(link: string): Promise<Response> {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ token: url.searchParams.get("token")!, lang: "en" }).toString(),
   });
+}
+
+/** A member's order of a cart: checkout with the session (no guest token), paid by an approved card and captured. */
+export async function memberPaysByCard(browser: ReturnType<typeof memberBrowser>, cart: { cartId: string; secret: string }): Promise<string> {
+  const started = await memberCall(browser, "POST", "/order/checkout", { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId }, 1, {
+    [PAYMENT_TYPE_HEADER]: "card",
+    [CART_SECRET_HEADER]: cart.secret,
+  });
+  expect(started.status, await started.clone().text()).toBe(200);
+  const { checkoutSessionId } = (await started.json()) as { checkoutSessionId: string };
+  expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
+  const captured = (await (await capture(checkoutSessionId)).json()) as { status: string; reservationCode: string };
+  expect(captured.status).toBe("confirmed");
+  return captured.reservationCode;
 }

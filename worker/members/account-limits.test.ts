@@ -3,16 +3,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
+import { DEMO, memberCall, signedIn } from "../auth/testing";
 import { RATE_RULES } from "../rate-limit";
 
 const DB = (env as unknown as { DB: D1Database }).DB;
-
-async function signedIn(email: string) {
-  const browser = memberBrowser();
-  expect((await browser.signIn(email)).status).toBe(302);
-  return browser;
-}
 
 const gearOf = (userId: string, height: number) => ({ userId, equipment: "ski", items: ["boots"], level: "beginner", height, weight: 60, shoeSize: 42 });
 

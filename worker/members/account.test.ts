@@ -4,11 +4,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_SUB_ACCOUNTS, TOO_MANY_SUB_ACCOUNTS } from "../../shared/contract/account";
-import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
-import { TEST_CARDS } from "../gateway/hosted-page";
-import { capture, makeCart, payWithCard } from "../orders/checkout.fixture";
+import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
+import { makeCart } from "../orders/checkout.fixture";
 import { todayIn } from "../../shared/booking/calendar";
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
+import { DEMO, memberBrowser, memberCall, signedIn, memberPaysByCard } from "../auth/testing";
 
 const DB = (env as unknown as { DB: D1Database }).DB;
 const YOUSEF = "SUB-1000003-01";
@@ -26,13 +25,6 @@ interface Person {
   age: number | null;
   ageGroup: string | null;
   relation: string | null;
-}
-
-async function signedIn(email: string): Promise<Browser> {
-  const browser = memberBrowser();
-  const answer = await browser.signIn(email);
-  if (answer.status !== 302) throw new Error(`sign-in answered ${answer.status}`);
-  return browser;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -405,14 +397,7 @@ describe("the dashboard's bookings", () => {
     const dashboard = async () => (await json<{ data: { upcomingBookings: number } }>(await memberCall(omar, "GET", "/user/dashboard"))).data.upcomingBookings;
     const before = await dashboard();
     const cart = await makeCart();
-    const started = await memberCall(omar, "POST", "/order/checkout", { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId }, 1, {
-      [PAYMENT_TYPE_HEADER]: "card",
-      [CART_SECRET_HEADER]: cart.secret,
-    });
-    expect(started.status, await started.clone().text()).toBe(200);
-    const { checkoutSessionId } = await json<{ checkoutSessionId: string }>(started);
-    expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
-    expect((await json<{ status: string }>(await capture(checkoutSessionId))).status).toBe("confirmed");
+    await memberPaysByCard(omar, cart);
     expect(await dashboard()).toBe(before + 1);
   });
 });

@@ -6,19 +6,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_SAVED_CARDS, type SavedCard, TOKENISE_PAGE_PATH } from "../../shared/contract/cards";
 import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
-import { DEMO, ORIGIN, memberBrowser } from "../auth/testing";
+import { DEMO, ORIGIN, memberBrowser, signedIn } from "../auth/testing";
 import { TOKENISE_TEST_CARDS } from "../gateway/tokenise-page";
 
 const DB = (env as unknown as { DB: D1Database }).DB;
 type Browser = ReturnType<typeof memberBrowser>;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-async function signedIn(email: string): Promise<Browser> {
-  const browser = memberBrowser();
-  const answer = await browser.signIn(email);
-  if (answer.status !== 302) throw new Error(`sign-in answered ${answer.status}`);
-  return browser;
-}
 
 function call(browser: Browser, method: Method, path: string, body?: unknown, site = 1) {
   return browser.shop(`/api/provider${path}`, {

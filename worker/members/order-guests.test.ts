@@ -4,10 +4,9 @@
 // and nothing is written (the whole assignment is one batch); assigning a ticket again replaces its holder.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
-import { TEST_CARDS } from "../gateway/hosted-page";
-import { capture, makeCart, payWithCard } from "../orders/checkout.fixture";
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
+import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
+import { makeCart } from "../orders/checkout.fixture";
+import { DEMO, memberBrowser, memberCall, signedIn, memberPaysByCard } from "../auth/testing";
 
 const DB = (env as unknown as { DB: D1Database }).DB;
 const YOUSEF = "SUB-1000003-01";
@@ -40,13 +39,6 @@ interface Issues {
   issues: { field: string; rule: string }[];
 }
 
-async function signedIn(email: string): Promise<Browser> {
-  const browser = memberBrowser();
-  const answer = await browser.signIn(email);
-  if (answer.status !== 302) throw new Error(`sign-in answered ${answer.status}`);
-  return browser;
-}
-
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -60,14 +52,7 @@ const DETAILS = {
 async function paidOrder(browser: Browser, details: (typeof DETAILS)[keyof typeof DETAILS]): Promise<string> {
   expect((await memberCall(browser, "POST", "/info/apply", details)).status).toBe(200);
   const cart = await makeCart();
-  const started = await memberCall(browser, "POST", "/order/checkout", { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId }, 1, {
-    [PAYMENT_TYPE_HEADER]: "card",
-    [CART_SECRET_HEADER]: cart.secret,
-  });
-  expect(started.status, await started.clone().text()).toBe(200);
-  const { checkoutSessionId } = await json<{ checkoutSessionId: string }>(started);
-  expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
-  expect((await json<{ status: string }>(await capture(checkoutSessionId))).status).toBe("confirmed");
+  await memberPaysByCard(browser, cart);
   return cart.cartId;
 }
 

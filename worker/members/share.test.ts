@@ -12,7 +12,7 @@ import { cardOn, dayAfter, lineOf, newClientAddress, prepareSite, tenantOf } fro
 
 const DUBAI = tenantOf("ski-dubai");
 const SNOW_PARK = cardOn("ski-dubai", "SNOWPARK");
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
+import { DEMO, memberBrowser, memberCall, signedIn } from "../auth/testing";
 
 type Browser = ReturnType<typeof memberBrowser>;
 
@@ -27,13 +27,6 @@ const SARA_DETAILS = {
   mobileRegion: "ae",
 };
 const RETURN_URL = "/en-ae/ski-dubai/booking-redirect";
-
-async function signedIn(email: string): Promise<Browser> {
-  const browser = memberBrowser();
-  const answer = await browser.signIn(email);
-  if (answer.status !== 302) throw new Error(`sign-in answered ${answer.status}`);
-  return browser;
-}
 
 /** Sara signed in, with the details a checkout needs. */
 async function sara(): Promise<Browser> {

@@ -5,15 +5,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "../../shared/booking/calendar";
 import { ORDER_ERROR_CODES } from "../../shared/contract/orders";
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
+import { DEMO, memberBrowser, memberCall, signedIn } from "../auth/testing";
 
 const DB = (env as unknown as { DB: D1Database }).DB;
-
-async function signedIn(email: string) {
-  const browser = memberBrowser();
-  expect((await browser.signIn(email)).status).toBe(302);
-  return browser;
-}
 
 const rowsOf = async (userId: string) =>
   Promise.all(

@@ -3,16 +3,11 @@
 // code is a failed look-up; bad input is 400 with nothing written.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
+import { DEMO, memberBrowser, memberCall, signedIn } from "../auth/testing";
 import { RATE_RULES } from "../rate-limit";
 
 const DB = (env as unknown as { DB: D1Database }).DB;
 
-async function signedIn(email: string) {
-  const browser = memberBrowser();
-  expect((await browser.signIn(email)).status).toBe(302);
-  return browser;
-}
 type Browser = Awaited<ReturnType<typeof signedIn>>;
 
 async function invite(browser: Browser): Promise<string> {

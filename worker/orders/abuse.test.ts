@@ -29,7 +29,7 @@ import { TEST_CARDS } from "../gateway/hosted-page";
 import { env as workerEnv } from "cloudflare:workers";
 import { RATE_RULES, type RateEnv, counterOf, proofKey } from "../rate-limit";
 import { ORIGIN, cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, prepareSite, rowCounts, slotOf, takenIn, tenantOf } from "./testing";
-import { DEMO, followVerificationLink, memberBrowser, memberCall, verificationLinkFor } from "../auth/testing";
+import { DEMO, followVerificationLink, memberBrowser, memberCall, signedIn, verificationLinkFor } from "../auth/testing";
 import { addStaffMember } from "./discounts";
 
 const env = workerEnv as unknown as RateEnv;
@@ -542,13 +542,6 @@ const MEMBER_DETAILS = { title: "ms", firstName: "Amira", lastName: "Haddad", da
 async function memberReserve(browser: ReturnType<typeof memberBrowser>, body: Record<string, unknown>, lang = "en") {
   const response = await memberCall(browser, "POST", checkBasketPath(DUBAI.locationCode), body, DUBAI.siteId, { lang });
   return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function signedIn(email: string) {
-  const browser = memberBrowser();
-  const answer = await browser.signIn(email);
-  expect(answer.status).toBe(302);
-  return browser;
 }
 
 /** The code and message of a refusal answer. */
