@@ -28,7 +28,7 @@ import {
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { env as workerEnv } from "cloudflare:workers";
 import { RATE_RULES, type RateEnv, counterOf, proofKey } from "../rate-limit";
-import { ORIGIN, cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, prepareSite, rowCounts, slotOf, takenIn, tenantOf } from "./testing";
+import { ORIGIN, cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, prepareSite, rowCounts, slotOf, takenIn, tenantOf, singleUsePromoCode } from "./testing";
 import { DEMO, followVerificationLink, memberBrowser, memberCall, signedIn, verificationLinkFor } from "../auth/testing";
 import { addStaffMember } from "./discounts";
 
@@ -231,14 +231,7 @@ describe("1. a cart changed after checkout is never sold for the amount paid bef
 describe("a promo code's last use, taken by two payments at once", () => {
   it("sells one booking at the promo price and refunds the other with 6008: the code is never used beyond its limit", async () => {
     await prepareSite("ski-dubai");
-    const code = `LAST${Date.now() % 100000}`;
-    await db
-      .prepare(
-        `INSERT INTO promo_codes (site_id, code, kind, value, card_ids, starts_on, ends_on, festive, max_uses, used_count, seed_hash)
-         VALUES (?1, ?2, 'percentage', 10, NULL, '2000-01-01', '2999-12-31', 0, 1, 0, NULL)`,
-      )
-      .bind(DUBAI.siteId, code)
-      .run();
+    const code = await singleUsePromoCode(DUBAI, "LAST");
     const paid = await Promise.all(
       [26, 27].map(async (day) => {
         const shop = clockedShop(() => new Date());

@@ -18,7 +18,7 @@ import { TEST_CARDS } from "../gateway/hosted-page";
 import { hashSecret, newSecret } from "./rules";
 import { seatLedgerOf } from "./seat-ledger";
 import { unreachableSeats } from "./seats-testing";
-import { ORIGIN, cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, prepareSite, rowCounts, slotOf, takenIn, testEnv, tenantOf } from "./testing";
+import { ORIGIN, cardOn, checkBasketPath, clockedShop, dayAfter, db, lineOf, prepareSite, rowCounts, slotOf, takenIn, testEnv, tenantOf, singleUsePromoCode } from "./testing";
 
 const DUBAI = tenantOf("ski-dubai");
 const SLOPE = cardOn("ski-dubai", "SLOPE.2HR");
@@ -118,14 +118,7 @@ describe("a refund gives the seats back", () => {
     await prepareSite("ski-dubai");
     const date = dayAfter(DUBAI, 12);
     const slot = await slotOf(DUBAI, SLOPE, date, "14:00", 2);
-    const code = `SEAT${Date.now() % 100000}`;
-    await db
-      .prepare(
-        `INSERT INTO promo_codes (site_id, code, kind, value, card_ids, starts_on, ends_on, festive, max_uses, used_count, seed_hash)
-         VALUES (?1, ?2, 'percentage', 10, NULL, '2000-01-01', '2999-12-31', 0, 1, 0, NULL)`,
-      )
-      .bind(DUBAI.siteId, code)
-      .run();
+    const code = await singleUsePromoCode(DUBAI, "SEAT");
     const shop = clockedShop(() => new Date());
     const cart = checkBasketSuccessSchema.parse(await (await reserve(shop, date, slot, 2, { promoCode: code })).json());
     const sessionId = await paidSession(shop, cart.cartId!);

@@ -84,6 +84,19 @@ export async function takenIn(tenant: Tenant, eventAk: string, date: string, per
   return performance === null ? taken.day : (taken.performances[performance.toUpperCase()] ?? 0);
 }
 
+/** A new promo code of 10% on every card of the site, good for one use: its code, starting with `prefix`. */
+export async function singleUsePromoCode(tenant: Tenant, prefix: string): Promise<string> {
+  const code = `${prefix}${Date.now() % 100000}`;
+  await db
+    .prepare(
+      `INSERT INTO promo_codes (site_id, code, kind, value, card_ids, starts_on, ends_on, festive, max_uses, used_count, seed_hash)
+       VALUES (?1, ?2, 'percentage', 10, NULL, '2000-01-01', '2999-12-31', 0, 1, 0, NULL)`,
+    )
+    .bind(tenant.siteId, code)
+    .run();
+  return code;
+}
+
 /** Rows of every table the order calls write, to show a refusal wrote nothing. */
 export async function rowCounts(): Promise<Record<string, number>> {
   const tables = ["carts", "slot_ledger", "guest_tokens", "promo_codes", "hold_guard", "checkout_sessions", "payment_ledger", "orders"];
