@@ -4,7 +4,7 @@
 // Yousef's gear, signs his waiver and sees the summary; the same page in Arabic, right to left; another booking is the
 // not-found page; a payment the bank is still confirming is said so on the confirmed page until it goes through.
 import type { Page } from "@playwright/test";
-import { CARDS, UAE_GUEST, cartCount, fillGuestAndContinue, payWithCard } from "./purchase";
+import { CARDS, UAE_GUEST, addPassToCart, cartCount, fillGuestAndContinue, payWithCard } from "./purchase";
 import { expect, test, venueDate, signIn } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
@@ -15,19 +15,7 @@ const SHOTS = "test-results/after-purchase";
 /** A Snow Park pass for the party into the cart, the member's details completed, and on to the payment page. */
 async function memberCheckout(page: Page, party: { adult: number; junior: number }, daysAhead: number) {
   await test.step("the pass into the cart and the member's details", async () => {
-    await page.goto(`${DUBAI}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", daysAhead)}&adult=${party.adult}&junior=${party.junior}&child=0&infant=0`);
-    await page.getByTestId("buy-tickets").click();
-    await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/);
-    await expect(cartCount(page)).toHaveText("1");
-    if (page.url().includes("/add-activity")) {
-      await page.getByTestId("activity-slot").first().check();
-      await page.getByTestId("activity-continue").click();
-      await page.waitForURL(/\/booking\/(add-ons|personal-details)/);
-    }
-    if (page.url().includes("/add-ons")) {
-      await page.getByTestId("add-ons-continue").click();
-      await page.waitForURL(/\/booking\/personal-details/);
-    }
+    await addPassToCart(page, DUBAI, venueDate("Asia/Dubai", daysAhead), party);
     await expect(page.getByTestId("member-prefilled")).toBeVisible();
     if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mrs");
     if (!(await page.locator("#guest-mobile").inputValue())) {
@@ -224,18 +212,7 @@ test("an alpine voucher: the confirmed page speaks of a voucher, with no visit d
 
 test("a payment the bank declines after the guest is back: the confirmed page says it failed, and the cart is kept", async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto(`${DUBAI}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", 6)}&adult=1&junior=0&child=0&infant=0`);
-  await page.getByTestId("buy-tickets").click();
-  await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/);
-  if (page.url().includes("/add-activity")) {
-    await page.getByTestId("activity-slot").first().check();
-    await page.getByTestId("activity-continue").click();
-    await page.waitForURL(/\/booking\/(add-ons|personal-details)/);
-  }
-  if (page.url().includes("/add-ons")) {
-    await page.getByTestId("add-ons-continue").click();
-    await page.waitForURL(/\/booking\/personal-details/);
-  }
+  await addPassToCart(page, DUBAI, venueDate("Asia/Dubai", 6), 1);
   await fillGuestAndContinue(page, UAE_GUEST);
   await payWithCard(page, CARDS.processingDeclined);
   await page.waitForURL(/\/booking-confirmed\/.*isUnCertain=true/, { timeout: 30_000 });

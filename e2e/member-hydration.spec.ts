@@ -4,7 +4,7 @@
 // time or date written in the machine's zone, or read from the clock while rendering, differs and is caught.
 import type { Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
-import { CARDS, OMAN_GUEST, addPassToCart, payWithCard } from "./purchase";
+import { CARDS, OMAN_GUEST, addPassToCart, completeMemberDetails, payWithCard } from "./purchase";
 import { SITES, expect, hydrated, signIn, test, venueDate } from "./support";
 
 test.use({ timezoneId: "America/New_York" });
@@ -70,13 +70,7 @@ test("a member's booking with a time slot: the dashboard and the bookings hydrat
   await page.goto(oman.prefixes.en);
   await signIn(page, "omar.member@example.com");
   await addPassToCart(page, oman.prefixes.en, venueDate(oman.timeZone, 77), 1);
-  if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mr");
-  await page.locator("#guest-mobileRegion").selectOption(OMAN_GUEST.mobileRegion);
-  await page.locator("#guest-mobile").fill(OMAN_GUEST.mobile);
-  if (!(await page.locator("#guest-countryOfResidence").inputValue())) await page.locator("#guest-countryOfResidence").selectOption(OMAN_GUEST.country);
-  await page.locator("#guest-terms").check();
-  await page.getByTestId("guest-submit").click();
-  await page.waitForURL(/\/payment(\?|$)/);
+  await completeMemberDetails(page, OMAN_GUEST, { country: "ifEmpty" });
   await payWithCard(page, CARDS.approved);
   await page.waitForURL(/\/booking-confirmed\//);
   const code = (await page.getByTestId("reservation-code").textContent())!.trim();

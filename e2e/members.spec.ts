@@ -2,7 +2,7 @@
 // languages), the header's avatar and account menu, the dashboard, the personal details saved, a purchase as a member
 // (no guest token), and signing out in one tab sending the other home.
 import type { Page } from "@playwright/test";
-import { CARDS, EGYPT_GUEST, OMAN_GUEST, UAE_GUEST, addPassToCart, payWithCard } from "./purchase";
+import { CARDS, EGYPT_GUEST, OMAN_GUEST, UAE_GUEST, addPassToCart, completeMemberDetails, payWithCard } from "./purchase";
 import { SITES, expect, signIn, signUp, test, venueDate } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
@@ -126,13 +126,7 @@ test("a member buys without a guest token: the form comes from the profile and t
   await expect(page.locator("#guest-email")).toHaveValue("omar.member@example.com");
   await expect(page.locator("#guest-firstName")).toHaveValue("Omar");
   // What the profile lacks is filled in; the change is saved to the profile before paying.
-  if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mr");
-  await page.locator("#guest-mobileRegion").selectOption(OMAN_GUEST.mobileRegion);
-  await page.locator("#guest-mobile").fill(OMAN_GUEST.mobile);
-  await page.locator("#guest-countryOfResidence").selectOption(OMAN_GUEST.country);
-  await page.locator("#guest-terms").check();
-  await page.getByTestId("guest-submit").click();
-  await page.waitForURL(/\/payment(\?|$)/);
+  await completeMemberDetails(page, OMAN_GUEST);
   await payWithCard(page, CARDS.approved);
   await page.waitForURL(/\/booking-confirmed\//);
   expect(new URL(page.url()).searchParams.has("token")).toBe(false);
@@ -220,13 +214,7 @@ test.describe("members on every site", () => {
 
       await addPassToCart(page, prefix, venueDate(site.tenant.timeZone, 60 + index), 1, 1, site.tenant.features.cartPanel);
       const guest = GUESTS[site.tenant.region];
-      if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mrs");
-      await page.locator("#guest-mobileRegion").selectOption(guest.mobileRegion);
-      await page.locator("#guest-mobile").fill(guest.mobile);
-      if (!(await page.locator("#guest-countryOfResidence").inputValue())) await page.locator("#guest-countryOfResidence").selectOption(guest.country);
-      await page.locator("#guest-terms").check();
-      await page.getByTestId("guest-submit").click();
-      await page.waitForURL(/\/payment(\?|$)/);
+      await completeMemberDetails(page, guest, { title: "mrs", country: "ifEmpty" });
       await payWithCard(page, CARDS.approved);
       await page.waitForURL(/\/booking-confirmed\//);
       await expect(page.getByTestId("reservation-code")).toHaveText(new RegExp(`^\\s*${site.tenant.reservationPrefix}-[A-Z0-9]{10}\\s*$`));

@@ -3,7 +3,7 @@
 // new member of its own joins SHARE and is given points, so no other journey's balance moves.
 import type { Page } from "@playwright/test";
 import { formatCount } from "../shared/plural";
-import { UAE_GUEST, addPassToCart, amountOf } from "./purchase";
+import { UAE_GUEST, addPassToCart, amountOf, completeMemberDetails } from "./purchase";
 import { expect, runSql, signUp, test, venueDate } from "./support";
 
 const WORDS = {
@@ -61,13 +61,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(points.getByTestId("checkout-share-applied")).toContainText(formatCount(locale, Math.ceil(Math.round(total * 10 * 1e6) / 1e6)));
     await expect.poll(() => asked).toContainEqual({ pay_in_amount: 0, trx_amount: total });
     await expect(points.getByTestId("checkout-share-earn")).toHaveCount(0);
-    if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("ms");
-    await page.locator("#guest-mobileRegion").selectOption(UAE_GUEST.mobileRegion);
-    await page.locator("#guest-mobile").fill(UAE_GUEST.mobile);
-    await page.locator("#guest-countryOfResidence").selectOption(UAE_GUEST.country);
-    await page.locator("#guest-terms").check();
-    await page.getByTestId("guest-submit").click();
-    await page.waitForURL(/\/payment(\?|$)/);
+    await completeMemberDetails(page, UAE_GUEST, { title: "ms" });
 
     const payment = page.getByTestId("payment");
     await expect(payment.getByRole("heading", { level: 1 })).toHaveText(words.title);

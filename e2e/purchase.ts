@@ -36,15 +36,18 @@ export function cartCount(page: Page) {
 
 /**
  * From the product page to the cart (personal-details): buy tickets for a pass on a date, pick the first time slot
- * where the pass has them, and skip the add-ons. `lines` is how many lines the cart holds afterwards. On a site
- * without the header's cart panel (Ski Egypt) pass `cartPanel: false`.
+ * where the pass has them, and skip the add-ons. `party` is the number of adults, or adults and juniors. `lines` is
+ * how many lines the cart holds afterwards. On a site without the header's cart panel (Ski Egypt) pass `cartPanel: false`.
  */
-export async function addPassToCart(page: Page, prefix: string, date: string, adults = 2, lines = 1, cartPanel = true) {
-  await test.step("add the pass to the cart", () => addPass(page, prefix, date, adults, lines, cartPanel));
+export async function addPassToCart(page: Page, prefix: string, date: string, party: Party = 2, lines = 1, cartPanel = true) {
+  await test.step("add the pass to the cart", () => addPass(page, prefix, date, typeof party === "number" ? { adult: party, junior: 0 } : party, lines, cartPanel));
 }
 
-async function addPass(page: Page, prefix: string, date: string, adults: number, lines: number, cartPanel: boolean) {
-  await page.goto(`${prefix}/passes-packages/snow-park?date=${date}&adult=${adults}&junior=0&child=0&infant=0`);
+/** Who the tickets are for: a number of adults, or adults and juniors. */
+export type Party = number | { adult: number; junior: number };
+
+async function addPass(page: Page, prefix: string, date: string, party: { adult: number; junior: number }, lines: number, cartPanel: boolean) {
+  await page.goto(`${prefix}/passes-packages/snow-park?date=${date}&adult=${party.adult}&junior=${party.junior}&child=0&infant=0`);
   await page.getByTestId("buy-tickets").click();
   await page.waitForURL(/\/booking\/(add-ons|add-activity|personal-details)/);
   // The line is saved (and its places held) before the next step: the header counts it at once.
@@ -78,6 +81,21 @@ export async function fillGuestForm(page: Page, guest: Guest) {
   await page.locator("#guest-mobileRegion").selectOption(guest.mobileRegion);
   await page.locator("#guest-mobile").fill(guest.mobile);
   await page.locator("#guest-countryOfResidence").selectOption(guest.country);
+}
+
+/**
+ * Completes a signed-in member's details on personal-details (the form comes from the profile) and goes on to the
+ * payment page: the title where the profile has none, the guest's mobile, the country of residence (only where the
+ * profile has none with `country: "ifEmpty"`), and the terms.
+ */
+export async function completeMemberDetails(page: Page, guest: Guest, options: { title?: string; country?: "set" | "ifEmpty" } = {}) {
+  if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption(options.title ?? "mr");
+  await page.locator("#guest-mobileRegion").selectOption(guest.mobileRegion);
+  await page.locator("#guest-mobile").fill(guest.mobile);
+  if (options.country !== "ifEmpty" || !(await page.locator("#guest-countryOfResidence").inputValue())) {
+    await page.locator("#guest-countryOfResidence").selectOption(guest.country);
+  }
+  await submitGuest(page);
 }
 
 /** Accepts the terms of the guest form (already filled in) and goes on to the payment page. */

@@ -3,7 +3,7 @@
 // and pays with his card. In English and in Arabic (right to left, on a phone's screen).
 import type { Page } from "@playwright/test";
 import { TENANTS } from "../tenants";
-import { UAE_GUEST, addPassToCart, openHostedPage } from "./purchase";
+import { UAE_GUEST, addPassToCart, completeMemberDetails, openHostedPage } from "./purchase";
 import { expect, signIn, test, venueDate } from "./support";
 
 const ABU_DHABI = TENANTS.find((t) => t.slug === "snow-abu-dhabi")!;
@@ -33,13 +33,7 @@ async function saveVisa(page: Page, prefix: string, save: string) {
 
 async function toPayment(page: Page, prefix: string, daysAhead: number) {
   await addPassToCart(page, prefix, venueDate(ABU_DHABI.timeZone, daysAhead), 1);
-  if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mr");
-  await page.locator("#guest-mobileRegion").selectOption(UAE_GUEST.mobileRegion);
-  await page.locator("#guest-mobile").fill(UAE_GUEST.mobile);
-  if (!(await page.locator("#guest-countryOfResidence").inputValue())) await page.locator("#guest-countryOfResidence").selectOption(UAE_GUEST.country);
-  await page.locator("#guest-terms").check();
-  await page.getByTestId("guest-submit").click();
-  await page.waitForURL(/\/payment(\?|$)/);
+  await completeMemberDetails(page, UAE_GUEST, { country: "ifEmpty" });
 }
 
 for (const locale of ["en", "ar"] as const) {

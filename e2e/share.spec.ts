@@ -2,7 +2,7 @@
 // card page, payment type Share), finds the booking under My bookings and the redemption in her points history; the
 // history and the balance in Arabic, right to left.
 import type { Page } from "@playwright/test";
-import { UAE_GUEST, addPassToCart, amountOf } from "./purchase";
+import { UAE_GUEST, addPassToCart, amountOf, completeMemberDetails } from "./purchase";
 import { expect, test, venueDate, signIn } from "./support";
 
 const DUBAI = "/en-ae/ski-dubai";
@@ -55,13 +55,7 @@ test("Sara pays a pass entirely with SHARE points: no card page, payment type Sh
   });
 
   await test.step("confirm with points, without a card", async () => {
-    if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("ms");
-    await page.locator("#guest-mobileRegion").selectOption(UAE_GUEST.mobileRegion);
-    await page.locator("#guest-mobile").fill(UAE_GUEST.mobile);
-    await page.locator("#guest-countryOfResidence").selectOption(UAE_GUEST.country);
-    await page.locator("#guest-terms").check();
-    await page.getByTestId("guest-submit").click();
-    await page.waitForURL(/\/payment(\?|$)/);
+    await completeMemberDetails(page, UAE_GUEST, { title: "ms" });
     await expect(page.getByTestId("points-only")).toBeVisible();
     await expect(page.getByTestId("payment-methods")).toHaveCount(0);
     await page.getByTestId("pay").click();
