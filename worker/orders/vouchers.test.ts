@@ -248,6 +248,31 @@ describe("member vouchers at the cart", () => {
       expect(await chargesOf(cart.cartId)).toBe(0);
     }, 60_000);
 
+    it.each(["ski-dubai", "snow-abu-dhabi", "snow-oman", "ski-egypt"] as const)("is paid with no card on %s, in its currency", async (slug) => {
+      const tenant = await prepareSite(slug);
+      const browser = await fatima();
+      const code = `VCH-S${tenant.siteId}${Date.now().toString(36).toUpperCase()}`;
+      await DB.prepare("INSERT INTO member_vouchers (code, mafid, site_id, title_en, title_ar, value, currency, valid_until) VALUES (?1, ?2, ?3, 'Test voucher', 'قسيمة', 100000, ?4, '2030-12-31')")
+        .bind(code, DEMO.fatima.mafid, tenant.siteId, tenant.currency)
+        .run();
+      // A day pass of the venue (no time to choose).
+      const line = lineOf(cardOn(slug, slug === "snow-oman" ? "SNOWPARK.DAY" : "SNOWPARK"), dayAfter(tenant, 16), null, { adult: 1 });
+      const held = await memberCall(browser, "POST", `/order/check-basket?location=${tenant.locationCode}`, { lineItems: [line], voucherCode: code }, tenant.siteId);
+      expect(held.status, await held.clone().text()).toBe(200);
+      const cart = (await held.json()) as Held;
+      expect(cart.lineItems.basketTotal.gross).toBe(0);
+      const returnUrl = `${tenant.prefixes.ar}/booking-redirect`;
+      const started = await memberCall(browser, "POST", "/order/checkout", { returnUrl, cartId: cart.cartId }, tenant.siteId, {
+        [PAYMENT_TYPE_HEADER]: "voucher",
+        [CART_SECRET_HEADER]: cart.cartSecret,
+      });
+      expect(started.status, await started.clone().text()).toBe(200);
+      const { redirectUrl, checkoutSessionId } = (await started.json()) as { redirectUrl: string; checkoutSessionId: string };
+      expect(redirectUrl).toBe(`https://shop.test${returnUrl}?checkout_session_id=${checkoutSessionId}`);
+      expect(await (await capture(checkoutSessionId, tenant.siteId)).json()).toMatchObject({ status: "confirmed", paymentType: "voucher", amount: 0, currency: tenant.currency });
+      expect(await usedAt(code)).not.toBeNull();
+    }, 60_000);
+
     it("raced from two carts at once sells exactly one booking; the other is told the voucher is used", async () => {
       await prepareSite("ski-dubai");
       const browser = await fatima();
