@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { DEMO, memberBrowser, memberCall } from "../auth/testing";
-import { DB, capture, count, payWithCard } from "./checkout.fixture";
+import { DB, api, capture, count, makeGuest, payWithCard } from "./checkout.fixture";
 import { cardOn, dayAfter, lineOf, prepareSite, tenantOf } from "./testing";
 import { pointsToRedeem } from "../../shared/booking/share-points";
 
@@ -214,7 +214,7 @@ describe("member vouchers at the cart", () => {
       expect(await ordersOf(cart.cartId)).toBe(1);
     }, 60_000);
 
-    it("refuses another member's paying with it, with nothing written", async () => {
+    it("refuses another member's or a guest's paying with it, with nothing written", async () => {
       await prepareSite("ski-dubai");
       const browser = await fatima();
       const code = await voucherFor(DEMO.fatima.mafid, 5000);
@@ -227,6 +227,16 @@ describe("member vouchers at the cart", () => {
       expect(await codeOf(refused)).toBe(ORDER_ERROR_CODES.voucherNotYours);
       // Nor as a card payment of nothing.
       expect(await codeOf(await pay(omar, cart, "card"))).toBe(ORDER_ERROR_CODES.voucherNotYours);
+      // Nor a guest holding the cart, with a guest token of their own.
+      const guest = await makeGuest(DUBAI.siteId);
+      const asGuest = await api("POST", "/order/checkout", {
+        token: guest.token,
+        secret: cart.cartSecret,
+        headers: { [PAYMENT_TYPE_HEADER]: "voucher" },
+        body: { returnUrl: RETURN_URL, cartId: cart.cartId },
+      });
+      expect(asGuest.status).toBe(422);
+      expect(await codeOf(asGuest)).toBe(ORDER_ERROR_CODES.voucherSignInRequired);
       expect(await usedAt(code)).toBeNull();
       expect(await sessionsOf(cart.cartId)).toBe(0);
       expect(await ordersOf(cart.cartId)).toBe(0);
