@@ -199,8 +199,8 @@ export async function followVerificationLink(link: string): Promise<Response> {
   });
 }
 
-/** A member's order of a cart: checkout with the session (no guest token), paid by an approved card and captured. */
-export async function memberPaysByCard(browser: ReturnType<typeof memberBrowser>, cart: { cartId: string; secret: string }): Promise<string> {
+/** A member's checkout of a cart with the session (no guest token), paid by an approved card, not yet captured. */
+export async function memberCardPayment(browser: ReturnType<typeof memberBrowser>, cart: { cartId: string; secret: string }): Promise<string> {
   const started = await memberCall(browser, "POST", "/order/checkout", { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId: cart.cartId }, 1, {
     [PAYMENT_TYPE_HEADER]: "card",
     [CART_SECRET_HEADER]: cart.secret,
@@ -208,6 +208,12 @@ export async function memberPaysByCard(browser: ReturnType<typeof memberBrowser>
   expect(started.status, await started.clone().text()).toBe(200);
   const { checkoutSessionId } = (await started.json()) as { checkoutSessionId: string };
   expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
+  return checkoutSessionId;
+}
+
+/** A member's order of a cart: checkout with the session (no guest token), paid by an approved card and captured. */
+export async function memberPaysByCard(browser: ReturnType<typeof memberBrowser>, cart: { cartId: string; secret: string }): Promise<string> {
+  const checkoutSessionId = await memberCardPayment(browser, cart);
   const captured = (await (await capture(checkoutSessionId)).json()) as { status: string; reservationCode: string };
   expect(captured.status).toBe("confirmed");
   return captured.reservationCode;

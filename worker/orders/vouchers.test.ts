@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import { TEST_CARDS } from "../gateway/hosted-page";
-import { DEMO, memberBrowser, memberCall } from "../auth/testing";
+import { DEMO, memberBrowser, memberCall, memberCardPayment, signedIn } from "../auth/testing";
 import { DB, api, capture, count, makeGuest, payWithCard } from "./checkout.fixture";
 import { cardOn, dayAfter, lineOf, prepareSite, tenantOf } from "./testing";
 import { pointsToRedeem } from "../../shared/booking/share-points";
@@ -24,13 +24,13 @@ const FATIMA_DETAILS = {
 };
 type Browser = ReturnType<typeof memberBrowser>;
 
-async function signedIn(email: string, details = FATIMA_DETAILS): Promise<Browser> {
-  const browser = memberBrowser();
-  expect((await browser.signIn(email)).status).toBe(302);
+/** A member signed in, with these details on their profile. */
+async function withDetails(email: string, details = FATIMA_DETAILS): Promise<Browser> {
+  const browser = await signedIn(email);
   expect((await memberCall(browser, "POST", "/info/apply", details)).status).toBe(200);
   return browser;
 }
-const fatima = () => signedIn(DEMO.fatima.email);
+const fatima = () => withDetails(DEMO.fatima.email);
 
 let serial = 0;
 /** A fresh voucher of `value` AED on Dubai for `mafid`, valid until `validUntil`. */
@@ -89,14 +89,7 @@ describe("member vouchers at the cart", () => {
       const held = await memberCall(browser, "POST", "/order/check-basket?location=ski_dubai", basket(code, daysAhead), 1);
       expect(held.status, await held.clone().text()).toBe(200);
       const { cartId, cartSecret } = (await held.json()) as { cartId: string; cartSecret: string };
-      const started = await memberCall(browser, "POST", "/order/checkout", { returnUrl: "/en-ae/ski-dubai/booking-redirect", cartId }, 1, {
-        [PAYMENT_TYPE_HEADER]: "card",
-        [CART_SECRET_HEADER]: cartSecret,
-      });
-      expect(started.status, await started.clone().text()).toBe(200);
-      const { checkoutSessionId } = (await started.json()) as { checkoutSessionId: string };
-      expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
-      return checkoutSessionId;
+      return memberCardPayment(browser, { cartId, secret: cartSecret });
     };
     // Two carts (two tabs, say), both priced with the voucher and both paid before either is captured.
     const sessions = [await reserveAndPay(3), await reserveAndPay(4)];
@@ -184,7 +177,7 @@ describe("member vouchers at the cart", () => {
     it("with SHARE points that pay the rest: no card, the points and the voucher both spent by the one sale", async () => {
       await prepareSite("ski-dubai");
       const SARA = { ...FATIMA_DETAILS, firstName: "Sara", lastName: "Al Mansoori", dateOfBirth: "1992-04-18", mobile: "+971501234567" };
-      const browser = await signedIn(DEMO.sara.email, SARA);
+      const browser = await withDetails(DEMO.sara.email, SARA);
       const balance = async () => (await DB.prepare("SELECT points FROM share_accounts WHERE mafid = ?1").bind(DEMO.sara.mafid).first<{ points: number }>())?.points ?? 0;
       // Points enough for the rest, as a paid booking would have earned them (the ledger's trigger keeps the balance).
       await DB.prepare(
@@ -221,7 +214,7 @@ describe("member vouchers at the cart", () => {
       const cart = await hold(browser, 8, { voucherCode: code });
       expect(cart.lineItems.basketTotal.gross).toBe(0);
       // Omar holds Fatima's cart (its id and secret) and pays it as himself.
-      const omar = await signedIn(DEMO.omar.email, { ...FATIMA_DETAILS, title: "mr", firstName: "Omar", lastName: "Haddad", mobile: "+971501234569" });
+      const omar = await withDetails(DEMO.omar.email, { ...FATIMA_DETAILS, title: "mr", firstName: "Omar", lastName: "Haddad", mobile: "+971501234569" });
       const refused = await pay(omar, cart, "voucher");
       expect(refused.status).toBe(422);
       expect(await codeOf(refused)).toBe(ORDER_ERROR_CODES.voucherNotYours);
