@@ -5,7 +5,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { formatAmount } from "../shared/format";
 import { ORDER_ERRORS } from "../shared/contract/orders";
-import { CARDS, UAE_GUEST, addPassToCart, amountOf, payWithCard } from "./purchase";
+import { CARDS, UAE_GUEST, addPassToCart, amountOf, completeMemberDetails, payWithCard } from "./purchase";
 import { clientAddressOf, expect, runSql, signIn, test, venueDate, withStoredConsent } from "./support";
 
 const DUBAI = { en: "/en-ae/ski-dubai", ar: "/ar-ae/ski-dubai" } as const;
@@ -34,15 +34,7 @@ async function applyVoucher(page: Page, code: string) {
 }
 
 /** From personal-details to the payment page, the member's details filled where the profile left them empty. */
-async function toPayment(page: Page) {
-  if (!(await page.locator("#guest-title").inputValue())) await page.locator("#guest-title").selectOption("mrs");
-  await page.locator("#guest-mobileRegion").selectOption(UAE_GUEST.mobileRegion);
-  await page.locator("#guest-mobile").fill(UAE_GUEST.mobile);
-  if (!(await page.locator("#guest-countryOfResidence").inputValue())) await page.locator("#guest-countryOfResidence").selectOption(UAE_GUEST.country);
-  await page.locator("#guest-terms").check();
-  await page.getByTestId("guest-submit").click();
-  await page.waitForURL(/\/payment(\?|$)/);
-}
+const toPayment = (page: Page) => completeMemberDetails(page, UAE_GUEST, { title: "mrs", country: "ifEmpty" });
 
 for (const locale of ["en", "ar"] as const) {
   test(`Fatima pays less with her voucher, which is then listed used; Omar's is refused (${locale})`, async ({ page }) => {
