@@ -372,6 +372,7 @@ test.describe("link prefetch", () => {
       await page.waitForLoadState("networkidle");
       expect(asked.filter((r) => r.includes("/assets/")), "code or texts fetched after the tap").toEqual([]);
       expect(asked.filter((r) => r.includes("/cards/")), "the card asked again").toEqual([]);
+      expect(asked.filter((r) => r.startsWith("GET /api/provider/add-ons")), "the card's add-ons asked after the tap").toEqual([]);
       expect(asked.filter((r) => r.includes("/check-basket")), "one hold").toEqual(["POST /api/provider/order/check-basket"]);
     });
   }
