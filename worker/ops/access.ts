@@ -15,7 +15,11 @@ export interface OpsEnv {
   Variables: AppEnv["Variables"] & {
     /** Who makes the request: the ops token's name, or the signed-in staff member's e-mail. */
     opsTokenName: string;
-    /** The venues (site slugs) the caller may see and change; unset: every venue (worker/ops/venues.ts). */
+    /**
+     * The venues (site slugs) the caller may see and change; unset: every venue (worker/ops/venues.ts). Nothing sets
+     * it today: the ops calls take only a token, which serves scripts for every venue; staff are limited to their
+     * venues in the console, from the identity provider's venue_ops claim (docs/decisions/054, its addendum).
+     */
     opsVenues?: readonly string[];
   };
 }

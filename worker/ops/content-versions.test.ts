@@ -146,7 +146,7 @@ describe("previewing a draft", () => {
 });
 
 describe("a staff member limited to one venue", () => {
-  // The venues a signed-in staff member's role gives are set before the ops calls run, as the console's session does.
+  // A caller limited to one venue (worker/ops/venues.ts): the ops calls' own venue checks.
   const call = limitedOpsCall(["snow-oman"]);
 
   it("reads and changes their venue's documents", async () => {

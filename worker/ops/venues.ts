@@ -1,5 +1,7 @@
-// Which venues an ops request may see and change: every venue for an ops token, the venues of their role for a
-// staff member limited to some. Every call that names a site checks it here; a list without one is narrowed to them.
+// Which venues an ops request may see and change: every venue for an ops token, or the venues a caller limited to
+// some is given (opsVenues, set by no caller today: staff reach their venues through the console, whose session
+// carries the venue_ops claim; docs/decisions/054). Every call that names a site checks it here; a list without one
+// is narrowed to them.
 import type { Context } from "hono";
 import type { OpsEnv } from "./access";
 
