@@ -3,18 +3,9 @@
 // English sent once for a double click, a failure that keeps what was typed and says why, the field rules in both
 // languages, and the widget never loaded by the home page. Ops read what was sent.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, SITES, test, venueDate } from "./support";
+import { expect, hydrated, SITES, test, venueDate, pageErrorsOf } from "./support";
 
 const OPS = { authorization: "Bearer local-ops-token" };
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function enquiries(request: APIRequestContext, query: string): Promise<Record<string, unknown>[]> {
   const response = await request.get(`/api/ops/enquiries?${query}`, { headers: OPS });
@@ -34,7 +25,7 @@ async function solveCaptcha(page: Page, by: "keyboard" | "label" = "keyboard") {
 }
 
 test("a birthday enquiry sent in Arabic with the captcha solved in the browser", async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = pageErrorsOf(page);
   await page.goto("/ar-ae/ski-dubai/contact-us/2");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("خطط لحفلة عيد ميلاد");
@@ -73,7 +64,7 @@ test("a birthday enquiry sent in Arabic with the captcha solved in the browser",
 });
 
 test("a general enquiry in English, sent once for a double click", async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = pageErrorsOf(page);
   await page.goto("/en-ae/snow-abu-dhabi/contact-us");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");

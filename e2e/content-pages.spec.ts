@@ -2,7 +2,7 @@
 // (a heading, sections, the right head tags) with no "being prepared" text and no console error; a venue without
 // buy-now-pay-later says so on those pages; the staff landing by identifier; the bare booking path leads to the cart.
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./support";
+import { expect, hydrated, test, pageErrorsOf } from "./support";
 
 const ROUTES = [
   "birthday-parties",
@@ -24,16 +24,6 @@ const ROUTES = [
 const PREPARED = /being prepared|يجري تجهيز/i;
 const ARABIC = /[\u0600-\u06FF]/;
 
-/** Console errors and page errors of a page, from now on; a 404 document's own resource message is expected where asked. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 async function hydratedAndIdle(page: Page) {
   await hydrated(page);
   await page.waitForLoadState("networkidle");
@@ -45,7 +35,7 @@ for (const { prefix, lang, dir, other } of [
 ]) {
   test(`every content page of ${prefix} renders its own content`, async ({ page }) => {
     test.setTimeout(180_000);
-    const errors = watchErrors(page);
+    const errors = pageErrorsOf(page);
     for (const path of ROUTES) {
       const response = await page.goto(`${prefix}/${path}`);
       expect(response?.status(), path).toBe(200);
@@ -85,7 +75,7 @@ test("group pages send their enquiries to the contact form of their type", async
 });
 
 test("a content page opened by a link inside the shop loads its own content", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = pageErrorsOf(page);
   await page.goto("/en-ae/ski-dubai/health-safety");
   await hydratedAndIdle(page);
   await page.getByTestId("page-cta").click();
@@ -128,7 +118,7 @@ test("a venue without buy-now-pay-later says so on the plan pages, with the ways
 });
 
 test("the staff landing opens by its identifier; no identifier shows the general page; an unknown one a clear page", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = pageErrorsOf(page);
   const known = await page.goto("/en-ae/ski-dubai/maf-employee-offers?identifier=maf-retail");
   expect(known?.status()).toBe(200);
   await hydratedAndIdle(page);

@@ -121,6 +121,16 @@ export async function signIn(page: Page, email: string): Promise<void> {
   });
 }
 
+/** The page's console errors and uncaught errors, from now on. */
+export function pageErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /** The page has hydrated and run its effects: the root layout's effect, the last of the commit, marks <html>. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
