@@ -3,7 +3,7 @@
 // so the visitor picks again; another slot then goes through with one basket check. Snow Oman's Snow Park session is
 // time-based, so "Buy tickets" leads here.
 import { tenantBySlug } from "../tenants";
-import { expect, runSql, test, venueDate } from "./support";
+import { expect, hydrated, runSql, test, venueDate } from "./support";
 
 const oman = tenantBySlug("snow-oman")!;
 const SLOT_TAKEN = {
@@ -51,3 +51,30 @@ for (const [locale, days] of [["en", 74], ["ar", 75]] as const) {
     expect(checks).toBe(2);
   });
 }
+
+for (const [locale, days] of [["en", 124], ["ar", 125]] as const) {
+  const prefix = oman.prefixes[locale];
+  test(`${prefix}: "Buy tickets" lists the day's time slots the product page showed while they are asked for again`, async ({ page }) => {
+    const date = venueDate(oman.timeZone, days);
+    await page.goto(`${prefix}/passes-packages/snow-park?date=${date}&adult=1&junior=0&child=0&infant=0`);
+    await hydrated(page);
+    const buy = page.getByTestId("buy-tickets");
+    await buy.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    // The slots' call after the tap is held until the step has been seen: the step lists what the page showed.
+    const held: (() => Promise<void>)[] = [];
+    let released = false;
+    await page.route("**/rest-calender-availability/**", (route) => (released ? route.continue() : void held.push(() => route.continue())));
+    await buy.click();
+    await page.waitForURL(/\/booking\/add-activity\//);
+    await expect(page.getByTestId("activity-slot").first()).toBeVisible();
+    await expect.poll(() => held.length, { message: "the slots are asked for again" }).toBeGreaterThan(0);
+    released = true;
+    await Promise.all(held.map((answer) => answer()));
+    // The answer is shown: a slot can be chosen and the step goes on.
+    await page.getByTestId("activity-slot").filter({ has: page.locator("input:enabled") }).first().locator("input").check();
+    await page.getByTestId("activity-continue").click();
+    await page.waitForURL(/\/booking\/add-ons/);
+  });
+}
+

@@ -83,6 +83,18 @@ export async function cardFor(caller: Caller, name: string): Promise<CardLookup>
   }
 }
 
+/**
+ * Hands the time slots a page shows of a day to the steps' cache, unless it holds that day already: a step that lists
+ * them shows them at once. They are marked stale, so that step asks for them again at once and shows the answer.
+ */
+export function keepSlots(caller: Caller, eventAk: string, date: string, slots: Performance[]): void {
+  const key = bookingQueryKeys.slots(caller.tenant.siteId, eventAk, date);
+  const client = bookingQueryClient();
+  if (client.getQueryData(key) !== undefined) return;
+  client.setQueryData(key, slots);
+  void client.invalidateQueries({ queryKey: key, exact: true, refetchType: "none" });
+}
+
 /** The time slots of one calendar on one day (empty when the day has none or nothing answered). */
 export function useSlots(caller: Caller, eventAk: string | null, date: string | null) {
   return useQuery<Performance[]>({

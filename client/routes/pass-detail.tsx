@@ -291,12 +291,18 @@ export default function PassDetail() {
   const stepAfterHold = `${site.prefix}/booking/${nextStep}${nextStep === "add-activity" ? `/${card.name}` : ""}`;
   // The rest of what "Buy tickets" needs besides the hold loads once the button comes near the screen (under the
   // prefetch rule): at once after hydration it ran beside the visitor's first taps on the calendar above.
+  const beforeBuy = useRef<typeof import("../components/checkout/before-buy") | null>(null);
   useEffect(() => {
     if (linkPrefetch() !== "intent") return;
     let left = false;
     void whenNear('[data-testid="buy-tickets"]').then(() => {
       if (left) return;
-      import("../components/checkout/before-buy").then((m) => m.prepareBuyTickets({ tenant: site.tenant, locale: site.locale }, card)).catch(() => {});
+      import("../components/checkout/before-buy")
+        .then((m) => {
+          beforeBuy.current = m;
+          m.prepareBuyTickets({ tenant: site.tenant, locale: site.locale }, card);
+        })
+        .catch(() => {});
     });
     return () => {
       left = true;
@@ -476,7 +482,16 @@ export default function PassDetail() {
         <p className="mt-10">
           {/* The code of the steps a tap leads to loads while the visitor reads, so the tap waits only for the hold:
               this one, and the step the hold goes on to (one path per product, whatever the day or party). */}
-          <Link to={buyHref} prefetch={stepPrefetch()} className="btn-primary" data-testid="buy-tickets" aria-busy={buying || undefined}>
+          <Link
+            to={buyHref}
+            prefetch={stepPrefetch()}
+            className="btn-primary"
+            data-testid="buy-tickets"
+            aria-busy={buying || undefined}
+            onClick={() => {
+              if (dayOfSelected) beforeBuy.current?.keepDayShown({ tenant: site.tenant, locale: site.locale }, card, dayOfSelected);
+            }}
+          >
             {buying ? t("common.loading") : t("catalogue.buyTickets")}
           </Link>
         </p>

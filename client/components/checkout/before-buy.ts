@@ -4,10 +4,11 @@
 // once. The route modules of the steps come through
 // React Router's own prefetch (the link's `prefetch` and PrefetchAfterHydration); this module is the rest, so the tap
 // waits for the hold's round trip only (e2e/buy-tickets-waits.spec.ts says so).
-import type { Card } from "../../../shared/catalogue";
+import type { AvailabilityDay, Card } from "../../../shared/catalogue";
+import { cardCalendar } from "../../../shared/booking/calendar";
 import type { Locale } from "../../../shared/locale";
 import { nextStepAfterSave } from "../../../shared/booking/next-step";
-import { keepCard, prefetchAddOns } from "../../catalogue/booking-queries";
+import { keepCard, keepSlots, prefetchAddOns } from "../../catalogue/booking-queries";
 import { type OrderCaller, preloadOrderSchemas } from "../../cart/order-calls";
 import { loadPartTexts } from "../../i18n/texts";
 import { preloadCartParts } from "../cart/cart-parts";
@@ -22,4 +23,13 @@ export function prepareBuyTickets(caller: OrderCaller & { locale: Locale }, card
   preloadOrderSchemas();
   preloadCartParts(caller.locale);
   loadPartTexts(caller.locale, STEP_PARTS, STEP_TITLES).catch(() => {});
+}
+
+/**
+ * At the tap: the chosen day's time slots as the page shows them, for the time-slot step "Buy tickets" leads to, which
+ * then lists them at once instead of after a round trip (and asks for them again meanwhile).
+ */
+export function keepDayShown(caller: OrderCaller & { locale: Locale }, card: Card, day: AvailabilityDay): void {
+  const calendar = cardCalendar(card);
+  if (calendar && nextStepAfterSave(card) === "add-activity") keepSlots(caller, calendar, day.date, day.performanceList);
 }
