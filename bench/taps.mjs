@@ -427,6 +427,15 @@ export const TAPS = [
     prepare: (page) => waitForOne(page, cartButton(page), "no cart button in the header"),
     answer: () => ({ kind: "visible", selectors: ['[data-testid="cart-panel"]'], path: "/(cart|booking/personal-details)" }),
   },
+  {
+    // The row of "Buy tickets" above ends at the next step's heading; this one at what the step offers: its add-ons
+    // listed (or its Continue, for a card without any), as the visitor needs them to go on.
+    name: 'product page, "Buy tickets" to the add-ons listed (read 2 s)',
+    path: (scene) => `/passes-packages/${PRODUCT}?date=${scene.openDay}&adult=2&junior=0&child=0&infant=0`,
+    read: true,
+    prepare: (page) => waitForOne(page, buyTickets(page), 'no "Buy tickets" on the product page'),
+    answer: () => ({ kind: "visible", selectors: ['[data-testid="add-on"]', '[data-testid="add-ons-continue"]'] }),
+  },
 ];
 
 /**
