@@ -57,7 +57,7 @@ describe("constants", () => {
   it("totals default to 0, false and no currency", () => {
     expect(EMPTY_TOTALS).toEqual({
       GROSS: 0, NET: 0, TAX: 0, DISCOUNT: 0, CURRENCY: "", OFFER_GROUP_ID: 0, CLAMIED: false,
-      shareDiscount: 0, promoDiscount: 0, isChristmasPromoDiscount: false, isMafDiscount: false, isFazaaDiscountApplied: false,
+      shareDiscount: 0, voucherDiscount: 0, promoDiscount: 0, isChristmasPromoDiscount: false, isMafDiscount: false, isFazaaDiscountApplied: false,
     });
   });
 });
@@ -180,7 +180,7 @@ describe("basket answers", () => {
   it("map the basket total to the cart's totals", () => {
     expect(totalsFromBasket(basketTotal)).toEqual({
       GROSS: 285, NET: 271.43, TAX: 13.57, DISCOUNT: 15, CURRENCY: "AED", OFFER_GROUP_ID: 0, CLAMIED: false,
-      shareDiscount: 0, promoDiscount: 15, isChristmasPromoDiscount: false, isMafDiscount: false, isFazaaDiscountApplied: false,
+      shareDiscount: 0, voucherDiscount: 0, promoDiscount: 15, isChristmasPromoDiscount: false, isMafDiscount: false, isFazaaDiscountApplied: false,
     });
   });
   it("flag partner discounts, festive promos and a claimed bank offer", () => {

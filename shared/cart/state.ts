@@ -83,6 +83,8 @@ export interface Totals {
   /** A bank offer is claimed on this basket. */
   CLAMIED: boolean;
   shareDiscount: number;
+  /** What the member's voucher pays of the total (decision 056). */
+  voucherDiscount: number;
   promoDiscount: number;
   isChristmasPromoDiscount: boolean;
   isMafDiscount: boolean;
@@ -98,6 +100,7 @@ export const EMPTY_TOTALS: Readonly<Totals> = {
   OFFER_GROUP_ID: 0,
   CLAMIED: false,
   shareDiscount: 0,
+  voucherDiscount: 0,
   promoDiscount: 0,
   isChristmasPromoDiscount: false,
   isMafDiscount: false,
@@ -356,6 +359,7 @@ export function totalsFromBasket(
     OFFER_GROUP_ID: answer?.offerGroupId ?? 0,
     CLAMIED: answer?.bank_offer_claimed ?? total.bank_offer_amount > 0,
     shareDiscount: total.share_amount,
+    voucherDiscount: total.voucher_amount,
     promoDiscount: total.promo_code_amount,
     isChristmasPromoDiscount: total.christmas_promo,
     isMafDiscount: total.maf_amount > 0,

@@ -107,6 +107,16 @@ export const CHECKOUT_PAYMENT_TYPES = [...GATEWAY_PAYMENT_TYPES, "share", "vouch
 /** The no-card ways to pay: nothing is left for a card, and the checkout is captured at once. */
 export const NO_CARD_PAYMENT_TYPES = ["share", "voucher"] as const satisfies readonly CheckoutPaymentType[];
 export type NoCardPaymentType = (typeof NO_CARD_PAYMENT_TYPES)[number];
+/**
+ * The no-card way a total is paid (decisions 012, 056), or null when something is left for a card, a wallet or
+ * pay-later: SHARE points when they pay the last part (they come after a voucher), else the member's voucher alone. One
+ * rule for the payment page and the checkout.
+ */
+export function noCardPaymentOf(amounts: { left: number; points: number; voucher: number }): NoCardPaymentType | null {
+  if (amounts.left > 0) return null;
+  if (amounts.points > 0) return "share";
+  return amounts.voucher > 0 ? "voucher" : null;
+}
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 /** Buy-now-pay-later: offered only up to these totals (in the site's currency) and never where the venue lacks them. */
 export const BNPL_MAXIMUM = {

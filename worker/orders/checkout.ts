@@ -13,6 +13,7 @@ import {
   bnplAllowed,
   isBnplProvider,
   isWalletPayment,
+  noCardPaymentOf,
 } from "../../shared/contract/orders";
 import { pointsToRedeem } from "../../shared/booking/share-points";
 import type { CheckoutRequest } from "../../shared/contract/order-schemas";
@@ -147,8 +148,7 @@ export async function startCheckout(ctx: OrderContext, request: CheckoutRequest,
   // What the member's points and voucher pay in full is paid with no card and no payment page (never a card payment
   // of nothing), and only that: as share when points pay the last part (they come after the voucher), as voucher when
   // the voucher alone pays it (decision 056).
-  const noCard: NoCardPaymentType | null =
-    gross > 0 ? null : pointsAmount > 0 ? "share" : cart.claims.voucherCode && cart.totals.voucher_amount > 0 ? "voucher" : null;
+  const noCard = noCardPaymentOf({ left: gross, points: pointsAmount, voucher: cart.claims.voucherCode ? cart.totals.voucher_amount : 0 });
   const pointsOnly = noCard === "share";
   if (isNoCardPayment(paymentType) && paymentType !== noCard) {
     return invalid([{ field: "Payment-Type", rule: "not_available", message: NO_CARD_RULES[paymentType].only }]);

@@ -5,8 +5,7 @@
 // reserved again so the page shows what would be paid. Rendered in the browser only.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type CheckoutPaymentType, type GatewayPaymentType, type NoCardPaymentType, ORDER_ERROR_CODES, isWalletPayment } from "../../../shared/contract/orders";
-import { discountOf } from "../../../shared/cart/state";
+import { type CheckoutPaymentType, type GatewayPaymentType, ORDER_ERROR_CODES, isWalletPayment, noCardPaymentOf } from "../../../shared/contract/orders";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { useKeepClearOfBookingBar } from "../../components/booking-bar/keep-clear";
 import { OrderTotals } from "../../components/checkout/CartSummary";
@@ -49,7 +48,6 @@ export default function Payment() {
   const totals = useCart((s) => s.totals);
   const bankOfferClaimed = useCart((s) => s.bankOfferClaimed);
   const offerBin = useCart((s) => s.offerBin);
-  const voucherClaimed = useCart((s) => discountOf(s, "voucher") !== null);
   const [method, setMethod] = useState<GatewayPaymentType>("card");
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +84,7 @@ export default function Payment() {
   // What the member's SHARE points and voucher pay in full: no card and no payment page (decisions 012, 056). Points
   // pay the last part after a voucher, so with points it is the points' payment; a voucher alone is paid as voucher.
   const points = totals.shareDiscount;
-  const noCard: NoCardPaymentType | null = total > 0 ? null : points > 0 ? "share" : voucherClaimed ? "voucher" : null;
+  const noCard = noCardPaymentOf({ left: total, points, voucher: totals.voucherDiscount });
   const chosen: CheckoutPaymentType = noCard ?? (options.includes(method) ? method : "card");
   const noCardWords =
     noCard === "voucher"
@@ -94,7 +92,7 @@ export default function Payment() {
       : noCard === "share"
         ? {
             title: t("checkout.pay.pointsTitle"),
-            note: voucherClaimed ? t("checkout.pay.voucherAndPoints") : t("checkout.pay.pointsOnly"),
+            note: totals.voucherDiscount > 0 ? t("checkout.pay.voucherAndPoints") : t("checkout.pay.pointsOnly"),
             button: t("checkout.pay.confirmPoints"),
           }
         : null;
