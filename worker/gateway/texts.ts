@@ -1,5 +1,6 @@
 // The words of the sandbox payment pages and the invoice, in English and Arabic (refusals are in the contract:
 // shared/contract/orders.ts).
+import type { PaymentType } from "../../shared/contract/orders";
 import type { Locale } from "../../shared/locale";
 import { type PluralText, countedText } from "../../shared/plural";
 import { fillPlaceholders } from "../../shared/text";
@@ -107,13 +108,15 @@ export function say(locale: Locale, key: PaymentTextKey, values: Record<string, 
   return fillPlaceholders(PAYMENT_TEXTS[key][locale], values);
 }
 
-export const PAYMENT_TYPE_NAMES: Record<string, Texts> = {
+/** Every way to pay, by name in both languages (the payment page, the invoice): a new way cannot be left unnamed. */
+export const PAYMENT_TYPE_NAMES: Record<PaymentType, Texts> = {
   card: { en: "Card", ar: "بطاقة" },
   apple_pay: { en: "Apple Pay", ar: "Apple Pay" },
   google_pay: { en: "Google Pay", ar: "Google Pay" },
   tabby: { en: "Tabby", ar: "تابي" },
   tamara: { en: "Tamara", ar: "تمارا" },
   share: { en: "SHARE points", ar: "نقاط شير" },
+  voucher: { en: "Voucher", ar: "قسيمة" },
 };
 
 // Amounts print as everywhere in the shop (shared/format.ts).

@@ -46,7 +46,7 @@ ${order.status === "refunded" ? `<p><strong>${esc(say(locale, "statusRefunded"))
 <dt>${esc(say(locale, "invoiceNumber"))}</dt><dd>${esc(order.reservation_code)}</dd>
 <dt>${esc(say(locale, "invoiceDate"))}</dt><dd>${esc(todayIn(tenant.timeZone, new Date(order.paid_at)))}</dd>
 <dt>${esc(say(locale, "billedTo"))}</dt><dd>${esc(`${guest.firstName} ${guest.lastName}`)}<br>${esc(guest.email)}<br><span dir="ltr">${esc(guest.mobile)}</span></dd>
-<dt>${esc(say(locale, "paymentMethod"))}</dt><dd>${esc(PAYMENT_TYPE_NAMES[order.payment_type]?.[locale] ?? order.payment_type)}</dd>
+<dt>${esc(say(locale, "paymentMethod"))}</dt><dd>${esc(PAYMENT_TYPE_NAMES[order.payment_type][locale])}</dd>
 </dl>
 <table>
 <thead><tr><th>${esc(say(locale, "item"))}</th><th>${esc(say(locale, "visitDate"))}</th><th>${esc(say(locale, "quantity"))}</th><th>${esc(say(locale, "unitPrice"))}</th><th>${esc(say(locale, "amount"))}</th></tr></thead>
