@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import { TEST_CARDS } from "../gateway/hosted-page";
-import { DB, api, capture, count, expireCart, holdFixtureSeats, makeGuest, payWithCard } from "../orders/checkout.fixture";
+import { DB, capture, checkout, count, expireCart, holdFixtureSeats, makeGuest, payWithCard } from "../orders/checkout.fixture";
 import { hashSecret, newSecret } from "../orders/rules";
 import { cardOn, dayAfter, lineOf, newClientAddress, prepareSite, tenantOf } from "../orders/testing";
 
@@ -408,12 +408,7 @@ describe("SHARE points in the order path", () => {
     const cart = await shareCart(100, 10);
     // A guest with a guest token paying a cart that claims points is refused for the points.
     const guest = await makeGuest(1);
-    const asGuest = await api("POST", "/order/checkout", {
-      token: guest.token,
-      secret: cart.secret,
-      headers: { [PAYMENT_TYPE_HEADER]: "card" },
-      body: { returnUrl: RETURN_URL, cartId: cart.cartId },
-    });
+    const asGuest = await checkout(guest.token, cart, "card");
     expect(asGuest.status).toBe(422);
     expect(((await asGuest.json()) as { code: number }).code).toBe(ORDER_ERROR_CODES.pointsNotAllowed);
     // Omar (a SHARE member with no points) paying the same cart spends his own points, which do not cover it.

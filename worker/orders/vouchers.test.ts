@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { DEMO, memberBrowser, memberCall, memberCardPayment, signedIn } from "../auth/testing";
-import { DB, api, capture, count, makeGuest, payWithCard } from "./checkout.fixture";
+import { DB, capture, checkout, count, makeGuest, payWithCard } from "./checkout.fixture";
 import { cardOn, dayAfter, lineOf, prepareSite, tenantOf } from "./testing";
 import { pointsToRedeem } from "../../shared/booking/share-points";
 
@@ -222,12 +222,7 @@ describe("member vouchers at the cart", () => {
       expect(await codeOf(await pay(omar, cart, "card"))).toBe(ORDER_ERROR_CODES.voucherNotYours);
       // Nor a guest holding the cart, with a guest token of their own.
       const guest = await makeGuest(DUBAI.siteId);
-      const asGuest = await api("POST", "/order/checkout", {
-        token: guest.token,
-        secret: cart.cartSecret,
-        headers: { [PAYMENT_TYPE_HEADER]: "voucher" },
-        body: { returnUrl: RETURN_URL, cartId: cart.cartId },
-      });
+      const asGuest = await checkout(guest.token, { cartId: cart.cartId, secret: cart.cartSecret }, "voucher");
       expect(asGuest.status).toBe(422);
       expect(await codeOf(asGuest)).toBe(ORDER_ERROR_CODES.voucherSignInRequired);
       expect(await usedAt(code)).toBeNull();
