@@ -375,8 +375,89 @@ export { GENERIC_ERROR };
 
 const BY_CODE = new Map<number, Bilingual>(Object.values(ORDER_ERRORS).map((e) => [e.code, e]));
 
-/** A refusal's message in one language; the generic message for a code the contract does not know. */
-export function orderErrorMessage(code: number, locale: Locale): string {
+// ---------- A payment that took no card, refused at capture (docs/decisions/056) ----------
+/**
+ * What paid a total with no card: the member's voucher alone (Payment-Type voucher), or SHARE points, alone or after a
+ * voucher (share). Refused at capture, such a payment charged nothing: the sale never spent the voucher, and the points
+ * it took are given back (worker/members/share-ledger.ts), so its refusal says so instead of "refunded".
+ */
+export const PAID_WITH_NO_CARD = ["voucher", "points", "voucher-and-points"] as const;
+export type PaidWithNoCard = (typeof PAID_WITH_NO_CARD)[number];
+/** The query parameter of the failed payment page that carries it. */
+export const PAID_WITH_PARAM = "paidWith";
+
+/** What paid a payment of this type with no card (`voucher`: the cart's claims name a voucher); null for a card's. */
+export function paidWithNoCard(paymentType: string, voucher: boolean): PaidWithNoCard | null {
+  if (paymentType === "voucher") return "voucher";
+  if (paymentType === "share") return voucher ? "voucher-and-points" : "points";
+  return null;
+}
+
+/** A value of the failed page's query read as what paid with no card; anything else is null. */
+export function paidWithNoCardOf(value: string | null): PaidWithNoCard | null {
+  return (PAID_WITH_NO_CARD as readonly (string | null)[]).includes(value) ? (value as PaidWithNoCard) : null;
+}
+
+const NOTHING_CHARGED: Bilingual = { en: "Nothing was charged.", ar: "لم يُخصم أي مبلغ." };
+const VOUCHER_KEPT: Bilingual = { en: "Your voucher was not used, and you can still use it.", ar: "لم تُستخدم قسيمتك، ويمكنك استخدامها." };
+const POINTS_BACK: Bilingual = { en: "The SHARE points are back in your balance.", ar: "أُعيدت نقاط شير إلى رصيدك." };
+const PAY_AGAIN: Bilingual = { en: "Please check your cart and pay again.", ar: "يرجى مراجعة السلة والدفع مرة أخرى." };
+
+/**
+ * The no-card words of each refusal at capture: what happened, then what comes back. The voucher is said to be unspent
+ * only where it surely is: not when another booking spent it (6011), nor when the booking was paid by another payment,
+ * which may have spent it (6007).
+ */
+const NO_CARD_REFUSALS: Partial<Record<OrderErrorCode, { happened: Bilingual; voucherKept: boolean; payAgain: boolean }>> = {
+  [ORDER_ERRORS.paidAfterExpiry.code]: {
+    happened: {
+      en: "Your booking session ended before the payment completed, so the places were released.",
+      ar: "انتهت جلسة الحجز قبل اكتمال الدفع، لذلك أُلغي حجز الأماكن.",
+    },
+    voucherKept: true,
+    payAgain: false,
+  },
+  [ORDER_ERRORS.changedDuringPayment.code]: {
+    happened: { en: "Your cart changed while you were paying, so the booking was not made.", ar: "تغيّرت سلتك أثناء الدفع، لذلك لم يكتمل الحجز." },
+    voucherKept: true,
+    payAgain: true,
+  },
+  [ORDER_ERRORS.alreadyPaid.code]: {
+    happened: { en: "This booking was already paid with another payment, so this payment did not go through.", ar: "تم دفع هذا الحجز بالفعل بدفعة أخرى، لذلك لم تكتمل هذه الدفعة." },
+    voucherKept: false,
+    payAgain: false,
+  },
+  [ORDER_ERRORS.promoUsedUpDuringPayment.code]: {
+    happened: {
+      en: "Your promo code was fully used by other bookings while you were paying, so the booking was not made.",
+      ar: "استُخدم رمز الخصم بالكامل في حجوزات أخرى أثناء الدفع، لذلك لم يكتمل الحجز.",
+    },
+    voucherKept: true,
+    payAgain: true,
+  },
+  [ORDER_ERRORS.voucherUsedDuringPayment.code]: {
+    happened: {
+      en: "Your voucher was used for another booking while you were paying, so this booking was not made.",
+      ar: "استُخدمت قسيمتك في حجز آخر أثناء الدفع، لذلك لم يكتمل هذا الحجز.",
+    },
+    voucherKept: false,
+    payAgain: true,
+  },
+};
+
+/**
+ * A refusal's message in one language; the generic message for a code the contract does not know. A payment that took
+ * no card (`paidWith`) is never told it was refunded: its refusals at capture say nothing was charged and what is back.
+ */
+export function orderErrorMessage(code: number, locale: Locale, paidWith: PaidWithNoCard | null = null): string {
+  const noCard = paidWith ? NO_CARD_REFUSALS[code as OrderErrorCode] : undefined;
+  if (paidWith && noCard) {
+    const back = [noCard.voucherKept && paidWith !== "points" ? VOUCHER_KEPT : null, paidWith !== "voucher" ? POINTS_BACK : null];
+    return [noCard.happened, NOTHING_CHARGED, ...back, noCard.payAgain ? PAY_AGAIN : null]
+      .filter((part): part is Bilingual => part !== null)
+      .map((part) => part[locale])
+      .join(" ");
+  }
   return (BY_CODE.get(code) ?? GENERIC_ERROR)[locale];
 }
 

@@ -3,12 +3,12 @@
 // checkouts at once never take the balance below zero, and the ledger sums to it), earned once at capture, given
 // back exactly once when a payment fails or its session ends, and pay a whole booking without a card.
 import { describe, expect, it } from "vitest";
-import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
+import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER, orderErrorMessage } from "../../shared/contract/orders";
 import type { BasketTotal, PricedLine } from "../../shared/contract/order-schemas";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { DB, capture, checkout, count, expireCart, holdFixtureSeats, makeGuest, payWithCard } from "../orders/checkout.fixture";
 import { hashSecret, newSecret } from "../orders/rules";
-import { cardOn, dayAfter, lineOf, newClientAddress, prepareSite, tenantOf } from "../orders/testing";
+import { cardOn, dayAfter, lineOf, newClientAddress, prepareSite, singleUsePromoCode, tenantOf } from "../orders/testing";
 
 const DUBAI = tenantOf("ski-dubai");
 const SNOW_PARK = cardOn("ski-dubai", "SNOWPARK");
@@ -47,7 +47,7 @@ const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const randomCode = () => [...crypto.getRandomValues(new Uint8Array(10))].map((b) => ALPHABET[b % 36]).join("");
 
 /** A held Dubai cart of `subtotal` that redeems `points` worth of SHARE (as a SHARE member's basket check leaves it). */
-async function shareCart(subtotal: number, pointsAmount: number, expiresInMs = 1_800_000) {
+async function shareCart(subtotal: number, pointsAmount: number, expiresInMs = 1_800_000, promoCode: string | null = null) {
   const cartId = `SKD-${randomCode()}`;
   const secret = newSecret();
   const gross = Math.round((subtotal - pointsAmount) * 100) / 100;
@@ -82,9 +82,9 @@ async function shareCart(subtotal: number, pointsAmount: number, expiresInMs = 1
   const expiresAt = new Date(Date.now() + expiresInMs).toISOString();
   await DB.prepare(
     `INSERT INTO carts (cart_id, site_id, state, expires_at, lines, priced_lines, totals, promo_code, secret_hash, claims)
-     VALUES (?, 1, 'open', ?, '[]', ?, ?, NULL, ?, ?)`,
+     VALUES (?, 1, 'open', ?, '[]', ?, ?, ?, ?, ?)`,
   )
-    .bind(cartId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), await hashSecret(secret), JSON.stringify(claims))
+    .bind(cartId, expiresAt, JSON.stringify(lines), JSON.stringify(totals), promoCode, await hashSecret(secret), JSON.stringify(claims))
     .run();
   await holdFixtureSeats(1, cartId, "SKD.EVN.SHARE", 2, expiresAt);
   return { cartId, secret };
@@ -345,6 +345,32 @@ describe("SHARE points in the order path", () => {
     // Nothing was paid by card, so nothing is earned.
     expect(await balanceOf(DEMO.sara.mafid)).toBe(balance - 800);
     expect(await ledgerSum(DEMO.sara.mafid)).toBe(balance - 800);
+  });
+
+  it("a booking paid with points alone and refused at capture charges nothing, gives the points back, and never says refunded", async () => {
+    const browser = await sara();
+    for (const locale of ["en", "ar"] as const) {
+      const balance = await balanceOf(DEMO.sara.mafid);
+      // Its promo code's last use is taken by another booking before this one is sold.
+      const promo = await singleUsePromoCode(DUBAI, `PTS${locale.toUpperCase()}`);
+      await DB.prepare("UPDATE promo_codes SET used_count = max_uses WHERE site_id = 1 AND code = ?1").bind(promo).run();
+      const cart = await shareCart(30, 30, undefined, promo);
+      const answer = await started(
+        await memberCall(browser, "POST", "/order/checkout", { returnUrl: `${DUBAI.prefixes[locale]}/booking-redirect`, cartId: cart.cartId }, 1, {
+          [PAYMENT_TYPE_HEADER]: "share",
+          [CART_SECRET_HEADER]: cart.secret,
+        }),
+      );
+      const captured = (await (await capture(answer.checkoutSessionId)).json()) as { status: string; code: number; reason: string; paymentType: string; amount: number };
+      expect(captured).toMatchObject({ status: "refunded", code: ORDER_ERROR_CODES.promoUsedUpDuringPayment, paymentType: "share", amount: 0 });
+      expect(captured.reason).toBe(orderErrorMessage(ORDER_ERROR_CODES.promoUsedUpDuringPayment, locale, "points"));
+      expect(captured.reason).not.toMatch(locale === "en" ? /refund/i : /استرد/);
+      expect(captured.reason).toContain(locale === "en" ? "Nothing was charged. The SHARE points are back in your balance." : "لم يُخصم أي مبلغ. أُعيدت نقاط شير إلى رصيدك.");
+      // What it says is so: the points are back, nothing was charged or sold.
+      expect(await balanceOf(DEMO.sara.mafid)).toBe(balance);
+      expect(await count("SELECT COUNT(*) AS n FROM payment_ledger WHERE checkout_session_id = ?1", answer.checkoutSessionId)).toBe(0);
+      expect(await count("SELECT COUNT(*) AS n FROM orders WHERE reservation_code = ?1", cart.cartId)).toBe(0);
+    }
   });
 
   it("50 checkouts at once against one balance never take it below zero, and the ledger sums to the balance", async () => {

@@ -3,7 +3,7 @@
 // use, only while the cart is live and still at the revision the payment was started for (and its SHARE points still
 // taken); otherwise the same transaction refunds the payment and says why. A SHARE member earns points on what the
 // card paid in the same transaction, once. Safe to repeat at any time, also concurrently.
-import { ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
+import { ORDER_ERROR_CODES, orderErrorMessage, paidWithNoCard } from "../../shared/contract/orders";
 import type { CaptureAnswer, PricedLine } from "../../shared/contract/order-schemas";
 import { type CheckoutSession, SandboxGateway, type SqlCondition } from "../gateway/gateway";
 import { type JsonAnswer, ok, refusal } from "./answers";
@@ -250,7 +250,9 @@ async function captureOrder(
 /** The capture answer a session's state gives, in the session's language. */
 export function captureAnswerOf(session: CheckoutSession): CaptureAnswer {
   const base = { paymentType: session.paymentType, amount: session.amount, currency: session.currency };
-  const say = (code: number) => orderErrorMessage(code, session.locale);
+  // A payment that took no card was never charged, so its refusals say what comes back instead of a refund.
+  const paidWith = paidWithNoCard(session.paymentType, session.claims.voucherCode != null);
+  const say = (code: number) => orderErrorMessage(code, session.locale, paidWith);
   const failed = (code: number) => ({ ...base, status: "failed" as const, orderId: null, reservationCode: null, code, reason: say(code) });
   switch (session.state) {
     case "captured":

@@ -3,11 +3,11 @@
 // two bookings paying with the same voucher at once spend it once: the other payment is refunded with the reason. A
 // voucher that pays the whole booking is paid with no card (Payment-Type voucher), once, also when raced.
 import { describe, expect, it } from "vitest";
-import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER } from "../../shared/contract/orders";
+import { CART_SECRET_HEADER, ORDER_ERROR_CODES, PAYMENT_TYPE_HEADER, orderErrorMessage } from "../../shared/contract/orders";
 import { TEST_CARDS } from "../gateway/hosted-page";
 import { DEMO, memberBrowser, memberCall, memberCardPayment, signedIn } from "../auth/testing";
 import { DB, capture, checkout, count, makeGuest, payWithCard } from "./checkout.fixture";
-import { cardOn, dayAfter, lineOf, prepareSite, tenantOf } from "./testing";
+import { cardOn, dayAfter, lineOf, prepareSite, singleUsePromoCode, tenantOf } from "./testing";
 import { pointsToRedeem } from "../../shared/booking/share-points";
 
 const DUBAI = tenantOf("ski-dubai");
@@ -110,8 +110,8 @@ describe("member vouchers at the cart", () => {
       expect(held.status, await held.clone().text()).toBe(200);
       return (await held.json()) as Held;
     };
-    const pay = (who: Browser, cart: Held, paymentType: string) =>
-      memberCall(who, "POST", "/order/checkout", { returnUrl: RETURN_URL, cartId: cart.cartId }, 1, {
+    const pay = (who: Browser, cart: Held, paymentType: string, returnUrl = RETURN_URL) =>
+      memberCall(who, "POST", "/order/checkout", { returnUrl, cartId: cart.cartId }, 1, {
         [PAYMENT_TYPE_HEADER]: paymentType,
         [CART_SECRET_HEADER]: cart.cartSecret,
       });
@@ -205,6 +205,83 @@ describe("member vouchers at the cart", () => {
       expect(await usedAt(code)).not.toBeNull();
       expect(await balance()).toBe(before - pointsToRedeem(points));
       expect(await ordersOf(cart.cartId)).toBe(1);
+    }, 60_000);
+
+    it("refused at capture (its promo code used up meanwhile) charges nothing, keeps the voucher, and never says refunded", async () => {
+      await prepareSite("ski-dubai");
+      const browser = await fatima();
+      type Answer = { status: string; code: number; reason: string; paymentType: string; amount: number };
+      for (const [locale, days] of [["en", 17], ["ar", 18]] as const) {
+        const code = await voucherFor(DEMO.fatima.mafid, 5000);
+        const promo = await singleUsePromoCode(DUBAI, `NOCARD${locale.toUpperCase()}`);
+        const cart = await hold(browser, days, { voucherCode: code, promoCode: promo });
+        expect(cart.lineItems.basketTotal.gross).toBe(0);
+        // Another booking takes the code's last use while this member pays.
+        await DB.prepare("UPDATE promo_codes SET used_count = max_uses WHERE site_id = ?1 AND code = ?2").bind(DUBAI.siteId, promo).run();
+        const started = await pay(browser, cart, "voucher", `${DUBAI.prefixes[locale]}/booking-redirect`);
+        expect(started.status, await started.clone().text()).toBe(200);
+        const { checkoutSessionId } = (await started.json()) as { checkoutSessionId: string };
+        const answer = (await (await capture(checkoutSessionId)).json()) as Answer;
+        expect(answer).toMatchObject({ status: "refunded", code: ORDER_ERROR_CODES.promoUsedUpDuringPayment, paymentType: "voucher", amount: 0 });
+        expect(answer.reason).toBe(orderErrorMessage(ORDER_ERROR_CODES.promoUsedUpDuringPayment, locale, "voucher"));
+        expect(answer.reason).not.toMatch(locale === "en" ? /refund/i : /استرد/);
+        expect(answer.reason).toContain(locale === "en" ? "Nothing was charged. Your voucher was not used" : "لم يُخصم أي مبلغ. لم تُستخدم قسيمتك");
+        // What it says is so: no charge, no booking, the voucher unspent.
+        expect(await chargesOf(cart.cartId)).toBe(0);
+        expect(await ordersOf(cart.cartId)).toBe(0);
+        expect(await usedAt(code)).toBeNull();
+      }
+    }, 60_000);
+
+    it("with SHARE points, refused at capture, says the voucher was not used and the points are back", async () => {
+      await prepareSite("ski-dubai");
+      const SARA = { ...FATIMA_DETAILS, firstName: "Sara", lastName: "Al Mansoori", dateOfBirth: "1992-04-18", mobile: "+971501234567" };
+      const browser = await withDetails(DEMO.sara.email, SARA);
+      const balance = async () => (await DB.prepare("SELECT points FROM share_accounts WHERE mafid = ?1").bind(DEMO.sara.mafid).first<{ points: number }>())?.points ?? 0;
+      await DB.prepare(
+        "INSERT INTO share_transactions (mafid, site_id, kind, points, currency_amount, currency, created_at) VALUES (?1, 1, 'earn', 20000, 2000, 'AED', '2026-01-01T00:00:00.000Z')",
+      )
+        .bind(DEMO.sara.mafid)
+        .run();
+      const promo = await singleUsePromoCode(DUBAI, "NOCARDPTS");
+      const plain = (await (await memberCall(browser, "POST", "/order/check-basket?location=ski_dubai", { ...basket(undefined, 19), promoCode: promo }, 1, { operation: "check" })).json()) as Held;
+      const code = await voucherFor(DEMO.sara.mafid, 20);
+      const cart = await hold(browser, 19, { voucherCode: code, promoCode: promo, redeemAmount: plain.lineItems.basketTotal.gross - 20 });
+      expect(cart.lineItems.basketTotal).toMatchObject({ gross: 0, voucher_amount: 20 });
+      const before = await balance();
+      await DB.prepare("UPDATE promo_codes SET used_count = max_uses WHERE site_id = ?1 AND code = ?2").bind(DUBAI.siteId, promo).run();
+      const started = await pay(browser, cart, "share");
+      expect(started.status, await started.clone().text()).toBe(200);
+      const { checkoutSessionId } = (await started.json()) as { checkoutSessionId: string };
+      const answer = (await (await capture(checkoutSessionId)).json()) as { status: string; code: number; reason: string };
+      expect(answer).toMatchObject({ status: "refunded", code: ORDER_ERROR_CODES.promoUsedUpDuringPayment });
+      expect(answer.reason).toBe(orderErrorMessage(ORDER_ERROR_CODES.promoUsedUpDuringPayment, "en", "voucher-and-points"));
+      expect(answer.reason).toContain("Your voucher was not used, and you can still use it. The SHARE points are back in your balance.");
+      expect(answer.reason).not.toMatch(/refund/i);
+      expect(await usedAt(code)).toBeNull();
+      expect(await balance()).toBe(before);
+      expect(await chargesOf(cart.cartId)).toBe(0);
+    }, 60_000);
+
+    it("a card payment refused the same way was charged, and says it is refunded", async () => {
+      await prepareSite("ski-dubai");
+      const browser = await fatima();
+      for (const [locale, days] of [["en", 20], ["ar", 21]] as const) {
+        const code = await voucherFor(DEMO.fatima.mafid, 30);
+        const promo = await singleUsePromoCode(DUBAI, `CARD${locale.toUpperCase()}`);
+        const cart = await hold(browser, days, { voucherCode: code, promoCode: promo });
+        expect(cart.lineItems.basketTotal.gross).toBeGreaterThan(0);
+        const started = await pay(browser, cart, "card", `${DUBAI.prefixes[locale]}/booking-redirect`);
+        expect(started.status, await started.clone().text()).toBe(200);
+        const { checkoutSessionId } = (await started.json()) as { checkoutSessionId: string };
+        expect((await payWithCard(checkoutSessionId, TEST_CARDS.approved)).status).toBe(303);
+        await DB.prepare("UPDATE promo_codes SET used_count = max_uses WHERE site_id = ?1 AND code = ?2").bind(DUBAI.siteId, promo).run();
+        const answer = (await (await capture(checkoutSessionId)).json()) as { status: string; code: number; reason: string; paymentType: string };
+        expect(answer).toMatchObject({ status: "refunded", code: ORDER_ERROR_CODES.promoUsedUpDuringPayment, paymentType: "card" });
+        expect(answer.reason).toBe(orderErrorMessage(ORDER_ERROR_CODES.promoUsedUpDuringPayment, locale));
+        expect(answer.reason).toMatch(locale === "en" ? /has been refunded/ : /تم استرداد/);
+        expect(await usedAt(code)).toBeNull();
+      }
     }, 60_000);
 
     it("refuses another member's or a guest's paying with it, with nothing written", async () => {
