@@ -1,6 +1,6 @@
 // Where a capture leads, what the failed page says, the cart panel's totals and the countdown's spoken minutes.
 import { describe, expect, it } from "vitest";
-import { ORDER_ERRORS } from "../../shared/contract/orders";
+import { ORDER_ERRORS, orderErrorMessage } from "../../shared/contract/orders";
 import type { CaptureAnswer } from "../../shared/contract/order-schemas";
 import { captureStep, cartChangedUnder, confirmedHref, failedPaymentOf, firstPurchaseReport, panelTotals, slotsOf, spokenMinutes } from "./order-flow";
 
@@ -42,6 +42,14 @@ describe("captureStep", () => {
     expect(step.kind).toBe("failed");
     expect(step.kind === "failed" && step.clearCart).toBe(true);
     expect(step.kind === "failed" && new URLSearchParams(step.search).get("status")).toBe("refunded");
+  });
+  it("says what paid a refused payment that took no card, so the failed page does not call it refunded", () => {
+    const refused = { status: "refunded" as const, orderId: null, code: 6008, amount: 0 };
+    expect(captureStep(answer({ ...refused, paymentType: "voucher" }), { voucher: true })).toEqual({ kind: "failed", search: "?status=refunded&code=6008&paidWith=voucher", clearCart: false });
+    expect(captureStep(answer({ ...refused, paymentType: "share" }))).toMatchObject({ search: "?status=refunded&code=6008&paidWith=points" });
+    expect(captureStep(answer({ ...refused, paymentType: "share" }), { voucher: true })).toMatchObject({ search: "?status=refunded&code=6008&paidWith=voucher-and-points" });
+    // A card payment refused the same way was charged and refunded: nothing added, whatever the cart held.
+    expect(captureStep(answer({ ...refused, amount: 210 }), { voucher: true })).toMatchObject({ search: "?status=refunded&code=6008" });
   });
   it("waits on a pending payment, and never confirms without an order id", () => {
     expect(captureStep(answer({ status: "pending", orderId: null }))).toEqual({ kind: "pending" });
@@ -88,6 +96,20 @@ describe("failedPaymentOf", () => {
     expect(of("status=refunded&code=6003")).toMatchObject({ refunded: true, cartEnded: true, message: ORDER_ERRORS.paidAfterExpiry.en });
     expect(of("status=refunded")).toMatchObject({ refunded: true, cartEnded: true, code: null, message: ORDER_ERRORS.paidAfterExpiry.en });
     expect(of("status=refunded&code=6004")).toMatchObject({ refunded: true, cartEnded: false, message: ORDER_ERRORS.changedDuringPayment.en });
+  });
+  it("a refused payment that took no card is not called refunded: nothing was charged, and what paid it is back", () => {
+    expect(of("status=refunded&code=6008&paidWith=voucher")).toEqual({
+      refunded: false,
+      cartEnded: false,
+      code: 6008,
+      message: orderErrorMessage(6008, "en", "voucher"),
+    });
+    expect(of("status=refunded&code=6003&paidWith=points", "ar")).toMatchObject({ refunded: false, cartEnded: true, message: orderErrorMessage(6003, "ar", "points") });
+    expect(of("status=refunded&paidWith=voucher-and-points").message).toBe(orderErrorMessage(6003, "en", "voucher-and-points"));
+    for (const query of ["status=refunded&code=6008&paidWith=voucher", "status=refunded&code=6004&paidWith=points"]) expect(of(query).message).not.toMatch(/refund/i);
+    // Anything else in paidWith is no such payment: the card's words.
+    expect(of("status=refunded&code=6008&paidWith=card")).toMatchObject({ refunded: true, message: ORDER_ERRORS.promoUsedUpDuringPayment.en });
+    expect(of("status=refunded&code=6008&paidWith=")).toMatchObject({ refunded: true, message: ORDER_ERRORS.promoUsedUpDuringPayment.en });
   });
   it("the generic words without a code or with one the contract does not know; a malformed code is none", () => {
     expect(of("")).toMatchObject({ code: null, cartEnded: false, message: "An error occurred. Please try again." });

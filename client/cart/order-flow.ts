@@ -1,7 +1,7 @@
 // Pure rules of the order pages and the booking session's views: where a capture answer leads, what the failed page
 // says, the cart panel's totals, and how the countdown speaks. Kept apart from the components so they are tested.
 import { roundAmount, vatSplit } from "../../shared/booking/pricing";
-import { ORDER_ERROR_CODES, orderErrorMessage } from "../../shared/contract/orders";
+import { ORDER_ERROR_CODES, PAID_WITH_PARAM, orderErrorMessage, paidWithNoCard, paidWithNoCardOf } from "../../shared/contract/orders";
 import type { CaptureAnswer } from "../../shared/contract/order-schemas";
 import type { BookingItem } from "../../shared/cart/state";
 import type { Locale } from "../../shared/locale";
@@ -30,12 +30,19 @@ export function paymentEndedCart(code: number | null): boolean {
   return code === ORDER_ERROR_CODES.paidAfterExpiry;
 }
 
-export function captureStep(answer: CaptureAnswer): CaptureStep {
+/**
+ * `cart.voucher`: the cart paid for claimed a member's voucher (with SHARE points paying the rest, the failed page then
+ * says that the voucher was not used as well).
+ */
+export function captureStep(answer: CaptureAnswer, cart: { voucher: boolean } = { voucher: false }): CaptureStep {
   if (answer.status === "confirmed" && answer.orderId) return { kind: "confirmed", orderId: answer.orderId };
   if (answer.status === "pending") return { kind: "pending" };
   const query = new URLSearchParams();
   query.set("status", answer.status === "refunded" ? "refunded" : "failed");
   if (answer.code !== null) query.set("code", String(answer.code));
+  // A payment that took no card (a voucher or points paid it all) was never charged: the failed page must not say refunded.
+  const paidWith = answer.status === "refunded" ? paidWithNoCard(answer.paymentType, cart.voucher) : null;
+  if (paidWith) query.set(PAID_WITH_PARAM, paidWith);
   // A payment refunded because the session ended before it completed: its places are gone, and so is the cart.
   // Declined, cancelled, or stopped because the cart changed meanwhile (6009 before any money was taken, 6004 refunded): the cart stays for another try.
   return { kind: "failed", search: `?${query}`, clearCart: paymentEndedCart(answer.code) };
@@ -66,7 +73,7 @@ export function firstPurchaseReport(storage: Pick<Storage, "getItem" | "setItem"
 
 // ---------- booking-failed ----------
 export interface FailedPayment {
-  /** Money was taken and given back. */
+  /** Money was taken and given back (never for a payment that took no card). */
   refunded: boolean;
   /** The cart is gone with the session (6003): the way on is a new search, not the cart. */
   cartEnded: boolean;
@@ -79,14 +86,15 @@ export interface FailedPayment {
 export function failedPaymentOf(query: URLSearchParams, locale: Locale): FailedPayment {
   const rawCode = query.get("code");
   const code = rawCode && /^\d{1,6}$/.test(rawCode) ? Number(rawCode) : null;
-  const refunded = query.get("status") === "refunded";
+  const refused = query.get("status") === "refunded";
+  const paidWith = refused ? paidWithNoCardOf(query.get(PAID_WITH_PARAM)) : null;
   // A refund without a code is the session's end, as the capture answers it (§8).
-  const reason = code ?? (refunded ? ORDER_ERROR_CODES.paidAfterExpiry : null);
+  const reason = code ?? (refused ? ORDER_ERROR_CODES.paidAfterExpiry : null);
   return {
-    refunded,
+    refunded: refused && paidWith === null,
     cartEnded: paymentEndedCart(reason),
     code,
-    message: orderErrorMessage(reason ?? 0, locale),
+    message: orderErrorMessage(reason ?? 0, locale, paidWith),
   };
 }
 

@@ -52,8 +52,8 @@ export default function BookingRedirect() {
 
   const finish = useCallback(
     (answer: CaptureAnswer) => {
-      const step = captureStep(answer);
       const cart = useCart.getState();
+      const step = captureStep(answer, { voucher: discountOf(cart, "voucher") !== null });
       // A member's points changed (earned, spent, or given back): their SHARE data is asked again.
       const pointsAmount = discountOf(cart, "share")?.aedAmount ?? 0;
       const member = useMemberStore.getState().member;
