@@ -173,7 +173,7 @@ ${error ? `<p class="error" id="${name}-error">${esc(cardErrorText(locale, error
   const again = failed.length && !errors.number && /^\d{4,}$/.test(digits) ? `<p>${esc(say(locale, "cardAgain", { last4: digits.slice(-4) }))}</p>` : "";
   return page(
     locale,
-    PAYMENT_TYPE_NAMES.card![locale],
+    PAYMENT_TYPE_NAMES.card[locale],
     `<h1>${esc(say(locale, "pageTitle"))}</h1>${summary(session)}
 ${storedCardsSection(session, stored.cards, stored.error, stored.chosen)}
 ${failed.length ? `<div role="alert"><p>${esc(say(locale, "fixErrors"))}</p><ul>${failed.map((k) => `<li>${esc(cardErrorText(locale, k))}</li>`).join("")}</ul>${again}</div>` : ""}
@@ -213,7 +213,7 @@ export function instalmentsOf(amount: number, decimals: number, count = PAY_LATE
 
 function pageOf(session: CheckoutSession, stored: StoredCardsView = NO_STORED_CARDS): string {
   const locale = session.locale;
-  const name = PAYMENT_TYPE_NAMES[session.paymentType]?.[locale] ?? session.paymentType;
+  const name = PAYMENT_TYPE_NAMES[session.paymentType][locale];
   if (session.state === "challenge") {
     return choicePage(
       session,
@@ -260,7 +260,7 @@ export function createSandboxGatewayPages(clock: () => Date = () => new Date()):
     const tenant = TENANTS.find((t) => String(t.siteId) === c.req.query("site"));
     const amount = Number(c.req.query("amount"));
     if (!tenant || !tenant.buyNowPayLater[provider] || !Number.isFinite(amount) || amount <= 0 || amount > 1e9) return notFound(c);
-    const name = PAYMENT_TYPE_NAMES[provider]?.[locale] ?? provider;
+    const name = PAYMENT_TYPE_NAMES[provider][locale];
     const plan = instalmentsOf(amount, tenant.decimals)
       .map((part, i) => {
         const when = i === 0 ? say(locale, "planToday") : weeksLater(locale, i * 2);
