@@ -105,25 +105,22 @@ export function useSlots(caller: Caller, eventAk: string | null, date: string | 
   });
 }
 
+function addOnsQueryOptions(caller: OrderCaller, cardId: number) {
+  return { queryKey: bookingQueryKeys.addOns(caller.tenant.siteId, caller.locale, cardId), queryFn: () => fetchAddOns(caller, cardId) };
+}
+
 /**
  * Starts reading a card's add-ons into this tab's cache, unless fresh ones are there: the add-ons step after "Buy
  * tickets" then lists them at once instead of waiting a round trip for them.
  */
 export function prefetchAddOns(caller: OrderCaller, cardId: number): void {
-  void bookingQueryClient().prefetchQuery({
-    queryKey: bookingQueryKeys.addOns(caller.tenant.siteId, caller.locale, cardId),
-    queryFn: () => fetchAddOns(caller, cardId),
-  });
+  void bookingQueryClient().prefetchQuery(addOnsQueryOptions(caller, cardId));
 }
 
 /** The add-ons of each card id, once all are read (null until then). */
 export function useAddOnsOf(caller: OrderCaller, cardIds: readonly number[], enabled: boolean): Record<number, AddOn[]> | null {
   return useQueries({
-    queries: cardIds.map((id) => ({
-      queryKey: bookingQueryKeys.addOns(caller.tenant.siteId, caller.locale, id),
-      queryFn: () => fetchAddOns(caller, id),
-      enabled,
-    })),
+    queries: cardIds.map((id) => ({ ...addOnsQueryOptions(caller, id), enabled })),
     combine: (results) => (results.every((r) => r.data !== undefined) ? Object.fromEntries(cardIds.map((id, i) => [id, results[i]!.data!])) : null),
   });
 }
