@@ -174,6 +174,59 @@ test("a member's typed details stay when the page's data is read again", async (
   await expect(page.locator("#guest-terms")).toBeChecked();
 });
 
+// The member's details are read on the add-ons step, while the member chooses: Continue then waits for the hold only,
+// and the cart step's form shows them without asking again. A returning tab does not ask again nor touch the form.
+// Day 200 ahead is these journeys' own on both venues (the last day the venues sell: 201 and 202 have no time slots).
+for (const { prefix, timeZone, days, email, firstName } of [
+  { prefix: DUBAI, timeZone: "Asia/Dubai", days: 200, email: "sara.share@example.com", firstName: "Sara" },
+  { prefix: OMAN_AR, timeZone: "Asia/Muscat", days: 200, email: "omar.member@example.com", firstName: "Omar" },
+]) {
+  test(`${prefix}: a member's details are read before Continue on the add-ons step, not after it`, async ({ page }) => {
+    await page.goto(prefix);
+    await signIn(page, email);
+    let tapped = false;
+    const readsAfterTap: string[] = [];
+    page.on("request", (request) => {
+      if (tapped && new URL(request.url()).pathname.endsWith("/info/user")) readsAfterTap.push(request.url());
+    });
+    const readBeforeTap = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith("/info/user"), { timeout: 20_000 });
+    await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate(timeZone, days)}&adult=1&junior=0&child=0&infant=0`);
+    await page.getByTestId("buy-tickets").click();
+    await page.waitForURL(/\/booking\/(add-ons|add-activity)/);
+    // Oman's pass has a time slot to choose first: its step starts the read as well.
+    if (page.url().includes("/add-activity")) {
+      await page.getByTestId("activity-slot").first().check();
+      await page.getByTestId("activity-continue").click();
+      await page.waitForURL(/\/booking\/add-ons/);
+    }
+    await expect(page.getByTestId("add-ons-continue")).toBeEnabled();
+    expect((await readBeforeTap).status()).toBe(200);
+    tapped = true;
+    await page.getByTestId("add-ons-continue").click();
+    await page.waitForURL(/\/booking\/personal-details/);
+    await expect(page.getByTestId("member-prefilled")).toBeVisible();
+    await expect(page.locator("#guest-firstName")).toHaveValue(firstName);
+    await expect(page.locator("#guest-email")).toHaveValue(email);
+    await page.waitForLoadState("networkidle");
+    expect(readsAfterTap, "the member's details asked after the tap").toEqual([]);
+
+    // The member types; the tab is left and shown again: nothing is asked again and what was typed stays.
+    await page.locator("#guest-firstName").fill(`${firstName}a`);
+    await page.locator("#guest-terms").check();
+    await page.evaluate(() => {
+      for (const state of ["hidden", "visible"]) {
+        Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }
+      window.dispatchEvent(new Event("focus"));
+    });
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("#guest-firstName")).toHaveValue(`${firstName}a`);
+    await expect(page.locator("#guest-terms")).toBeChecked();
+    expect(readsAfterTap, "the member's details asked again when the tab came back").toEqual([]);
+  });
+}
+
 test("signing out in one tab sends the other tab home, signed out", async ({ page, context }) => {
   await page.goto(DUBAI);
   await signIn(page, "sara.share@example.com");

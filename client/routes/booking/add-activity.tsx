@@ -1,6 +1,6 @@
 // booking/add-activity/{name?}: for one cart line, the ticket (or its upgrade), the time slot of a time-based ticket
 // and the tables of a table product; Continue posts the line with the new choice to the clientAction, which holds it
-// (reserve mode, holds replaced) and goes to add-ons.
+// (reserve mode, holds replaced) and goes to add-ons. A signed-in member's details for the cart's form are read from here.
 import { useEffect, useMemo, useState } from "react";
 import { Link, type SubmitTarget, redirect, useFetcher, useLocation, useParams } from "react-router";
 import type { Performance } from "../../../shared/catalogue";
@@ -16,8 +16,9 @@ import { slotState } from "../../components/catalogue/detail";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
-import { BookingQueries, bookingQueryClient, bookingQueryKeys, useCardRead, useSlots } from "../../catalogue/booking-queries";
+import { BookingQueries, bookingQueryClient, bookingQueryKeys, useCardRead, usePrefetchMemberDetails, useSlots } from "../../catalogue/booking-queries";
 import { useSite } from "../../layout/site-context";
+import { useMember } from "../../member/member-store";
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
@@ -120,6 +121,8 @@ function AddActivityStep() {
   // The time slots of the chosen ticket's calendar on the line's date (asked again when the tab comes back).
   const slotsRead = useSlots(caller, ticket?.isTimebased ? ticket.event_ak : null, ticket?.isTimebased ? date : null);
   const slots: Performance[] | null = slotsRead.data ?? null;
+  // The cart's form comes after add-ons (or through the link back to the cart): a member's details are read from here.
+  usePrefetchMemberDetails(caller, useMember(site.member)?.email ?? null);
 
   const heldSeats = useMemo(() => {
     if (!item || !card || !reservationCode) return 0;

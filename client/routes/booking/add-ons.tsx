@@ -1,6 +1,7 @@
 // booking/add-ons: extras sold beside each cart line (gloves, lockers, photos) with counters from 0 to each one's
 // maximum and a running total. Continue posts the lines with their extras to the clientAction, which holds the basket
-// again (only when they changed) and goes to the cart; Skip goes on unchanged.
+// again (only when they changed) and goes to the cart; Skip goes on unchanged. A signed-in member's details for the
+// cart's form are read while the member is here.
 import { useEffect, useMemo, useState } from "react";
 import { NavLink, type SubmitTarget, redirect, useFetcher } from "react-router";
 import type { AddOn } from "../../../shared/contract/order-schemas";
@@ -13,8 +14,9 @@ import { isJustHeld, reserveBasket, stepContextOf, useCaller, useHydratedCart } 
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
-import { BookingQueries, useAddOnsOf } from "../../catalogue/booking-queries";
+import { BookingQueries, useAddOnsOf, usePrefetchMemberDetails } from "../../catalogue/booking-queries";
 import { useSite } from "../../layout/site-context";
+import { useMember } from "../../member/member-store";
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
@@ -68,6 +70,8 @@ function AddOnsStep() {
   // The add-ons of the cart's cards (cached for the tab, one call per card however many lines share it).
   const addOns = useAddOnsOf(caller, ids, hydrated);
   const ready = addOns !== null;
+  // A member's details for the cart's form are read while the member chooses, not after Continue.
+  usePrefetchMemberDetails(caller, useMember(site.member)?.email ?? null);
   useEffect(() => {
     if (!ready) return;
     // Counters start from what each line already has.

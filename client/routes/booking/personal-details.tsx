@@ -1,8 +1,9 @@
 // booking/personal-details (also "view cart"): the cart review with removal, the order summary, the discounts and
 // the guest form. Submit creates the guest token, holds the basket with it and goes to payment. A signed-in member's
 // form is filled from their profile and no guest token is made: the session is the proof; details the member edited
-// are saved to the profile (POST info/apply) first, since the order uses the member's details. Arriving, the cart is
-// priced and held again by the clientLoader, unless the step before has just held it.
+// are saved to the profile (POST info/apply) first, since the order uses the member's details. The profile comes from
+// the booking steps' cache, where the step before read it while the member chose. Arriving, the cart is priced and
+// held again by the clientLoader, unless the step before has just held it.
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
@@ -25,9 +26,10 @@ import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
 import { generateToken } from "../../cart/order-calls";
 import type { MemberInformation } from "../../../shared/contract/member-schemas";
+import type { Caller } from "../../api/api";
 import { applyMemberInformation, fetchMemberInformation } from "../../member/member-calls";
 import { applyRequestOfGuest, guestDiffersFromProfile, guestValuesOfMember } from "../../cart/member-checkout";
-import { useMember } from "../../member/member-store";
+import { memberKnown, useMember } from "../../member/member-store";
 import { useSite } from "../../layout/site-context";
 
 // Paying with SHARE points concerns signed-in SHARE members only: its code (and the account pages' query cache it reads
@@ -61,8 +63,17 @@ async function checkOnArrival(request: Request): Promise<Arrival> {
   return { error: null };
 }
 
+/**
+ * The booking steps' cache, where a member's details are kept: its code (and the query library's) loads for members
+ * only, so a guest's cart loads none of it. On the way from a step before it is loaded already.
+ */
+type BookingQueriesModule = typeof import("../../catalogue/booking-queries");
+let bookingQueries: BookingQueriesModule | null = null;
+const loadBookingQueries = () => import("../../catalogue/booking-queries").then((module) => (bookingQueries = module));
+
 export async function clientLoader(args: { request: Request }) {
-  const [texts, arrival] = await Promise.all([loadTexts(args), checkOnArrival(args.request)]);
+  const member = memberKnown().signedIn ? loadBookingQueries().catch(() => null) : null;
+  const [texts, arrival] = await Promise.all([loadTexts(args), checkOnArrival(args.request), member]);
   return { ...texts, arrival };
 }
 clientLoader.hydrate = true as const;
@@ -306,23 +317,48 @@ export default function PersonalDetails() {
   );
 }
 
-type MemberProfile =
-  | { kind: "none" | "loading" | "failed"; update: (info: MemberInformation) => void }
-  | { kind: "ready"; info: MemberInformation; update: (info: MemberInformation) => void };
+type ProfileState = { kind: "none" | "loading" | "failed" } | { kind: "ready"; info: MemberInformation };
+type MemberProfile = ProfileState & { update: (info: MemberInformation) => void };
 
-/** The signed-in member's profile (POST info/user), to fill the guest form; "none" for a guest. */
+/** The details a step before read into the booking steps' cache (still fresh), else "loading". */
+function keptProfile(caller: Caller, email: string): ProfileState {
+  const info = bookingQueries?.keptMemberDetails(caller, email);
+  return info ? { kind: "ready", info } : { kind: "loading" };
+}
+
+/**
+ * The member's details through the booking steps' cache: the read a step before started, or a new one. When the cart
+ * is the first step of the tab (its code not loaded yet), the read starts at once, beside the code's load.
+ */
+async function readProfile(caller: Caller, email: string): Promise<ProfileState> {
+  const answer = bookingQueries ? undefined : fetchMemberInformation(caller, email);
+  const queries = bookingQueries ?? (await loadBookingQueries().catch(() => null));
+  const info = queries ? await queries.readMemberDetails(caller, email, answer) : await answer!.then((read) => (read.ok ? read.data : null));
+  return info ? { kind: "ready", info } : { kind: "failed" };
+}
+
+/**
+ * The signed-in member's profile (POST info/user), to fill the guest form once; "none" for a guest. Shown at once when
+ * a step before has read it; never read again while the step is shown (a returning tab, a revalidation): the form is
+ * filled from it once and the member may be typing.
+ */
 function useMemberProfile(email: string | null): MemberProfile {
   const { tenant, locale } = useSite();
-  const [state, setState] = useState<{ kind: "none" | "loading" | "failed" } | { kind: "ready"; info: MemberInformation }>(email ? { kind: "loading" } : { kind: "none" });
+  const [state, setState] = useState<ProfileState>(() => (email ? keptProfile({ tenant, locale }, email) : { kind: "none" }));
   useEffect(() => {
     if (!email) {
       setState({ kind: "none" });
       return;
     }
+    const kept = keptProfile({ tenant, locale }, email);
+    if (kept.kind === "ready") {
+      setState((current) => (current.kind === "ready" && current.info === kept.info ? current : kept));
+      return;
+    }
     let live = true;
     setState({ kind: "loading" });
-    void fetchMemberInformation({ tenant, locale }, email).then((result) => {
-      if (live) setState(result.ok ? { kind: "ready", info: result.data } : { kind: "failed" });
+    void readProfile({ tenant, locale }, email).then((read) => {
+      if (live) setState(read);
     });
     return () => {
       live = false;
@@ -330,6 +366,12 @@ function useMemberProfile(email: string | null): MemberProfile {
     // Only another member, venue or language is another profile: a revalidation of the site's data brings an equal
     // tenant record, and reading the profile again would replace the form and lose what the member typed.
   }, [email, tenant.slug, locale]);
-  const update = useCallback((info: MemberInformation) => setState({ kind: "ready", info }), []);
-  return { ...state, update } as MemberProfile;
+  const update = useCallback(
+    (info: MemberInformation) => {
+      setState({ kind: "ready", info });
+      if (email) bookingQueries?.keepMemberDetails({ tenant, locale }, email, info);
+    },
+    [email, tenant, locale],
+  );
+  return { ...state, update };
 }
