@@ -119,6 +119,8 @@ export function useMemberInformation(member: SessionMember | null, server?: Serv
 /** After the profile is saved: the saved details at once, then the member's data on this site asked again. */
 export function profileSaved(client: QueryClient, scope: MemberScope, saved: MemberInformation): Promise<void> {
   client.setQueryData(memberQueryKeys.information(scope), saved);
+  // The booking steps' copy, read for the cart's form, is forgotten: the cart reads the saved details.
+  void import("../catalogue/booking-queries").then((queries) => queries.forgetMemberDetails(), () => {});
   return client.invalidateQueries({ queryKey: memberQueryKeys.scope(scope) });
 }
 
