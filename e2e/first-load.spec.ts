@@ -56,6 +56,9 @@ for (const { prefix, timeZone } of [
     const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith(".js")));
     const bodies = await Promise.all(loaded.filter((path) => !named.includes(path)).map(async (path) => (await request.get(path)).text()));
     expect(bodies.some((body) => body.includes(SCHEMA_LIBRARY_MARK))).toBe(true);
+    // A guest's cart loads no query library: it comes with a member's details only.
+    const everyBody = await Promise.all(loaded.map(async (path) => (await request.get(path)).text()));
+    expect(loaded.filter((_, i) => everyBody[i]!.includes(QUERY_LIBRARY_MARK))).toEqual([]);
   });
 }
 
