@@ -227,6 +227,34 @@ for (const { prefix, timeZone, days, email, firstName } of [
   });
 }
 
+test("details changed on the account pages after the add-ons step read them are the ones the cart shows", async ({ page }) => {
+  await page.goto(DUBAI);
+  await signUp(page, `details.change.${Date.now()}@example.com`);
+  const readBeforeTap = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith("/info/user"), { timeout: 20_000 });
+  await page.goto(`${DUBAI}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", 200)}&adult=1&junior=0&child=0&infant=0`);
+  await page.getByTestId("buy-tickets").click();
+  await page.waitForURL(/\/booking\/add-ons/);
+  expect((await readBeforeTap).status()).toBe(200);
+  // In the same tab (no document load: the booking steps' cache stays), the member changes their first name.
+  const navigate = (path: string) =>
+    page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+  await navigate(`${DUBAI}/accounts/profile/personal-details`);
+  await expect(page.locator("#profile-firstName")).toHaveValue("Layla");
+  await page.locator("#profile-firstName").fill("Laila");
+  await page.locator("#profile-title").selectOption("ms");
+  await page.locator("#profile-dateOfBirth").fill("1992-02-14");
+  await page.locator("#profile-nationality").selectOption("AE");
+  await page.locator("#profile-countryOfResidence").selectOption("AE");
+  await page.locator("#profile-mobileRegion").selectOption("ae");
+  await page.locator("#profile-mobile").fill("501234567");
+  await page.getByTestId("profile-save").click();
+  await expect(page.getByTestId("profile-saved")).toBeVisible();
+  await navigate(`${DUBAI}/booking/personal-details`);
+  await expect(page.getByTestId("member-prefilled")).toBeVisible();
+  await expect(page.locator("#guest-firstName")).toHaveValue("Laila");
+  await expect(page.locator("#guest-mobile")).toHaveValue("501234567");
+});
+
 test("signing out in one tab sends the other tab home, signed out", async ({ page, context }) => {
   await page.goto(DUBAI);
   await signIn(page, "sara.share@example.com");
