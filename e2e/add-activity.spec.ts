@@ -73,8 +73,20 @@ for (const [locale, days] of [["en", 124], ["ar", 125]] as const) {
     await Promise.all(held.map((answer) => answer()));
     // The answer is shown: a slot can be chosen and the step goes on.
     await page.getByTestId("activity-slot").filter({ has: page.locator("input:enabled") }).first().locator("input").check();
+    // The add-ons step's code and the card's add-ons came while the visitor picked: Continue waits for the hold.
+    await page.waitForLoadState("networkidle");
+    const addOnsModule = await page.evaluate((path) => {
+      const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string }> } };
+      return w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!.module;
+    }, `${prefix}/booking/add-ons`);
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await page.getByTestId("activity-continue").click();
     await page.waitForURL(/\/booking\/add-ons/);
+    await expect(page.getByTestId("add-ons-continue")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((r) => r.endsWith(addOnsModule) || r.includes("/checkout.")), "the add-ons step's code or texts fetched after Continue").toEqual([]);
+    expect(asked.filter((r) => r.startsWith("GET /api/provider/add-ons")), "the add-ons asked after Continue").toEqual([]);
   });
 }
 

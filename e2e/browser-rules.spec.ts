@@ -3,6 +3,7 @@
 // navigation; idle prefetch skipped on 2g; FAQ structured data on the FAQ page; sitemap.xml and robots.txt.
 import type { Page } from "@playwright/test";
 import { expect, holdScripts, hydrated, ready, test, venueDate } from "./support";
+import { UAE_GUEST, fillGuestForm } from "./purchase";
 
 const DUBAI = "/en-ae/ski-dubai";
 const DUBAI_AR = "/ar-ae/ski-dubai";
@@ -370,10 +371,56 @@ test.describe("link prefetch", () => {
       await page.waitForURL(/\/booking\/add-ons/);
       await expect(page.getByTestId("add-ons-continue")).toBeVisible();
       await page.waitForLoadState("networkidle");
-      expect(asked.filter((r) => r.includes("/assets/")), "code or texts fetched after the tap").toEqual([]);
+      // The add-ons step asks for the cart step's code and texts in turn once it is shown: those only may come.
+      const [buyTickets, addOns, cart] = await page.evaluate((paths) => {
+        const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } };
+        return paths.map((path) => {
+          const route = w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!;
+          return [route.module, ...(route.imports ?? [])];
+        });
+      }, [`${prefix}/booking/buy-tickets`, `${prefix}/booking/add-ons`, `${prefix}/booking/personal-details`]);
+      const cartOnly = cart!.filter((m) => !buyTickets!.includes(m) && !addOns!.includes(m));
+      const late = asked.filter((r) => r.includes("/assets/") && !/\/(account|share)\.(en|ar)-/.test(r) && !cartOnly.some((m) => r.endsWith(m)));
+      expect(late, "code or texts fetched after the tap").toEqual([]);
       expect(asked.filter((r) => r.includes("/cards/")), "the card asked again").toEqual([]);
       expect(asked.filter((r) => r.startsWith("GET /api/provider/add-ons")), "the card's add-ons asked after the tap").toEqual([]);
       expect(asked.filter((r) => r.includes("/check-basket")), "one hold").toEqual(["POST /api/provider/order/check-basket"]);
+    });
+  }
+
+  // Day 195: only these two journeys book it (two places each, nothing sold).
+  for (const prefix of [DUBAI, DUBAI_AR]) {
+    test(`${prefix}: the add-ons' and the cart's Continue wait for the server only: the next step's code and texts came before`, async ({ page }) => {
+      await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", 195)}&adult=2&junior=0&child=0&infant=0`);
+      await hydrated(page);
+      await page.getByTestId("buy-tickets").click();
+      await page.waitForURL(/\/booking\/add-ons/);
+      await expect(page.getByTestId("add-ons-continue")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const asked: string[] = [];
+      page.on("request", (r) => asked.push(`${r.method()} ${new URL(r.url()).pathname}`));
+      await page.getByTestId("add-ons-continue").click();
+      await page.waitForURL(/\/booking\/personal-details/);
+      await expect(page.locator("#guest-title")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // The cart step asks for the payment step's code in turn once it is shown; nothing else may come after the tap.
+      const payment = await page.evaluate((path) => {
+        const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } };
+        const route = w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!;
+        return [route.module, ...(route.imports ?? [])];
+      }, `${prefix}/payment`);
+      expect(asked.filter((r) => r.includes("/assets/") && !payment.some((m) => r.endsWith(m))), "code or texts fetched after the add-ons' Continue").toEqual([]);
+
+      await fillGuestForm(page, UAE_GUEST);
+      await page.locator("#guest-terms").check();
+      await page.waitForLoadState("networkidle");
+      asked.length = 0;
+      await page.getByTestId("guest-submit").click();
+      await page.waitForURL(/\/payment(\?|$)/);
+      await expect(page.getByTestId("pay")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(asked.filter((r) => r.includes("/assets/")), "code or texts fetched after the cart's Continue").toEqual([]);
+      expect(asked.filter((r) => r.includes("/check-basket")), "the cart held once").toEqual(["POST /api/provider/order/check-basket"]);
     });
   }
 

@@ -3,6 +3,9 @@
 import { createElement, useEffect, useRef, useState } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
 import { SURVEY_HOOK_DELAY_MS, type SurveyWindow, callSurveyHook, prefetchAllowed } from "../../shared/browser-rules";
+import { localeOfPath } from "../../shared/locale";
+import { loadPartTexts } from "../i18n/texts";
+import type { StepTexts } from "../components/checkout/step-texts";
 
 /** The survey vendor's page change, 2 seconds after each navigation (not the first load: its script sees that). */
 export function useSurveyHook(): void {
@@ -35,11 +38,17 @@ export function stepPrefetch(): "render" | "none" {
 }
 
 /**
- * The code and data of a page reached without a link of its own (the step a redirect goes on to), fetched once this
- * page has hydrated, never before (it would compete with the page's own scripts), under the same rule as links.
+ * The code and data of the page the visitor's next tap leads to (a step reached by a redirect or a button, not a link
+ * of its own), and with `texts` the texts that page renders, fetched once this page has hydrated, never before (it
+ * would compete with the page's own scripts), under the same rule as links. The tap then waits only for what it asks
+ * the server to do.
  */
-export function PrefetchAfterHydration({ page }: { page: string }) {
+export function PrefetchAfterHydration({ page, texts }: { page: string; texts?: StepTexts }) {
   const [allowed, setAllowed] = useState(false);
-  useEffect(() => setAllowed(linkPrefetch() === "intent"), []);
+  useEffect(() => {
+    const ok = linkPrefetch() === "intent";
+    setAllowed(ok);
+    if (ok && texts) loadPartTexts(localeOfPath(page), texts.parts, texts.titles).catch(() => {});
+  }, [page, texts]);
   return allowed ? createElement(PrefetchPageLinks, { page }) : null;
 }

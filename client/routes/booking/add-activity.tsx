@@ -16,14 +16,16 @@ import { slotState } from "../../components/catalogue/detail";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
-import { BookingQueries, bookingQueryClient, bookingQueryKeys, useCardRead, usePrefetchMemberDetails, useSlots } from "../../catalogue/booking-queries";
+import { BookingQueries, bookingQueryClient, bookingQueryKeys, prefetchAddOns, useCardRead, usePrefetchMemberDetails, useSlots } from "../../catalogue/booking-queries";
 import { useSite } from "../../layout/site-context";
 import { useMember } from "../../member/member-store";
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
+import { STEP_TEXTS } from "../../components/checkout/step-texts";
+import { PrefetchAfterHydration, linkPrefetch } from "../../document/browser-rules";
 import { clockRange } from "../../../shared/clock";
-export const clientLoader = clientLoaderWithTexts(["checkout"]);
+export const clientLoader = clientLoaderWithTexts(STEP_TEXTS.addActivity.parts, STEP_TEXTS.addActivity.titles);
 
 /** What Continue posts: the cart line with the ticket, upgrade and time slot chosen on the page. */
 interface ActivityPost {
@@ -115,6 +117,12 @@ function AddActivityStep() {
   }, [itemId]);
 
   const card = load.state === "ready" ? load.card : null;
+  // The add-ons step comes next: the add-ons of the cart's cards are read while the visitor picks a time.
+  const cardIds = [...new Set(bookingData.map((b) => b.cardID))].join(",");
+  useEffect(() => {
+    if (!hydrated || !cardIds || linkPrefetch() !== "intent") return;
+    for (const id of cardIds.split(",")) prefetchAddOns(caller, Number(id));
+  }, [hydrated, cardIds, caller]);
   const ticket = card && item ? ticketOfLine(card, ticketId, upgrade) : null;
   const date = item?.date ?? null;
 
@@ -268,6 +276,8 @@ function AddActivityStep() {
           {t("checkout.backToProduct")}
         </Link>
       </div>
+      {/* The add-ons step's code and texts come while the visitor picks: Continue waits for the hold only. */}
+      <PrefetchAfterHydration page={`${site.prefix}/booking/add-ons`} texts={STEP_TEXTS.addOns} />
     </CheckoutShell>
   );
 }

@@ -20,7 +20,9 @@ import { useMember } from "../../member/member-store";
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
-export const clientLoader = clientLoaderWithTexts(["checkout"]);
+import { STEP_TEXTS } from "../../components/checkout/step-texts";
+import { PrefetchAfterHydration } from "../../document/browser-rules";
+export const clientLoader = clientLoaderWithTexts(STEP_TEXTS.addOns.parts, STEP_TEXTS.addOns.titles);
 
 /** What Continue posts: every cart line with the add-ons chosen on the page. */
 interface AddOnsChoice {
@@ -186,6 +188,8 @@ function AddOnsStep() {
           {({ isPending }) => <span aria-busy={isPending}>{isPending ? t("checkout.working") : t("checkout.skip")}</span>}
         </NavLink>
       </div>
+      {/* The cart step's code and texts come while the visitor chooses: Continue waits for the hold only. */}
+      <PrefetchAfterHydration page={`${site.prefix}/booking/personal-details`} texts={STEP_TEXTS.personalDetails} />
     </CheckoutShell>
   );
 }

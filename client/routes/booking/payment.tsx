@@ -23,7 +23,8 @@ import { useSite } from "../../layout/site-context";
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
-export const clientLoader = clientLoaderWithTexts(["checkout", "share"]);
+import { STEP_TEXTS } from "../../components/checkout/step-texts";
+export const clientLoader = clientLoaderWithTexts(STEP_TEXTS.payment.parts, STEP_TEXTS.payment.titles);
 
 const LABEL_KEYS: Record<GatewayPaymentType, MessageKey> = {
   card: "checkout.pay.card",

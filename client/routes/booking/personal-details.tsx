@@ -38,7 +38,9 @@ const SharePoints = lazy(() => import("../../components/checkout/SharePoints").t
 
 export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
-const loadTexts = clientLoaderWithTexts(["checkout", "account", "share"]);
+import { STEP_TEXTS } from "../../components/checkout/step-texts";
+import { PrefetchAfterHydration } from "../../document/browser-rules";
+const loadTexts = clientLoaderWithTexts(STEP_TEXTS.personalDetails.parts, STEP_TEXTS.personalDetails.titles);
 
 /** The cart's check on arrival: null when it holds, or was not asked (empty, another venue's, just held). */
 interface Arrival {
@@ -303,6 +305,9 @@ export default function PersonalDetails() {
           <Discounts run={run} busy={busy || refreshing} caller={caller} />
         </aside>
       </div>
+      {/* The payment step's code and texts come while the visitor fills in the form: Continue waits for the cart's
+          check only. */}
+      <PrefetchAfterHydration page={`${site.prefix}/payment`} texts={STEP_TEXTS.payment} />
       {removing ? (
         <ConfirmDialog
           title={t("checkout.cart.removeTitle")}
