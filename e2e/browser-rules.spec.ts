@@ -388,7 +388,7 @@ test.describe("link prefetch", () => {
     });
   }
 
-  // Day 195: only these two journeys book it (two places each, nothing sold).
+  // Day 195: only the four journeys below book it (two places each, nothing sold).
   for (const prefix of [DUBAI, DUBAI_AR]) {
     test(`${prefix}: the add-ons' and the cart's Continue wait for the server only: the next step's code and texts came before`, async ({ page }) => {
       await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", 195)}&adult=2&junior=0&child=0&infant=0`);
@@ -421,6 +421,37 @@ test.describe("link prefetch", () => {
       await page.waitForLoadState("networkidle");
       expect(asked.filter((r) => r.includes("/assets/")), "code or texts fetched after the cart's Continue").toEqual([]);
       expect(asked.filter((r) => r.includes("/check-basket")), "the cart held once").toEqual(["POST /api/provider/order/check-basket"]);
+    });
+  }
+
+  for (const prefix of [DUBAI, DUBAI_AR]) {
+    test(`${prefix}: the cart panel's View cart waits for the server only: the cart step's code and texts came while it was open`, async ({ page }) => {
+      await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", 195)}&adult=2&junior=0&child=0&infant=0`);
+      await hydrated(page);
+      await page.getByTestId("buy-tickets").click();
+      await page.waitForURL(/\/booking\/add-ons/);
+      await page.goto(prefix);
+      await hydrated(page);
+      await page.getByTestId("cart-button").click();
+      await expect(page.getByTestId("view-cart")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const asked: string[] = [];
+      page.on("request", (r) => asked.push(`${r.method()} ${new URL(r.url()).pathname}`));
+      await page.getByTestId("view-cart").click();
+      await page.waitForURL(/\/booking\/personal-details/);
+      await expect(page.locator("#guest-title")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // Nothing of the cart step itself: its module, the modules only it imports, its texts (the payment step's code,
+      // which the cart step asks for in turn, may come).
+      const [cart, payment] = await page.evaluate((paths) => {
+        const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } };
+        return paths.map((path) => {
+          const route = w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!;
+          return [route.module, ...(route.imports ?? [])];
+        });
+      }, [`${prefix}/booking/personal-details`, `${prefix}/payment`]);
+      const late = asked.filter((r) => r.includes("/assets/") && (/\/(account|share)\.(en|ar)-/.test(r) || cart!.some((m) => r.endsWith(m) && !payment!.includes(m))));
+      expect(late, "the cart step's code or texts fetched after View cart").toEqual([]);
     });
   }
 

@@ -16,6 +16,8 @@ import { clockLabel } from "../../../shared/clock";
 import { removeLine, useHydratedCart } from "../checkout/use-checkout";
 import { cartIsUsableHere } from "../../../shared/cart/venues";
 import { announceCartChange } from "./leave";
+import { PrefetchAfterHydration } from "../../document/browser-rules";
+import { STEP_TEXTS } from "../checkout/step-texts";
 
 export default function CartPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -123,6 +125,8 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
       <Link to={`${site.prefix}/booking/personal-details`} className="btn-primary text-center text-sm" onClick={onClose} data-testid="view-cart">
         {t("header.viewCart")}
       </Link>
+      {/* The cart step's code and texts come while the panel is read: View cart waits for the cart's check only. */}
+      <PrefetchAfterHydration page={`${site.prefix}/booking/personal-details`} texts={STEP_TEXTS.personalDetails} />
       <button type="button" className="text-sm font-semibold underline" onClick={onClose} data-testid="continue-shopping">
         {t("header.continueShopping")}
       </button>
