@@ -436,6 +436,15 @@ export const TAPS = [
     prepare: (page) => waitForOne(page, buyTickets(page), 'no "Buy tickets" on the product page'),
     answer: () => ({ kind: "visible", selectors: ['[data-testid="add-on"]', '[data-testid="add-ons-continue"]'] }),
   },
+  {
+    // The step after the add-ons: the cart with the form the visitor fills in next.
+    name: "add-ons, Continue to the cart's form (read 2 s)",
+    path: () => "/booking/add-ons",
+    cart: true,
+    read: true,
+    prepare: (page) => waitForOne(page, [page.getByTestId("add-ons-continue")], "no Continue on the add-ons step"),
+    answer: () => ({ kind: "visible", selectors: ["#guest-title"] }),
+  },
 ];
 
 /**
