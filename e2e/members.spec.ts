@@ -227,6 +227,47 @@ for (const { prefix, timeZone, days, email, firstName } of [
   });
 }
 
+// A read that fails is not kept: the cart says so and asks for the details to be typed; the next time the cart is
+// shown, they are asked for again. Arabic on Oman (through the time-slot step).
+test("when the member's details cannot be read, the cart asks for them to be typed, and reads them again next time", async ({ page }) => {
+  await page.goto(OMAN_AR);
+  await signIn(page, "omar.member@example.com");
+  let failing = true;
+  const reads: number[] = [];
+  await page.route(/\/api\/provider\/info\/user/, (route) => {
+    reads.push(reads.length);
+    return failing ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable" }) }) : route.continue();
+  });
+  await page.goto(`${OMAN_AR}/passes-packages/snow-park?date=${venueDate("Asia/Muscat", 200)}&adult=1&junior=0&child=0&infant=0`);
+  await page.getByTestId("buy-tickets").click();
+  await page.waitForURL(/\/booking\/(add-ons|add-activity)/);
+  if (page.url().includes("/add-activity")) {
+    await page.getByTestId("activity-slot").first().check();
+    await page.getByTestId("activity-continue").click();
+    await page.waitForURL(/\/booking\/add-ons/);
+  }
+  // Read (and refused) while the member chose.
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  await page.getByTestId("add-ons-continue").click();
+  await page.waitForURL(/\/booking\/personal-details/);
+  await expect(page.getByTestId("member-prefilled")).toHaveText("تعذّر تحميل بيانات ملفك الشخصي؛ يرجى إدخالها.");
+  await expect(page.locator("#guest-email")).toHaveValue("omar.member@example.com");
+  await expect(page.locator("#guest-firstName")).toHaveValue("");
+  const failedReads = reads.length;
+
+  // The provider answers again; the cart shown anew (no document load) reads the details and fills the form.
+  failing = false;
+  const navigate = (path: string) =>
+    page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+  await navigate(`${OMAN_AR}/booking/add-ons`);
+  await expect(page.getByTestId("add-ons-continue")).toBeVisible();
+  await navigate(`${OMAN_AR}/booking/personal-details`);
+  await expect(page.locator("#guest-firstName")).toHaveValue("Omar");
+  await expect(page.getByTestId("member-prefilled")).toContainText("omar.member@example.com");
+  // The refusal was never kept as the answer: the details were asked for again.
+  expect(reads.length).toBeGreaterThan(failedReads);
+});
+
 test("details changed on the account pages after the add-ons step read them are the ones the cart shows", async ({ page }) => {
   await page.goto(DUBAI);
   await signUp(page, `details.change.${Date.now()}@example.com`);
