@@ -445,6 +445,22 @@ export const TAPS = [
     prepare: (page) => waitForOne(page, [page.getByTestId("add-ons-continue")], "no Continue on the add-ons step"),
     answer: () => ({ kind: "visible", selectors: ["#guest-title"] }),
   },
+  {
+    // The header's cart panel, opened and read for 2 s, then View cart: the cart with its form.
+    name: "cart panel, View cart to the cart's form (read 2 s)",
+    path: () => "",
+    cart: true,
+    prepare: async (page) => {
+      const button = await waitForOne(page, cartButton(page), "no cart button in the header");
+      // Opened as a panel (hydrated): before that the button is a link to the cart page itself.
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 60_000 });
+      await button.click();
+      const view = await waitForOne(page, [page.getByTestId("view-cart")], "no View cart in the cart panel");
+      await page.waitForTimeout(2000);
+      return view;
+    },
+    answer: () => ({ kind: "visible", selectors: ["#guest-title"] }),
+  },
 ];
 
 /**
