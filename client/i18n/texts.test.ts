@@ -16,6 +16,7 @@ import { SITE_ROUTES } from "../../shared/routes";
 import { translatorFrom } from "./index";
 
 const CLIENT = resolve(__dirname, "..");
+const STEP_TEXTS_FILE = resolve(CLIENT, "components/checkout/step-texts.ts");
 const PART_NAMES: PartName[] = ["account", "booking-bar", "cards", "catalogue", "checkout", "contact", "content-pages", "extra", "footer", "holdings", "notices", "order", "share", "titles"];
 const ALL_KEYS = Object.keys(en);
 
@@ -54,8 +55,14 @@ function declaredIn(file: string): Declared {
   const text = source(file);
   const parts = new Set<PartName>();
   const titles = new Set<string>();
-  const listOf = (list: string) => (list.startsWith("[") ? list : (new RegExp(`const ${list} = (\\[[^\\]]*\\])`).exec(text)?.[1] ?? "[]"));
-  const list = String.raw`(\[[^\]]*\]|[A-Z_]+)`;
+  const listOf = (list: string) => {
+    if (list.startsWith("[")) return list;
+    // A booking step's declaration (components/checkout/step-texts.ts): `STEP_TEXTS.<step>.parts` or `.titles`.
+    const step = /^STEP_TEXTS\.(\w+)\.(parts|titles)$/.exec(list);
+    if (step) return new RegExp(`${step[1]}: \\{[^}]*${step[2]}: (\\[[^\\]]*\\])`).exec(source(STEP_TEXTS_FILE))?.[1] ?? "[]";
+    return new RegExp(`const ${list} = (\\[[^\\]]*\\])`).exec(text)?.[1] ?? "[]";
+  };
+  const list = String.raw`(\[[^\]]*\]|STEP_TEXTS\.\w+\.(?:parts|titles)|[A-Z_]+)`;
   const pattern = new RegExp(String.raw`(?:pageTexts\(context,|LoaderWithTexts\(|textsOfPath\([^,]+,|lazyWithTexts\(|loadPartTexts\([^,]+,)\s*${list}(?:,\s*${list})?`, "g");
   for (const m of text.matchAll(pattern)) {
     for (const name of listOf(m[1]!).matchAll(/"([\w-]+)"/g)) parts.add(name[1] as PartName);
