@@ -3,7 +3,7 @@
 // so the visitor picks again; another slot then goes through with one basket check. Snow Oman's Snow Park session is
 // time-based, so "Buy tickets" leads here.
 import { tenantBySlug } from "../tenants";
-import { expect, hydrated, runSql, test, venueDate } from "./support";
+import { expect, hydrated, routeModulesOf, runSql, test, venueDate } from "./support";
 
 const oman = tenantBySlug("snow-oman")!;
 const SLOT_TAKEN = {
@@ -75,10 +75,7 @@ for (const [locale, days] of [["en", 124], ["ar", 125]] as const) {
     await page.getByTestId("activity-slot").filter({ has: page.locator("input:enabled") }).first().locator("input").check();
     // The add-ons step's code and the card's add-ons came while the visitor picked: Continue waits for the hold.
     await page.waitForLoadState("networkidle");
-    const addOnsModule = await page.evaluate((path) => {
-      const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string }> } };
-      return w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!.module;
-    }, `${prefix}/booking/add-ons`);
+    const addOnsModule = (await routeModulesOf(page, [`${prefix}/booking/add-ons`]))[0]![0]!;
     const asked: string[] = [];
     page.on("request", (r) => asked.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await page.getByTestId("activity-continue").click();

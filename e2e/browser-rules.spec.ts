@@ -2,7 +2,7 @@
 // once and lets the tag manager load only after a grant; a failed lazy chunk's single reload; the survey hook after a
 // navigation; idle prefetch skipped on 2g; FAQ structured data on the FAQ page; sitemap.xml and robots.txt.
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, hydrated, ready, test, venueDate } from "./support";
+import { expect, holdScripts, hydrated, ready, routeModulesOf, test, venueDate } from "./support";
 import { UAE_GUEST, fillGuestForm } from "./purchase";
 
 const DUBAI = "/en-ae/ski-dubai";
@@ -344,11 +344,7 @@ test.describe("link prefetch", () => {
     const html = await (await request.get(path)).text();
     await page.goto(path);
     await hydrated(page);
-    const modules = await page.evaluate((prefix) => {
-      const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string }> } };
-      const moduleOf = (p: string) => w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(p)!.at(-1)!.route.id]!.module;
-      return [moduleOf(`${prefix}/booking/buy-tickets`), moduleOf(`${prefix}/booking/add-ons`)];
-    }, DUBAI);
+    const modules = (await routeModulesOf(page, [`${DUBAI}/booking/buy-tickets`, `${DUBAI}/booking/add-ons`])).map(([module]) => module!);
     for (const module of modules) {
       expect(html, module).not.toContain(module);
       await expect.poll(() => page.locator(`link[rel="modulepreload"][href="${module}"]`).count(), { message: module }).toBeGreaterThan(0);
@@ -372,13 +368,7 @@ test.describe("link prefetch", () => {
       await expect(page.getByTestId("add-ons-continue")).toBeVisible();
       await page.waitForLoadState("networkidle");
       // The add-ons step asks for the cart step's code and texts in turn once it is shown: those only may come.
-      const [buyTickets, addOns, cart] = await page.evaluate((paths) => {
-        const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } };
-        return paths.map((path) => {
-          const route = w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!;
-          return [route.module, ...(route.imports ?? [])];
-        });
-      }, [`${prefix}/booking/buy-tickets`, `${prefix}/booking/add-ons`, `${prefix}/booking/personal-details`]);
+      const [buyTickets, addOns, cart] = await routeModulesOf(page, [`${prefix}/booking/buy-tickets`, `${prefix}/booking/add-ons`, `${prefix}/booking/personal-details`]);
       const cartOnly = cart!.filter((m) => !buyTickets!.includes(m) && !addOns!.includes(m));
       const late = asked.filter((r) => r.includes("/assets/") && !/\/(account|share)\.(en|ar)-/.test(r) && !cartOnly.some((m) => r.endsWith(m)));
       expect(late, "code or texts fetched after the tap").toEqual([]);
@@ -404,12 +394,8 @@ test.describe("link prefetch", () => {
       await expect(page.locator("#guest-title")).toBeVisible();
       await page.waitForLoadState("networkidle");
       // The cart step asks for the payment step's code in turn once it is shown; nothing else may come after the tap.
-      const payment = await page.evaluate((path) => {
-        const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } };
-        const route = w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!;
-        return [route.module, ...(route.imports ?? [])];
-      }, `${prefix}/payment`);
-      expect(asked.filter((r) => r.includes("/assets/") && !payment.some((m) => r.endsWith(m))), "code or texts fetched after the add-ons' Continue").toEqual([]);
+      const [payment] = await routeModulesOf(page, [`${prefix}/payment`]);
+      expect(asked.filter((r) => r.includes("/assets/") && !payment!.some((m) => r.endsWith(m))), "code or texts fetched after the add-ons' Continue").toEqual([]);
 
       await fillGuestForm(page, UAE_GUEST);
       await page.locator("#guest-terms").check();
@@ -443,13 +429,7 @@ test.describe("link prefetch", () => {
       await page.waitForLoadState("networkidle");
       // Nothing of the cart step itself: its module, the modules only it imports, its texts (the payment step's code,
       // which the cart step asks for in turn, may come).
-      const [cart, payment] = await page.evaluate((paths) => {
-        const w = window as unknown as { __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null }; __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } };
-        return paths.map((path) => {
-          const route = w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!;
-          return [route.module, ...(route.imports ?? [])];
-        });
-      }, [`${prefix}/booking/personal-details`, `${prefix}/payment`]);
+      const [cart, payment] = await routeModulesOf(page, [`${prefix}/booking/personal-details`, `${prefix}/payment`]);
       const late = asked.filter((r) => r.includes("/assets/") && (/\/(account|share)\.(en|ar)-/.test(r) || cart!.some((m) => r.endsWith(m) && !payment!.includes(m))));
       expect(late, "the cart step's code or texts fetched after View cart").toEqual([]);
     });

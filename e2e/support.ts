@@ -131,6 +131,23 @@ export function pageErrorsOf(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The code of the pages at `paths` as this page's router knows it (its route table, React Router's manifest): for each
+ * path, the deepest route's module and the modules it imports. Read to tell which requests belong to which step.
+ */
+export function routeModulesOf(page: Page, paths: readonly string[]): Promise<string[][]> {
+  return page.evaluate((list) => {
+    const w = window as unknown as {
+      __reactRouterDataRouter: { match(path: string): { route: { id: string } }[] | null };
+      __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> };
+    };
+    return list.map((path) => {
+      const route = w.__reactRouterManifest.routes[w.__reactRouterDataRouter.match(path)!.at(-1)!.route.id]!;
+      return [route.module, ...(route.imports ?? [])];
+    });
+  }, [...paths]);
+}
+
 /** The page has hydrated and run its effects: the root layout's effect, the last of the commit, marks <html>. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
