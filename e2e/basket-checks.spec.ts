@@ -3,7 +3,7 @@
 // visitor a round trip, so a second check of a basket just held as it is, is a wait for nothing.
 import type { Page } from "@playwright/test";
 import { tenantBySlug } from "../tenants";
-import { cartCount } from "./purchase";
+import { OMAN_GUEST, UAE_GUEST, addPassToCart, cartCount, fillGuestForm } from "./purchase";
 import { expect, hydrated, test, venueDate } from "./support";
 
 const dubai = tenantBySlug("ski-dubai")!;
@@ -67,11 +67,91 @@ for (const { prefix, timeZone, days } of [
       expect.soft(checks.since(), "one add-on added: basket checks sent from").toHaveLength(1);
     });
 
-    await test.step("the cart page opened anew checks the stored cart once, before it shows it", async () => {
+    await test.step("the cart page opened anew checks the stored cart once", async () => {
       checks.mark();
       await page.reload();
       await onCartPage(page);
       expect.soft(checks.since(), "the cart page loaded: basket checks sent from").toEqual([new URL(page.url()).pathname]);
+    });
+  });
+}
+
+/** Holds the basket checks the page sends from `hold()` until `open()`; counts them, and the guest tokens asked for. */
+async function holdChecks(page: Page) {
+  let gate: Promise<void> = Promise.resolve();
+  let release = () => {};
+  const sent = { checks: 0, tokens: 0 };
+  page.on("request", (request) => {
+    if (request.url().includes("/generate-token")) sent.tokens++;
+  });
+  await page.route("**/order/check-basket*", async (route) => {
+    sent.checks++;
+    await gate;
+    await route.continue();
+  });
+  return {
+    sent,
+    hold: () => void (gate = new Promise<void>((resolve) => (release = resolve))),
+    open: () => release(),
+  };
+}
+
+// A busy shop answers the cart's check slowly (decision 060): the cart page shows the stored cart meanwhile, says its
+// totals are being checked, and whatever the visitor does waits for that check, so one check of the cart runs at a time.
+for (const { prefix, timeZone, guest, checking, checked } of [
+  {
+    prefix: dubai.prefixes.en,
+    timeZone: dubai.timeZone,
+    guest: UAE_GUEST,
+    checking: "Checking your cart's places and prices…",
+    checked: "Places and prices checked.",
+  },
+  {
+    prefix: oman.prefixes.ar,
+    timeZone: oman.timeZone,
+    guest: OMAN_GUEST,
+    checking: "جارٍ التحقق من الأماكن والأسعار في سلتك…",
+    checked: "تم التحقق من الأماكن والأسعار.",
+  },
+]) {
+  test(`${prefix}: the cart shows the stored cart while its check is slow, and Continue waits for the check`, async ({ page }) => {
+    await addPassToCart(page, prefix, venueDate(timeZone, 196), 2);
+    const checks = await holdChecks(page);
+    const totals = page.getByTestId("cart-totals");
+
+    await test.step("opened anew with its check held: the lines, the form and the totals marked as being checked", async () => {
+      checks.hold();
+      await page.reload();
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await expect(page.locator("#guest-title")).toBeVisible();
+      await expect(totals).toHaveAttribute("aria-busy", "true");
+      await expect(totals.getByRole("status")).toHaveText(checking);
+      expect(checks.sent.checks, "the arrival's check, still unanswered").toBe(1);
+    });
+
+    await test.step("the check answers: the totals are the check's, and say so", async () => {
+      checks.open();
+      await expect(totals.getByRole("status")).toHaveText(checked);
+      await expect(totals).toHaveAttribute("aria-busy", "false");
+    });
+
+    await test.step("Continue while the check is unanswered: nothing more is sent until it answers", async () => {
+      checks.hold();
+      await page.reload();
+      await expect(totals.getByRole("status")).toHaveText(checking);
+      await fillGuestForm(page, guest);
+      await page.locator("#guest-terms").check();
+      await page.getByTestId("guest-submit").click();
+      await expect(page.getByTestId("guest-submit")).toBeDisabled();
+      await page.waitForTimeout(500);
+      expect(checks.sent, "requests sent while the arrival's check is unanswered").toEqual({ checks: 2, tokens: 0 });
+      await expect(page).toHaveURL(/\/booking\/personal-details/);
+    });
+
+    await test.step("then the check answers: the guest's token and the hold of Continue follow, and the payment page", async () => {
+      checks.open();
+      await page.waitForURL(/\/payment(\?|$)/);
+      expect(checks.sent, "the arrival's check, then the token and the hold of Continue").toEqual({ checks: 3, tokens: 1 });
     });
   });
 }

@@ -87,6 +87,8 @@ export const checkoutAr: ArabicTexts<typeof checkoutEn> = {
   "checkout.addOns.each": "{price} للقطعة",
   "checkout.addOns.runningTotal": "إجمالي الإضافات",
   "checkout.cart.title": "سلة التسوق",
+  "checkout.cart.checking": "جارٍ التحقق من الأماكن والأسعار في سلتك…",
+  "checkout.cart.checked": "تم التحقق من الأماكن والأسعار.",
   "checkout.cart.emptyTitle": "سلة التسوق فارغة",
   "checkout.cart.emptyText": "اعثر على التذاكر والباقات والدروس لزيارتك القادمة.",
   "checkout.cart.emptyCta": "ابحث عن التذاكر",

@@ -56,6 +56,8 @@ export const checkoutEn = {
   "checkout.addOns.each": "{price} each",
   "checkout.addOns.runningTotal": "Extras total",
   "checkout.cart.title": "Your cart",
+  "checkout.cart.checking": "Checking your cart's places and prices…",
+  "checkout.cart.checked": "Places and prices checked.",
   "checkout.cart.emptyTitle": "Your cart is empty",
   "checkout.cart.emptyText": "Find passes, packages and lessons for your next visit.",
   "checkout.cart.emptyCta": "Find tickets",

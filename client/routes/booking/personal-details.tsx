@@ -3,9 +3,10 @@
 // form is filled from their profile and no guest token is made: the session is the proof; details the member edited
 // are saved to the profile (POST info/apply) first, since the order uses the member's details. The profile comes from
 // the booking steps' cache, where the step before read it while the member chose. Arriving, the cart is priced and
-// held again by the clientLoader, unless the step before has just held it.
+// held again (unless the step before has just held it) while the page already shows the stored cart: its totals say
+// they are being checked, and every change the page makes waits for that check (docs/decisions/060).
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
-import { type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { Await, type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE } from "../../../shared/booking/guests";
 import { guestCount, guestSummary } from "../../../shared/booking/plurals";
@@ -49,20 +50,25 @@ interface Arrival {
 
 /**
  * Arriving at the cart (view cart) is a request to see it as it stands: the stored cart is priced and held again
- * (a reserve-mode basket check) before the page shows it, unless the step before held this very cart moments ago.
- * Another venue's cart is not checked here: the site shell asks what to do with it first.
+ * (a reserve-mode basket check), unless the step before held this very cart moments ago. The page does not wait for
+ * it: it shows the stored cart, and what depends on the check waits for it (the totals, the refusal, every change).
+ * Another venue's cart is not checked here: the site shell asks what to do with it first. Never rejects: a check that
+ * could not be made is a refusal in the page's words. A cart with nothing to check is answered at once, not as a promise.
  */
-async function checkOnArrival(request: Request): Promise<Arrival> {
-  const { location, caller, usable } = stepContextOf(request);
+function checkOnArrival({ location, caller, usable }: ReturnType<typeof stepContextOf>): Arrival | Promise<Arrival> {
   const state = useCart.getState();
   if (!usable || state.bookingData.length === 0) return { error: null };
-  if (!isJustHeld(caller, state)) {
-    const result = await reserveBasket(caller, state);
-    if (!result.ok) return { error: result.message };
-  }
-  const after = useCart.getState();
-  trackViewCart(after.bookingData, location.tenant.currency, after.totals.GROSS);
-  return { error: null };
+  const viewed = (): Arrival => {
+    const after = useCart.getState();
+    trackViewCart(after.bookingData, location.tenant.currency, after.totals.GROSS);
+    return { error: null };
+  };
+  // Just held as it is: answered at once, so the page shows no check at all.
+  if (isJustHeld(caller, state)) return viewed();
+  return reserveBasket(caller, state).then(
+    (result) => (result.ok ? viewed() : { error: result.message }),
+    () => ({ error: GENERIC_ERROR[location.locale] }),
+  );
 }
 
 /**
@@ -73,10 +79,21 @@ type BookingQueriesModule = typeof import("../../catalogue/booking-queries");
 let bookingQueries: BookingQueriesModule | null = null;
 const loadBookingQueries = () => import("../../catalogue/booking-queries").then((module) => (bookingQueries = module));
 
+/**
+ * How long the page waits for the arrival's check before it shows the stored cart without it. A check answered within
+ * this (the usual case, about a round trip) is in the page's first render, as one page with nothing said about it; a
+ * slower one (a busy shop) is marked as being checked on the page meanwhile.
+ */
+const ARRIVAL_CHECK_WAIT_MS = 400;
+
 export async function clientLoader(args: { request: Request }) {
   const member = memberKnown().signedIn ? loadBookingQueries().catch(() => null) : null;
-  const [texts, arrival] = await Promise.all([loadTexts(args), checkOnArrival(args.request), member]);
-  return { ...texts, arrival };
+  // (An address of no venue is a 404, thrown here.)
+  const arrival = checkOnArrival(stepContextOf(args.request));
+  const waited = new Promise<null>((resolve) => setTimeout(() => resolve(null), ARRIVAL_CHECK_WAIT_MS));
+  const [texts, answered] = await Promise.all([loadTexts(args), Promise.race([arrival, waited]), member]);
+  // Answered in time: the answer itself. Else the check's answer comes to the page as a promise (React Router's <Await>).
+  return { ...texts, arrival: answered ?? arrival };
 }
 clientLoader.hydrate = true as const;
 
@@ -104,7 +121,6 @@ export default function PersonalDetails() {
   const [busy, setBusy] = useState(false);
   // What the page's own changes answered; until the first of them, what the arrival check answered.
   const [changeError, setError] = useState<string | null | undefined>(undefined);
-  const error = changeError === undefined ? arrival.error : changeError;
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BookingItem | null>(null);
   const member = useMember(site.member);
@@ -117,11 +133,13 @@ export default function PersonalDetails() {
       const unpriced = basketCheckSkipReason(candidate, new URLSearchParams(window.location.search)) === "performance-missing";
       if (unpriced && cartDiscountKinds(candidate).length > 0) return { ok: false, message: t("checkout.discount.chooseSlotFirst") };
       setBusy(true);
+      // Every change waits for the arrival's check: one check of the cart at a time, the later one last.
+      await arrival;
       const result = await reserveBasket(caller, candidate, { commit });
       setBusy(false);
       return result.ok ? { ok: true } : { ok: false, message: result.message };
     },
-    [caller, t],
+    [caller, t, arrival],
   );
 
   const confirmRemove = async () => {
@@ -130,6 +148,7 @@ export default function PersonalDetails() {
     if (!item) return;
     setBusy(true);
     setError(null);
+    await arrival;
     const result = await removeLine(caller, item.uniqueID);
     setBusy(false);
     if (!result.ok) setError(result.message);
@@ -149,6 +168,7 @@ export default function PersonalDetails() {
     setError(null);
     setBusy(true);
     try {
+      await arrival;
       // The card's call (and its schema) loads with the first change of guests, not with the cart.
       const { fetchCard } = await import("../../catalogue/catalogue-calls");
       const found = await fetchCard(caller, item.cardName);
@@ -180,6 +200,13 @@ export default function PersonalDetails() {
     }
     setBusy(true);
     useCart.getState().setGuest(info, true);
+    // Sent while the cart was checked on arrival: a refusal of that check (and no change since) is the answer here too.
+    const arrived = await arrival;
+    if (arrived.error && changeError === undefined) {
+      setBusy(false);
+      setSubmitError(arrived.error);
+      return;
+    }
     if (member) {
       await submitAsMember(info);
       return;
@@ -236,6 +263,15 @@ export default function PersonalDetails() {
   };
 
   const title = t("checkout.cart.title");
+  // The arrival check's refusal until the page's own first change, then that change's.
+  const notice =
+    changeError === undefined ? (
+      <Suspense fallback={null}>
+        <Await resolve={arrival}>{(answer: Arrival) => (answer.error ? <div className="mb-6"><ErrorNotice message={answer.error} /></div> : null)}</Await>
+      </Suspense>
+    ) : changeError ? (
+      <div className="mb-6"><ErrorNotice message={changeError} /></div>
+    ) : null;
   if (!hydrated) {
     return (
       <CheckoutShell step="details" title={title} testId="personal-details">
@@ -246,7 +282,7 @@ export default function PersonalDetails() {
   if (bookingData.length === 0) {
     return (
       <CheckoutShell step="details" title={title} testId="personal-details">
-        {error ? <div className="mb-6"><ErrorNotice message={error} /></div> : null}
+        {notice}
         <CartEmpty />
       </CheckoutShell>
     );
@@ -256,7 +292,7 @@ export default function PersonalDetails() {
   const fallbackSubtotal = bookingData.reduce((sum, item) => sum + linePrice(item, undefined), 0);
   return (
     <CheckoutShell step="details" title={title} testId="personal-details">
-      {error ? <div className="mb-6"><ErrorNotice message={error} /></div> : null}
+      {notice}
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-8">
           <section aria-labelledby="cart-lines-title">
@@ -294,9 +330,19 @@ export default function PersonalDetails() {
           </section>
         </div>
         <aside className="flex flex-col gap-4">
-          <div aria-busy={refreshing || busy}>
-            <OrderTotals total={lastBasket?.lineItems.basketTotal ?? null} fallbackSubtotal={fallbackSubtotal} />
-          </div>
+          {/* The totals as last held, marked as being checked until the arrival's check answers. */}
+          <Suspense fallback={<Totals check="checking" busy total={lastBasket?.lineItems.basketTotal ?? null} fallbackSubtotal={fallbackSubtotal} />}>
+            <Await resolve={arrival}>
+              {(answer: Arrival) => (
+                <Totals
+                  check={arrival instanceof Promise ? (answer.error ? "refused" : "checked") : null}
+                  busy={refreshing || busy}
+                  total={lastBasket?.lineItems.basketTotal ?? null}
+                  fallbackSubtotal={fallbackSubtotal}
+                />
+              )}
+            </Await>
+          </Suspense>
           {member?.isShareMember && site.tenant.containsShare ? (
             <Suspense fallback={null}>
               <SharePoints member={member} run={run} busy={busy || refreshing} />
@@ -319,6 +365,26 @@ export default function PersonalDetails() {
         />
       ) : null}
     </CheckoutShell>
+  );
+}
+
+/**
+ * The order's totals. When the cart was checked on arrival, a line under them says so: being checked (the totals busy),
+ * then checked; after a refusal (said above the page) it stays empty. The line keeps its place throughout, so its words
+ * changing moves nothing on the page.
+ */
+function Totals({ check, busy, ...totals }: { check: "checking" | "checked" | "refused" | null; busy: boolean } & Parameters<typeof OrderTotals>[0]) {
+  const t = useT();
+  const checking = check === "checking";
+  return (
+    <div aria-busy={checking || busy} data-testid="cart-totals" data-checking={checking ? "true" : undefined}>
+      <OrderTotals {...totals} />
+      {check ? (
+        <p role="status" className="mt-2 min-h-5 text-sm text-brand-slate" data-testid="cart-check">
+          {checking ? t("checkout.cart.checking") : check === "checked" ? t("checkout.cart.checked") : null}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
