@@ -51,6 +51,15 @@ describe("captureStep", () => {
     // A card payment refused the same way was charged and refunded: nothing added, whatever the cart held.
     expect(captureStep(answer({ ...refused, amount: 210 }), { voucher: true })).toMatchObject({ search: "?status=refunded&code=6008" });
   });
+  it("says that SHARE points paid part of a card payment refunded at capture, and nothing for a declined one", () => {
+    const refused = { status: "refunded" as const, orderId: null, code: 6004, amount: 150 };
+    expect(captureStep(answer(refused), { voucher: false, points: true })).toEqual({ kind: "failed", search: "?status=refunded&code=6004&pointsBack=1", clearCart: false });
+    expect(captureStep(answer(refused), { voucher: false, points: false })).toMatchObject({ search: "?status=refunded&code=6004" });
+    // Declined: no money was taken, and the failed page's words are the bank's answer.
+    expect(captureStep(answer({ status: "failed", orderId: null, code: 6001 }), { voucher: false, points: true })).toMatchObject({ search: "?status=failed&code=6001" });
+    // Paid with points alone: its own words (nothing charged), not the card's.
+    expect(captureStep(answer({ ...refused, paymentType: "share", amount: 0 }), { voucher: false, points: true })).toMatchObject({ search: "?status=refunded&code=6004&paidWith=points" });
+  });
   it("waits on a pending payment, and never confirms without an order id", () => {
     expect(captureStep(answer({ status: "pending", orderId: null }))).toEqual({ kind: "pending" });
     expect(captureStep(answer({ orderId: null })).kind).toBe("failed");
@@ -110,6 +119,20 @@ describe("failedPaymentOf", () => {
     // Anything else in paidWith is no such payment: the card's words.
     expect(of("status=refunded&code=6008&paidWith=card")).toMatchObject({ refunded: true, message: ORDER_ERRORS.promoUsedUpDuringPayment.en });
     expect(of("status=refunded&code=6008&paidWith=")).toMatchObject({ refunded: true, message: ORDER_ERRORS.promoUsedUpDuringPayment.en });
+  });
+  it("a refunded card payment that also spent SHARE points says the points are back, in both languages", () => {
+    expect(of("status=refunded&code=6004&pointsBack=1")).toEqual({
+      refunded: true,
+      cartEnded: false,
+      code: 6004,
+      message: `${ORDER_ERRORS.changedDuringPayment.en} The SHARE points are back in your balance.`,
+    });
+    expect(of("status=refunded&code=6003&pointsBack=1", "ar").message).toBe(`${ORDER_ERRORS.paidAfterExpiry.ar} أُعيدت نقاط شير إلى رصيدك.`);
+    // Only for a refund: a declined card took nothing, and any other value is not the flag.
+    expect(of("status=failed&code=6001&pointsBack=1").message).toBe(ORDER_ERRORS.paymentDeclined.en);
+    expect(of("status=refunded&code=6004&pointsBack=yes").message).toBe(ORDER_ERRORS.changedDuringPayment.en);
+    // A payment that took no card keeps its own words.
+    expect(of("status=refunded&code=6004&paidWith=points&pointsBack=1").message).toBe(orderErrorMessage(6004, "en", "points"));
   });
   it("the generic words without a code or with one the contract does not know; a malformed code is none", () => {
     expect(of("")).toMatchObject({ code: null, cartEnded: false, message: "An error occurred. Please try again." });

@@ -1,7 +1,7 @@
 // Pure rules of the order pages and the booking session's views: where a capture answer leads, what the failed page
 // says, the cart panel's totals, and how the countdown speaks. Kept apart from the components so they are tested.
 import { roundAmount, vatSplit } from "../../shared/booking/pricing";
-import { ORDER_ERROR_CODES, PAID_WITH_PARAM, orderErrorMessage, paidWithNoCard, paidWithNoCardOf } from "../../shared/contract/orders";
+import { ORDER_ERROR_CODES, PAID_WITH_PARAM, POINTS_BACK_PARAM, orderErrorMessage, paidWithNoCard, paidWithNoCardOf, refundedWithPointsMessage } from "../../shared/contract/orders";
 import type { CaptureAnswer } from "../../shared/contract/order-schemas";
 import type { BookingItem } from "../../shared/cart/state";
 import type { Locale } from "../../shared/locale";
@@ -32,9 +32,10 @@ export function paymentEndedCart(code: number | null): boolean {
 
 /**
  * `cart.voucher`: the cart paid for claimed a member's voucher (with SHARE points paying the rest, the failed page then
- * says that the voucher was not used as well).
+ * says that the voucher was not used as well). `cart.points`: SHARE points paid part of it (a card paying the rest
+ * is refunded, and the failed page says the points are back as well).
  */
-export function captureStep(answer: CaptureAnswer, cart: { voucher: boolean } = { voucher: false }): CaptureStep {
+export function captureStep(answer: CaptureAnswer, cart: { voucher: boolean; points?: boolean } = { voucher: false }): CaptureStep {
   if (answer.status === "confirmed" && answer.orderId) return { kind: "confirmed", orderId: answer.orderId };
   if (answer.status === "pending") return { kind: "pending" };
   const query = new URLSearchParams();
@@ -43,6 +44,7 @@ export function captureStep(answer: CaptureAnswer, cart: { voucher: boolean } = 
   // A payment that took no card (a voucher or points paid it all) was never charged: the failed page must not say refunded.
   const paidWith = answer.status === "refunded" ? paidWithNoCard(answer.paymentType, cart.voucher) : null;
   if (paidWith) query.set(PAID_WITH_PARAM, paidWith);
+  else if (answer.status === "refunded" && cart.points) query.set(POINTS_BACK_PARAM, "1");
   // A payment refunded because the session ended before it completed: its places are gone, and so is the cart.
   // Declined, cancelled, or stopped because the cart changed meanwhile (6009 before any money was taken, 6004 refunded): the cart stays for another try.
   return { kind: "failed", search: `?${query}`, clearCart: paymentEndedCart(answer.code) };
@@ -88,13 +90,14 @@ export function failedPaymentOf(query: URLSearchParams, locale: Locale): FailedP
   const code = rawCode && /^\d{1,6}$/.test(rawCode) ? Number(rawCode) : null;
   const refused = query.get("status") === "refunded";
   const paidWith = refused ? paidWithNoCardOf(query.get(PAID_WITH_PARAM)) : null;
+  const pointsBack = refused && paidWith === null && query.get(POINTS_BACK_PARAM) === "1";
   // A refund without a code is the session's end, as the capture answers it (§8).
   const reason = code ?? (refused ? ORDER_ERROR_CODES.paidAfterExpiry : null);
   return {
     refunded: refused && paidWith === null,
     cartEnded: paymentEndedCart(reason),
     code,
-    message: orderErrorMessage(reason ?? 0, locale, paidWith),
+    message: pointsBack ? refundedWithPointsMessage(reason ?? 0, locale) : orderErrorMessage(reason ?? 0, locale, paidWith),
   };
 }
 

@@ -445,6 +445,17 @@ const NO_CARD_REFUSALS: Partial<Record<OrderErrorCode, { happened: Bilingual; vo
   },
 };
 
+/** The failed page's query parameter saying that SHARE points paid part of a card payment refused at capture. */
+export const POINTS_BACK_PARAM = "pointsBack";
+
+/**
+ * A card payment that also spent SHARE points, refused at capture: the card's words (refunded), then that the points
+ * are back, as they are (the capture gives back the points of every payment it does not complete).
+ */
+export function refundedWithPointsMessage(code: number, locale: Locale): string {
+  return `${orderErrorMessage(code, locale)} ${POINTS_BACK[locale]}`;
+}
+
 /**
  * A refusal's message in one language; the generic message for a code the contract does not know. A payment that took
  * no card (`paidWith`) is never told it was refunded: its refusals at capture say nothing was charged and what is back.

@@ -53,9 +53,9 @@ export default function BookingRedirect() {
   const finish = useCallback(
     (answer: CaptureAnswer) => {
       const cart = useCart.getState();
-      const step = captureStep(answer, { voucher: discountOf(cart, "voucher") !== null });
-      // A member's points changed (earned, spent, or given back): their SHARE data is asked again.
       const pointsAmount = discountOf(cart, "share")?.aedAmount ?? 0;
+      const step = captureStep(answer, { voucher: discountOf(cart, "voucher") !== null, points: pointsAmount > 0 });
+      // A member's points changed (earned, spent, or given back): their SHARE data is asked again.
       const member = useMemberStore.getState().member;
       if (member && site.tenant.containsShare && (step.kind === "confirmed" || pointsAmount > 0)) sharePointsChangedEverywhere(member.mafid);
       if (step.kind === "confirmed") {
