@@ -55,8 +55,9 @@ for (const locale of ["en", "ar"] as const) {
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await page.screenshot({ path: test.info().outputPath("no-card-refused-ar.png"), fullPage: true });
     }
-    // The way on is the cart, which is still there to be paid again.
+    // The way on is the cart, which is still there to be paid again; a total of nothing has no other way to pay.
     await expect(page.getByTestId("failed-back-to-cart")).toBeVisible();
+    await expect(page.getByTestId("failed-try-another")).toHaveCount(0);
 
     // What it says is so: the voucher is still valid on her account.
     await page.goto(`${prefix}/accounts/alpine`);

@@ -96,7 +96,7 @@ describe("firstPurchaseReport", () => {
 describe("failedPaymentOf", () => {
   const of = (query: string, locale: "en" | "ar" = "en") => failedPaymentOf(new URLSearchParams(query), locale);
   it("says why in the contract's words and the page's language", () => {
-    expect(of("status=failed&code=6001")).toEqual({ refunded: false, cartEnded: false, code: 6001, message: ORDER_ERRORS.paymentDeclined.en });
+    expect(of("status=failed&code=6001")).toEqual({ refunded: false, cartEnded: false, noCard: false, code: 6001, message: ORDER_ERRORS.paymentDeclined.en });
     expect(of("status=failed&code=6002", "ar").message).toBe(ORDER_ERRORS.paymentCancelled.ar);
     expect(of("status=failed&code=6004", "ar").message).toBe(ORDER_ERRORS.changedDuringPayment.ar);
     expect(of("status=failed&code=6006").message).toBe(ORDER_ERRORS.declinedNotTestCard.en);
@@ -110,10 +110,11 @@ describe("failedPaymentOf", () => {
     expect(of("status=refunded&code=6008&paidWith=voucher")).toEqual({
       refunded: false,
       cartEnded: false,
+      noCard: true,
       code: 6008,
       message: orderErrorMessage(6008, "en", "voucher"),
     });
-    expect(of("status=refunded&code=6003&paidWith=points", "ar")).toMatchObject({ refunded: false, cartEnded: true, message: orderErrorMessage(6003, "ar", "points") });
+    expect(of("status=refunded&code=6003&paidWith=points", "ar")).toMatchObject({ refunded: false, cartEnded: true, noCard: true, message: orderErrorMessage(6003, "ar", "points") });
     expect(of("status=refunded&paidWith=voucher-and-points").message).toBe(orderErrorMessage(6003, "en", "voucher-and-points"));
     for (const query of ["status=refunded&code=6008&paidWith=voucher", "status=refunded&code=6004&paidWith=points"]) expect(of(query).message).not.toMatch(/refund/i);
     // Anything else in paidWith is no such payment: the card's words.
@@ -124,6 +125,7 @@ describe("failedPaymentOf", () => {
     expect(of("status=refunded&code=6004&pointsBack=1")).toEqual({
       refunded: true,
       cartEnded: false,
+      noCard: false,
       code: 6004,
       message: `${ORDER_ERRORS.changedDuringPayment.en} The SHARE points are back in your balance.`,
     });

@@ -79,6 +79,8 @@ export interface FailedPayment {
   refunded: boolean;
   /** The cart is gone with the session (6003): the way on is a new search, not the cart. */
   cartEnded: boolean;
+  /** A voucher or points paid it all (no card): there is no other way to pay a total of nothing to offer. */
+  noCard: boolean;
   code: number | null;
   /** Why, in the page's language: the contract's words for the code, else the generic words. */
   message: string;
@@ -96,6 +98,7 @@ export function failedPaymentOf(query: URLSearchParams, locale: Locale): FailedP
   return {
     refunded: refused && paidWith === null,
     cartEnded: paymentEndedCart(reason),
+    noCard: paidWith !== null,
     code,
     message: pointsBack ? refundedWithPointsMessage(reason ?? 0, locale) : orderErrorMessage(reason ?? 0, locale, paidWith),
   };

@@ -1,5 +1,6 @@
 // A payment that did not complete (booking-and-checkout §2, §8): why, in the contract's words and the page's language,
-// and the way on: back to the cart or another way to pay, or a new search when the session (and the cart) ended.
+// and the way on: back to the cart or another way to pay (not after a voucher or points paid it all: a total of
+// nothing has no other way), or a new search when the session (and the cart) ended.
 import { Link, useSearchParams } from "react-router";
 import { PageHead } from "../../components/PageHead";
 import { useT } from "../../i18n";
@@ -35,9 +36,11 @@ export default function BookingFailed() {
             <Link to={`${site.prefix}/booking/personal-details`} className="btn-primary" data-testid="failed-back-to-cart">
               {t("order.failed.backToCart")}
             </Link>
-            <Link to={`${site.prefix}/payment`} className="inline-block rounded-full border px-5 py-3 font-semibold" data-testid="failed-try-another">
-              {t("order.failed.tryAnother")}
-            </Link>
+            {failure.noCard ? null : (
+              <Link to={`${site.prefix}/payment`} className="inline-block rounded-full border px-5 py-3 font-semibold" data-testid="failed-try-another">
+                {t("order.failed.tryAnother")}
+              </Link>
+            )}
           </>
         )}
       </div>
