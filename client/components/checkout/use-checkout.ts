@@ -15,6 +15,7 @@ import { hydrateCart, useCart } from "../../cart/cart-store";
 import { type OrderCaller, checkBasket, heldCartOf, releaseCart } from "../../cart/order-calls";
 import { memberKnown, useMember } from "../../member/member-store";
 import { useSite } from "../../layout/site-context";
+import { holdSettled } from "./hold-in-flight";
 
 /**
  * Reads the stored cart once, with the venue's time zone and site set; true once the cart is there and is this
@@ -149,8 +150,9 @@ async function reserve(caller: OrderCaller, state: CartState, options: Omit<Bask
 /**
  * Removes a cart line: the cart without it is reserved first (the last line gone releases the places instead) and
  * the line leaves this cart only once that succeeded, so the cart shown is the cart held and paid. A refusal keeps
- * the line; the caller shows its message.
+ * the line; the caller shows its message. Places "Buy tickets" is holding answer first (a refused line is gone then).
  */
-export function removeLine(caller: OrderCaller, uniqueID: string): Promise<ReserveResult> {
+export async function removeLine(caller: OrderCaller, uniqueID: string): Promise<ReserveResult> {
+  await holdSettled();
   return reserveBasket(caller, removePackage(useCart.getState(), uniqueID), { commit: () => useCart.getState().removePackage(uniqueID) });
 }

@@ -23,6 +23,7 @@ import { Discounts, type RecheckRun } from "../../components/checkout/Discounts"
 import { GuestForm, initialGuestValues } from "../../components/checkout/GuestForm";
 import { trackBeginCheckout, trackViewCart } from "../../components/checkout/track";
 import { isJustHeld, removeLine, reserveBasket, stepContextOf, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { holdSettled, lineBeingHeld } from "../../components/checkout/hold-in-flight";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
 import { generateToken } from "../../cart/order-calls";
@@ -55,7 +56,10 @@ interface Arrival {
  * Another venue's cart is not checked here: the site shell asks what to do with it first. Never rejects: a check that
  * could not be made is a refusal in the page's words. A cart with nothing to check is answered at once, not as a promise.
  */
-function checkOnArrival({ location, caller, usable }: ReturnType<typeof stepContextOf>): Arrival | Promise<Arrival> {
+function checkOnArrival(context: ReturnType<typeof stepContextOf>): Arrival | Promise<Arrival> {
+  // Places "Buy tickets" is holding right now: that hold answers first, and is the check when it held this cart.
+  if (lineBeingHeld()) return holdSettled().then(() => checkOnArrival(context));
+  const { location, caller, usable } = context;
   const state = useCart.getState();
   if (!usable || state.bookingData.length === 0) return { error: null };
   const viewed = (): Arrival => {
