@@ -155,3 +155,81 @@ for (const { prefix, timeZone, guest, checking, checked } of [
     });
   });
 }
+
+// "Buy tickets" goes on to the next step at once while its places are held (decision 061): the step says so, the
+// visitor can choose meanwhile, and Continue waits for the hold, so the hold and the step's own check never overlap.
+// Snow Oman's Snow Park has time slots: a slot chosen on the product page is held at the tap, and the time-slot step
+// follows; Ski Dubai's and Snow Abu Dhabi's go on to add-ons.
+const abuDhabi = tenantBySlug("snow-abu-dhabi")!;
+const HOLD_TEXTS = {
+  en: { holding: "Holding your places…", held: "Your places are held.", back: "Back to the product", retry: "Try again" },
+  ar: { holding: "جارٍ حجز أماكنك…", held: "أماكنك محجوزة.", back: "العودة إلى المنتج", retry: "حاول مرة أخرى" },
+};
+for (const { prefix, timeZone, days, texts, slot } of [
+  { prefix: dubai.prefixes.en, timeZone: dubai.timeZone, days: 185, texts: HOLD_TEXTS.en, slot: false },
+  { prefix: abuDhabi.prefixes.ar, timeZone: abuDhabi.timeZone, days: 186, texts: HOLD_TEXTS.ar, slot: false },
+  { prefix: oman.prefixes.ar, timeZone: oman.timeZone, days: 187, texts: HOLD_TEXTS.ar, slot: true },
+]) {
+  /** The product page with the date and one adult, its first open time slot chosen when it has slots. */
+  async function productPage(page: Page) {
+    await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate(timeZone, days)}&adult=1&junior=0&child=0&infant=0`);
+    await hydrated(page);
+    if (slot) {
+      await page.locator('[data-testid="time-slot"][href]').first().click();
+      await expect(page).toHaveURL(/performance=/);
+      await expect(page.getByTestId("buy-tickets")).toHaveAttribute("href", /performance=/);
+    }
+  }
+  const nextStep = slot ? /\/booking\/add-activity/ : /\/booking\/add-ons/;
+
+  test(`${prefix}: "Buy tickets" shows the next step while the places are held, and its Continue waits for the hold`, async ({ page }) => {
+    await productPage(page);
+    const checks = await holdChecks(page);
+    const status = page.getByTestId("hold-status");
+
+    await test.step("the hold unanswered: the next step, its choices, and a line saying the places are being held", async () => {
+      checks.hold();
+      await page.getByTestId("buy-tickets").click();
+      await page.waitForURL(nextStep);
+      await expect(status).toHaveText(texts.holding);
+      await expect(status).toHaveAttribute("data-holding", "");
+      await expect(cartCount(page)).toHaveText("1");
+      const go = page.getByTestId(slot ? "activity-continue" : "add-ons-continue");
+      if (slot) {
+        await expect(page.getByTestId("activity-slot").locator("input:checked")).toHaveCount(1);
+      } else {
+        await page.getByTestId("add-on").first().getByRole("button").last().click();
+        await expect(page.getByTestId("add-on-count").first()).toHaveValue("1");
+      }
+      await go.click();
+      await expect(go).toBeDisabled();
+      await page.waitForTimeout(500);
+      expect(checks.sent.checks, "basket checks sent while the hold is unanswered").toBe(1);
+      await expect(page).toHaveURL(nextStep);
+    });
+
+    await test.step("the hold answers: Continue's own check follows, and the next step", async () => {
+      checks.open();
+      await page.waitForURL(slot ? /\/booking\/add-ons/ : /\/booking\/personal-details/);
+      expect(checks.sent.checks, "the hold, then Continue's check of the line").toBe(2);
+    });
+  });
+
+  test(`${prefix}: a hold that could not be made says so on the next step, takes the line out, and tries again`, async ({ page }) => {
+    await productPage(page);
+    await page.route("**/order/check-basket*", (route) => route.abort("connectionreset"));
+    await page.getByTestId("buy-tickets").click();
+    await page.waitForURL(nextStep);
+    const refused = page.getByTestId("hold-refused");
+    await expect(refused).toBeVisible();
+    await expect(refused.getByRole("link", { name: texts.back })).toHaveAttribute("href", /\/passes-packages\/snow-park\?date=/);
+    await expect(cartCount(page)).toHaveCount(0);
+    await expect(page.getByTestId("hold-status")).toHaveCount(0);
+
+    await page.unroute("**/order/check-basket*");
+    await page.getByTestId("hold-retry").filter({ hasText: texts.retry }).click();
+    await expect(page.getByTestId("hold-status")).toHaveText(texts.held);
+    await expect(cartCount(page)).toHaveText("1");
+    await expect(refused).toHaveCount(0);
+  });
+}

@@ -416,6 +416,8 @@ test.describe("link prefetch", () => {
       await hydrated(page);
       await page.getByTestId("buy-tickets").click();
       await page.waitForURL(/\/booking\/add-ons/);
+      // The step shows while the places are held (decision 061): the cart is filled once they are.
+      await expect(page.locator('[data-testid="hold-status"]:not([data-holding])')).toBeVisible();
       await page.goto(prefix);
       await hydrated(page);
       await page.getByTestId("cart-button").click();

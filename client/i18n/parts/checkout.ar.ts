@@ -89,6 +89,8 @@ export const checkoutAr: ArabicTexts<typeof checkoutEn> = {
   "checkout.cart.title": "سلة التسوق",
   "checkout.cart.checking": "جارٍ التحقق من الأماكن والأسعار في سلتك…",
   "checkout.cart.checked": "تم التحقق من الأماكن والأسعار.",
+  "checkout.hold.holding": "جارٍ حجز أماكنك…",
+  "checkout.hold.held": "أماكنك محجوزة.",
   "checkout.cart.emptyTitle": "سلة التسوق فارغة",
   "checkout.cart.emptyText": "اعثر على التذاكر والباقات والدروس لزيارتك القادمة.",
   "checkout.cart.emptyCta": "ابحث عن التذاكر",

@@ -58,6 +58,8 @@ export const checkoutEn = {
   "checkout.cart.title": "Your cart",
   "checkout.cart.checking": "Checking your cart's places and prices…",
   "checkout.cart.checked": "Places and prices checked.",
+  "checkout.hold.holding": "Holding your places…",
+  "checkout.hold.held": "Your places are held.",
   "checkout.cart.emptyTitle": "Your cart is empty",
   "checkout.cart.emptyText": "Find passes, packages and lessons for your next visit.",
   "checkout.cart.emptyCta": "Find tickets",

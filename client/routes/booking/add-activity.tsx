@@ -1,8 +1,9 @@
 // booking/add-activity/{name?}: for one cart line, the ticket (or its upgrade), the time slot of a time-based ticket
 // and the tables of a table product; Continue posts the line with the new choice to the clientAction, which holds it
 // (reserve mode, holds replaced) and goes to add-ons. A signed-in member's details for the cart's form are read from here.
+// Arriving from "Buy tickets", the step shows while the line's places are held, and Continue waits for that hold.
 import { useEffect, useMemo, useState } from "react";
-import { Link, type SubmitTarget, redirect, useFetcher, useLocation, useParams } from "react-router";
+import { Link, type SubmitTarget, redirect, useFetcher, useLoaderData, useLocation, useParams } from "react-router";
 import type { Performance } from "../../../shared/catalogue";
 import { GENERIC_ERROR, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { type BookingItem, savePackage } from "../../../shared/cart/state";
@@ -12,6 +13,8 @@ import { formatDateKey } from "../../../shared/date-key";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { tablesOf, ticketOfLine, withActivity } from "../../components/checkout/booking-item";
 import { reserveBasket, stepContextOf, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { holdSettled, lineBeingHeld, useHold } from "../../components/checkout/hold-in-flight";
+import { HoldStatus } from "../../components/checkout/HoldStatus";
 import { slotState } from "../../components/catalogue/detail";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
@@ -25,7 +28,14 @@ import { clientLoaderWithTexts } from "../../document/client-only";
 import { STEP_TEXTS } from "../../components/checkout/step-texts";
 import { PrefetchAfterHydration, linkPrefetch } from "../../document/browser-rules";
 import { clockRange } from "../../../shared/clock";
-export const clientLoader = clientLoaderWithTexts(STEP_TEXTS.addActivity.parts, STEP_TEXTS.addActivity.titles);
+const loadTexts = clientLoaderWithTexts(STEP_TEXTS.addActivity.parts, STEP_TEXTS.addActivity.titles);
+
+/** The step's texts, and the line whose places were being held as it arrived ("Buy tickets", docs/decisions/061). */
+export async function clientLoader(args: { request: Request }) {
+  const holding = lineBeingHeld();
+  return { ...(await loadTexts(args)), holding };
+}
+clientLoader.hydrate = true as const;
 
 /** What Continue posts: the cart line with the ticket, upgrade and time slot chosen on the page. */
 interface ActivityPost {
@@ -46,10 +56,12 @@ export interface ActivityRefusal {
  * slot taken meanwhile has the page's slots asked again.
  */
 export async function clientAction({ request }: { request: Request }): Promise<ActivityRefusal> {
-  const { location, caller } = stepContextOf(request);
   const { line, slots } = (await request.json()) as ActivityPost;
+  // Continue tapped while "Buy tickets" was holding the line's places waits for that hold (a refused line is gone).
+  const hold = await holdSettled();
+  const { location, caller } = stepContextOf(request);
   if (!useCart.getState().bookingData.some((b) => b.uniqueID === line.uniqueID)) {
-    return { error: GENERIC_ERROR[location.locale], slotTaken: false };
+    return { error: (hold?.lineId === line.uniqueID ? hold.refusal?.text : null) ?? GENERIC_ERROR[location.locale], slotTaken: false };
   }
   const result = await reserveBasket(caller, savePackage(useCart.getState(), line), { commit: () => useCart.getState().savePackage(line) });
   if (!result.ok) {
@@ -91,6 +103,8 @@ function AddActivityStep() {
   const [upgrade, setUpgrade] = useState(item?.upgradeSelection ?? false);
   const [performanceAk, setPerformanceAk] = useState<string | null>(item?.tickets[0]?.performanceAk ?? null);
   const [showSlotError, setShowSlotError] = useState(false);
+  const { holding } = useLoaderData<typeof clientLoader>();
+  const refused = useHold((s) => holding !== null && s.hold?.lineId === holding && s.hold.refusal !== null);
   const continued = useFetcher<typeof clientAction>();
   const busy = continued.state !== "idle";
   const error = busy ? null : (continued.data?.error ?? null);
@@ -145,6 +159,13 @@ function AddActivityStep() {
       </CheckoutShell>
     );
   }
+  if (!item && refused) {
+    return (
+      <CheckoutShell step="activity" title={t("checkout.activity.title")} testId="add-activity">
+        <HoldStatus lineId={holding} />
+      </CheckoutShell>
+    );
+  }
   if (!item || load.state === "failed" || !card || !ticket) {
     const notFound = !item || (load.state === "failed" && load.notFound);
     return (
@@ -182,6 +203,7 @@ function AddActivityStep() {
 
   return (
     <CheckoutShell step="activity" title={t("checkout.activity.title")} testId="add-activity">
+      <HoldStatus lineId={holding} />
       <section aria-labelledby="activity-item" className="rounded-2xl border border-slate-200 p-5">
         <h2 id="activity-item" className="text-xl font-bold">{item.title}</h2>
         <p className="mt-1 text-brand-slate">

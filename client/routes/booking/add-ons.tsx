@@ -1,9 +1,11 @@
 // booking/add-ons: extras sold beside each cart line (gloves, lockers, photos) with counters from 0 to each one's
 // maximum and a running total. Continue posts the lines with their extras to the clientAction, which holds the basket
-// again (only when they changed) and goes to the cart; Skip goes on unchanged. A signed-in member's details for the
+// again (only when they changed) and goes to the cart; Skip goes on unchanged. Arriving from "Buy tickets", the step
+// shows while the new line's places are held, says so, and Continue waits for that hold (docs/decisions/061). A signed-in member's details for the
 // cart's form are read while the member is here.
 import { useEffect, useMemo, useState } from "react";
-import { NavLink, type SubmitTarget, redirect, useFetcher } from "react-router";
+import { NavLink, type SubmitTarget, redirect, useFetcher, useLoaderData } from "react-router";
+import { GENERIC_ERROR } from "../../../shared/contract/orders";
 import type { AddOn } from "../../../shared/contract/order-schemas";
 import { type BookingItem, type CartState, savePackage } from "../../../shared/cart/state";
 import { formatDateKey } from "../../../shared/date-key";
@@ -11,6 +13,8 @@ import { CartEmpty } from "../../components/checkout/CartEmpty";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { addOnsTotal, clampCounter, withAddOns } from "../../components/checkout/booking-item";
 import { isJustHeld, reserveBasket, stepContextOf, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
+import { holdSettled, lineBeingHeld, useHold } from "../../components/checkout/hold-in-flight";
+import { HoldStatus } from "../../components/checkout/HoldStatus";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
@@ -22,7 +26,14 @@ export { HydrateFallback } from "../../document/client-only";
 import { clientLoaderWithTexts } from "../../document/client-only";
 import { STEP_TEXTS } from "../../components/checkout/step-texts";
 import { PrefetchAfterHydration } from "../../document/browser-rules";
-export const clientLoader = clientLoaderWithTexts(STEP_TEXTS.addOns.parts, STEP_TEXTS.addOns.titles);
+const loadTexts = clientLoaderWithTexts(STEP_TEXTS.addOns.parts, STEP_TEXTS.addOns.titles);
+
+/** The step's texts, and the line whose places were being held as it arrived ("Buy tickets", docs/decisions/061). */
+export async function clientLoader(args: { request: Request }) {
+  const holding = lineBeingHeld();
+  return { ...(await loadTexts(args)), holding };
+}
+clientLoader.hydrate = true as const;
 
 /** What Continue posts: every cart line with the add-ons chosen on the page. */
 interface AddOnsChoice {
@@ -35,8 +46,16 @@ interface AddOnsChoice {
  * in the contract's words in the page's language.
  */
 export async function clientAction({ request }: { request: Request }): Promise<{ error: string }> {
+  const posted = ((await request.json()) as AddOnsChoice).lines;
+  // Continue tapped while the places were being held waits for the hold; the lines go on as held, with the add-ons.
+  const hold = await holdSettled();
   const { location, caller } = stepContextOf(request);
-  const { lines } = (await request.json()) as AddOnsChoice;
+  const stored = useCart.getState().bookingData;
+  const lines = posted.flatMap((line) => {
+    const held = stored.find((b) => b.uniqueID === line.uniqueID);
+    return held ? [{ ...held, addOnsSelection: line.addOnsSelection }] : [];
+  });
+  if (lines.length < posted.length) return { error: hold?.refusal?.text ?? GENERIC_ERROR[location.locale] };
   const candidate = lines.reduce<CartState>((state, line) => savePackage(state, line), useCart.getState());
   if (!isJustHeld(caller, candidate)) {
     const result = await reserveBasket(caller, candidate, { commit: () => lines.forEach((line) => useCart.getState().savePackage(line)) });
@@ -66,6 +85,8 @@ function AddOnsStep() {
   const continued = useFetcher<typeof clientAction>();
   const busy = continued.state !== "idle";
   const error = busy ? null : (continued.data?.error ?? null);
+  const { holding } = useLoaderData<typeof clientLoader>();
+  const refused = useHold((s) => holding !== null && s.hold?.lineId === holding && s.hold.refusal !== null);
 
   const cardIds = [...new Set(bookingData.map((b) => b.cardID))].join(",");
   const ids = useMemo(() => (cardIds ? cardIds.split(",").map(Number) : []), [cardIds]);
@@ -95,7 +116,7 @@ function AddOnsStep() {
   if (bookingData.length === 0) {
     return (
       <CheckoutShell step="addOns" title={title} testId="add-ons">
-        <CartEmpty />
+        {refused ? <HoldStatus lineId={holding} /> : <CartEmpty />}
       </CheckoutShell>
     );
   }
@@ -113,6 +134,7 @@ function AddOnsStep() {
 
   return (
     <CheckoutShell step="addOns" title={title} testId="add-ons">
+      <HoldStatus lineId={holding} />
       {lines.map(({ line, list }) => (
         <section key={line.uniqueID} aria-labelledby={`addons-${line.uniqueID}`} className="mb-8">
           <h2 id={`addons-${line.uniqueID}`} className="text-xl font-bold">

@@ -1,6 +1,7 @@
 // booking/buy-tickets?card=&date=&performance=&adult=…: turns the product page's choice into a cart line. Checks the
-// query, loads the card, holds the places (reserve-mode basket check), saves the line and goes to the next step.
-// The product page's "Buy tickets" is a link (it works before scripts), so arriving here is the visitor's request: the
+// query and loads the card, saves the line and goes to the next step at once while the places are held there (a
+// reserve-mode basket check; docs/decisions/061: the step says so, and every change waits for the hold). The product
+// page's "Buy tickets" is a link (it works before scripts), so arriving here is the visitor's request: the
 // clientLoader adds the line, once per arrival, and redirects; "Try again" posts the same choice to the clientAction.
 import { Form, type ShouldRevalidateFunctionArgs, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { GENERIC_ERROR, ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
@@ -13,6 +14,7 @@ import { type BuyTicketsRefusal, parseBuyTicketsQuery } from "../../components/c
 import { bookingItemFor, newLineId } from "../../components/checkout/booking-item";
 import { trackAddToCart } from "../../components/checkout/track";
 import { reserveBasket, stepContextOf, useHydratedCart } from "../../components/checkout/use-checkout";
+import { holdSettled, startHold } from "../../components/checkout/hold-in-flight";
 import { withQuery } from "../../components/catalogue/listing";
 import { type MessageKey, useT } from "../../i18n";
 import { isOutage } from "../../api/api";
@@ -63,6 +65,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 /** Adds the address's choice to the cart and redirects to the next step, or says why not. */
 async function addLine(request: Request): Promise<Failure | null> {
+  // A hold started before (the visitor came back to buy again) answers first: the cart read below is the cart held.
+  await holdSettled();
   const { location, caller, usable } = stepContextOf(request);
   const prefix = location.prefix;
   const explore = { href: `${prefix}/passes-packages/explore`, label: "checkout.backToExplore" as const };
@@ -91,19 +95,27 @@ async function addLine(request: Request): Promise<Failure | null> {
     };
   }
   const wasInCart = isSameCardAndDate(cart, item);
-  // The line is saved with the time of the slot the provider held.
-  let saved = item;
-  const result = await reserveBasket(caller, savePackage(cart, item), {
-    commit: (answer) => {
-      const line = answer?.lineItemsSoap.find((l) => l.uniqueID === item.uniqueID);
-      if (line?.time && item.tickets[0]) saved = { ...item, tickets: [{ ...item.tickets[0], performanceTime: line.time }] };
-      useCart.getState().savePackage(saved);
-    },
+  // The line is in the cart at once, and the next step shows while its places are held. The held line is saved with
+  // the time of the slot the provider held; a refused one leaves the cart, and the step says why.
+  useCart.getState().savePackage(item);
+  const { pathname, search } = new URL(request.url);
+  startHold(item.uniqueID, async () => {
+    const result = await reserveBasket(caller, useCart.getState(), {
+      commit: (answer) => {
+        const line = answer?.lineItemsSoap.find((l) => l.uniqueID === item.uniqueID);
+        if (line?.time && item.tickets[0]) useCart.getState().savePackage({ ...item, tickets: [{ ...item.tickets[0], performanceTime: line.time }] });
+      },
+    }).catch(() => null);
+    if (result?.ok) {
+      trackAddToCart(useCart.getState().bookingData.find((b) => b.uniqueID === item.uniqueID) ?? item, location.tenant.currency, wasInCart);
+      return null;
+    }
+    useCart.getState().removePackage(item.uniqueID);
+    const text = result ? result.message : GENERIC_ERROR[location.locale];
+    return { text, back, retry: !result || isOutage(result) ? `${pathname}${search}` : null };
   });
-  if (!result.ok) return { message: { text: result.message }, link: back, retry: isOutage(result) };
-  trackAddToCart(saved, location.tenant.currency, wasInCart);
   const step = nextStepAfterSave(card);
-  throw redirect(step === "add-activity" ? withQuery(`${prefix}/booking/add-activity/${card.name}`, new URLSearchParams({ item: saved.uniqueID })) : `${prefix}/booking/${step}`);
+  throw redirect(step === "add-activity" ? withQuery(`${prefix}/booking/add-activity/${card.name}`, new URLSearchParams({ item: item.uniqueID })) : `${prefix}/booking/${step}`);
 }
 
 export default function BuyTickets() {
