@@ -461,6 +461,15 @@ export const TAPS = [
     },
     answer: () => ({ kind: "visible", selectors: ["#guest-title"] }),
   },
+  {
+    // "Buy tickets" until the places are held: the add-ons step listed with nothing said to be still holding (a step
+    // shown while its places are held says so, docs/decisions/061; a step shown after the hold says nothing).
+    name: 'product page, "Buy tickets" to its places held (read 2 s)',
+    path: (scene) => `/passes-packages/${PRODUCT}?date=${scene.openDay}&adult=2&junior=0&child=0&infant=0`,
+    read: true,
+    prepare: (page) => waitForOne(page, buyTickets(page), 'no "Buy tickets" on the product page'),
+    answer: () => ({ kind: "visible", selectors: ['[data-testid="add-ons"]:not(:has([data-testid="hold-status"][data-holding])) [data-testid="add-on"]'] }),
+  },
 ];
 
 /**
