@@ -217,10 +217,23 @@ for (const { prefix, timeZone, days, texts, slot } of [
 
   test(`${prefix}: a hold that could not be made says so on the next step, takes the line out, and tries again`, async ({ page }) => {
     await productPage(page);
-    await page.route("**/order/check-basket*", (route) => route.abort("connectionreset"));
+    let cut = () => {};
+    const cutting = new Promise<void>((resolve) => (cut = resolve));
+    await page.route("**/order/check-basket*", async (route) => {
+      await cutting;
+      await route.abort("connectionreset");
+    });
     await page.getByTestId("buy-tickets").click();
     await page.waitForURL(nextStep);
+    // Continue tapped while the hold is unanswered: it waits, then says why nothing was held.
+    const go = page.getByTestId(slot ? "activity-continue" : "add-ons-continue");
+    await go.click();
+    await expect(go).toBeDisabled();
+    cut();
     const refused = page.getByTestId("hold-refused");
+    await expect(refused).toBeVisible();
+    await expect(page).toHaveURL(nextStep);
+    await page.waitForTimeout(500);
     await expect(refused).toBeVisible();
     await expect(refused.getByRole("link", { name: texts.back })).toHaveAttribute("href", /\/passes-packages\/snow-park\?date=/);
     await expect(cartCount(page)).toHaveCount(0);

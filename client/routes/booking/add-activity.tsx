@@ -3,7 +3,7 @@
 // (reserve mode, holds replaced) and goes to add-ons. A signed-in member's details for the cart's form are read from here.
 // Arriving from "Buy tickets", the step shows while the line's places are held, and Continue waits for that hold.
 import { useEffect, useMemo, useState } from "react";
-import { Link, type SubmitTarget, redirect, useFetcher, useLoaderData, useLocation, useParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, type SubmitTarget, redirect, useFetcher, useLoaderData, useLocation, useParams } from "react-router";
 import type { Performance } from "../../../shared/catalogue";
 import { GENERIC_ERROR, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { type BookingItem, savePackage } from "../../../shared/cart/state";
@@ -36,6 +36,11 @@ export async function clientLoader(args: { request: Request }) {
   return { ...(await loadTexts(args)), holding };
 }
 clientLoader.hydrate = true as const;
+
+/** The step's own Continue changes nothing its loader reads: what it says of the hold stays until the step is left. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
 
 /** What Continue posts: the cart line with the ticket, upgrade and time slot chosen on the page. */
 interface ActivityPost {

@@ -4,7 +4,7 @@
 // shows while the new line's places are held, says so, and Continue waits for that hold (docs/decisions/061). A signed-in member's details for the
 // cart's form are read while the member is here.
 import { useEffect, useMemo, useState } from "react";
-import { NavLink, type SubmitTarget, redirect, useFetcher, useLoaderData } from "react-router";
+import { NavLink, type ShouldRevalidateFunctionArgs, type SubmitTarget, redirect, useFetcher, useLoaderData } from "react-router";
 import { GENERIC_ERROR } from "../../../shared/contract/orders";
 import type { AddOn } from "../../../shared/contract/order-schemas";
 import { type BookingItem, type CartState, savePackage } from "../../../shared/cart/state";
@@ -34,6 +34,11 @@ export async function clientLoader(args: { request: Request }) {
   return { ...(await loadTexts(args)), holding };
 }
 clientLoader.hydrate = true as const;
+
+/** The step's own Continue changes nothing its loader reads: what it says of the hold stays until the step is left. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
 
 /** What Continue posts: every cart line with the add-ons chosen on the page. */
 interface AddOnsChoice {
