@@ -1,8 +1,8 @@
 // booking/add-ons: extras sold beside each cart line (gloves, lockers, photos) with counters from 0 to each one's
 // maximum and a running total. Continue posts the lines with their extras to the clientAction, which holds the basket
 // again (only when they changed) and goes to the cart; Skip goes on unchanged. Arriving from "Buy tickets", the step
-// shows while the new line's places are held, says so, and Continue waits for that hold (docs/decisions/061). A signed-in member's details for the
-// cart's form are read while the member is here.
+// shows while the new line's places are held, says so, and Continue waits for that hold (docs/decisions/061). A
+// signed-in member's details for the cart's form are read while the member is here.
 import { useEffect, useMemo, useState } from "react";
 import { NavLink, type ShouldRevalidateFunctionArgs, type SubmitTarget, redirect, useFetcher, useLoaderData } from "react-router";
 import { GENERIC_ERROR } from "../../../shared/contract/orders";
