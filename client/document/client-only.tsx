@@ -1,5 +1,6 @@
 // Makes a page render in the browser only (accounts, booking steps, order pages): the server sends the layout and
 // this loader's fallback, the browser runs the loader and renders the page. Re-export both from the page module.
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { LoaderDots } from "../components/Loader";
 import { localeOfPath } from "../../shared/locale";
 import { type MessageKey, useT } from "../i18n";
@@ -16,6 +17,14 @@ clientLoader.hydrate = true as const;
  */
 export function textsOfPath(url: string, parts: readonly PartName[], titles: readonly TitleKey[] = []): Promise<PartTexts> {
   return loadPartTexts(localeOfPath(new URL(url).pathname), parts, titles);
+}
+
+/**
+ * A browser-rendered page's `shouldRevalidate` when a form sent from the page changes nothing its loader reads (the
+ * booking steps: what the loader said on arrival stays until the page is left). Export it as `shouldRevalidate`.
+ */
+export function keepLoaderDataAfterOwnForm({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 /**

@@ -49,7 +49,8 @@ interface Declared {
 
 /**
  * Part lists and title lists written in a file's calls that send or load texts (a literal list, or a constant of the
- * same file): `pageTexts(context, parts, titles)`, `…LoaderWithTexts(parts, titles)`, `loadPartTexts(locale, parts, titles)`.
+ * same file): `pageTexts(context, parts, titles)`, `…LoaderWithTexts(parts, titles)`, `loadPartTexts(locale, parts, titles)`,
+ * and a booking step's `…StepLoader(STEP_TEXTS.<step>)`.
  */
 function declaredIn(file: string): Declared {
   const text = source(file);
@@ -67,6 +68,11 @@ function declaredIn(file: string): Declared {
   for (const m of text.matchAll(pattern)) {
     for (const name of listOf(m[1]!).matchAll(/"([\w-]+)"/g)) parts.add(name[1] as PartName);
     if (m[2]) for (const key of listOf(m[2]).matchAll(/"(route\.[\w.-]+)"/g)) titles.add(key[1]!);
+  }
+  // A step's loader made from its whole declaration: `…StepLoader(STEP_TEXTS.<step>)`.
+  for (const m of text.matchAll(/StepLoader\(STEP_TEXTS\.(\w+)\)/g)) {
+    for (const name of listOf(`STEP_TEXTS.${m[1]}.parts`).matchAll(/"([\w-]+)"/g)) parts.add(name[1] as PartName);
+    for (const key of listOf(`STEP_TEXTS.${m[1]}.titles`).matchAll(/"(route\.[\w.-]+)"/g)) titles.add(key[1]!);
   }
   return { parts: [...parts], titles: [...titles] };
 }

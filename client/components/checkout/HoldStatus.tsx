@@ -1,8 +1,29 @@
 // What a booking step says about the places "Buy tickets" is holding for the line it arrived with (docs/decisions/061).
 import { Link } from "react-router";
 import { useT } from "../../i18n";
+import { clientLoaderWithTexts } from "../../document/client-only";
 import { ErrorNotice } from "./CheckoutShell";
-import { useHold } from "./hold-in-flight";
+import { lineBeingHeld, useHold } from "./hold-in-flight";
+import type { StepTexts } from "./step-texts";
+
+/**
+ * The clientLoader of a step "Buy tickets" can lead to: its texts, and the line whose places were being held as it
+ * arrived (null when none was), for `HoldStatus` and `useHoldRefused`.
+ */
+export function holdingStepLoader(texts: StepTexts) {
+  const loadTexts = clientLoaderWithTexts(texts.parts, texts.titles);
+  async function clientLoader(args: { request: Request }) {
+    const holding = lineBeingHeld();
+    return { ...(await loadTexts(args)), holding };
+  }
+  clientLoader.hydrate = true as const;
+  return clientLoader;
+}
+
+/** Whether the hold of the line a step arrived with (`lineId`) was refused: the step then shows the refusal alone. */
+export function useHoldRefused(lineId: string | null): boolean {
+  return useHold((s) => lineId !== null && s.hold?.lineId === lineId && s.hold.refusal !== null);
+}
 
 /**
  * What a step says about the hold of the line it arrived with (`lineId`, from its loader): "holding" until the answer,

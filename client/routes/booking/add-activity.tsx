@@ -3,7 +3,7 @@
 // (reserve mode, holds replaced) and goes to add-ons. A signed-in member's details for the cart's form are read from here.
 // Arriving from "Buy tickets", the step shows while the line's places are held, and Continue waits for that hold.
 import { useEffect, useMemo, useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, type SubmitTarget, redirect, useFetcher, useLoaderData, useLocation, useParams } from "react-router";
+import { Link, type SubmitTarget, redirect, useFetcher, useLoaderData, useLocation, useParams } from "react-router";
 import type { Performance } from "../../../shared/catalogue";
 import { GENERIC_ERROR, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { type BookingItem, savePackage } from "../../../shared/cart/state";
@@ -13,8 +13,8 @@ import { formatDateKey } from "../../../shared/date-key";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { tablesOf, ticketOfLine, withActivity } from "../../components/checkout/booking-item";
 import { reserveBasket, stepContextOf, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
-import { holdSettled, lineBeingHeld, useHold } from "../../components/checkout/hold-in-flight";
-import { HoldStatus } from "../../components/checkout/HoldStatus";
+import { holdSettled } from "../../components/checkout/hold-in-flight";
+import { HoldStatus, holdingStepLoader, useHoldRefused } from "../../components/checkout/HoldStatus";
 import { slotState } from "../../components/catalogue/detail";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
@@ -24,23 +24,15 @@ import { useSite } from "../../layout/site-context";
 import { useMember } from "../../member/member-store";
 
 export { HydrateFallback } from "../../document/client-only";
-import { clientLoaderWithTexts } from "../../document/client-only";
+import { keepLoaderDataAfterOwnForm } from "../../document/client-only";
 import { STEP_TEXTS } from "../../components/checkout/step-texts";
 import { PrefetchAfterHydration, linkPrefetch } from "../../document/browser-rules";
 import { clockRange } from "../../../shared/clock";
-const loadTexts = clientLoaderWithTexts(STEP_TEXTS.addActivity.parts, STEP_TEXTS.addActivity.titles);
-
 /** The step's texts, and the line whose places were being held as it arrived ("Buy tickets", docs/decisions/061). */
-export async function clientLoader(args: { request: Request }) {
-  const holding = lineBeingHeld();
-  return { ...(await loadTexts(args)), holding };
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = holdingStepLoader(STEP_TEXTS.addActivity);
 
 /** The step's own Continue changes nothing its loader reads: what it says of the hold stays until the step is left. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepLoaderDataAfterOwnForm;
 
 /** What Continue posts: the cart line with the ticket, upgrade and time slot chosen on the page. */
 interface ActivityPost {
@@ -109,7 +101,7 @@ function AddActivityStep() {
   const [performanceAk, setPerformanceAk] = useState<string | null>(item?.tickets[0]?.performanceAk ?? null);
   const [showSlotError, setShowSlotError] = useState(false);
   const { holding } = useLoaderData<typeof clientLoader>();
-  const refused = useHold((s) => holding !== null && s.hold?.lineId === holding && s.hold.refusal !== null);
+  const refused = useHoldRefused(holding);
   const continued = useFetcher<typeof clientAction>();
   const busy = continued.state !== "idle";
   const error = busy ? null : (continued.data?.error ?? null);

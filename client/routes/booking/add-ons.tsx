@@ -4,7 +4,7 @@
 // shows while the new line's places are held, says so, and Continue waits for that hold (docs/decisions/061). A
 // signed-in member's details for the cart's form are read while the member is here.
 import { useEffect, useMemo, useState } from "react";
-import { NavLink, type ShouldRevalidateFunctionArgs, type SubmitTarget, redirect, useFetcher, useLoaderData } from "react-router";
+import { NavLink, type SubmitTarget, redirect, useFetcher, useLoaderData } from "react-router";
 import { GENERIC_ERROR } from "../../../shared/contract/orders";
 import type { AddOn } from "../../../shared/contract/order-schemas";
 import { type BookingItem, type CartState, savePackage } from "../../../shared/cart/state";
@@ -13,8 +13,8 @@ import { CartEmpty } from "../../components/checkout/CartEmpty";
 import { CheckoutShell, ErrorNotice, Working } from "../../components/checkout/CheckoutShell";
 import { addOnsTotal, clampCounter, withAddOns } from "../../components/checkout/booking-item";
 import { isJustHeld, reserveBasket, stepContextOf, useCaller, useHydratedCart } from "../../components/checkout/use-checkout";
-import { holdSettled, lineBeingHeld, useHold } from "../../components/checkout/hold-in-flight";
-import { HoldStatus } from "../../components/checkout/HoldStatus";
+import { holdSettled } from "../../components/checkout/hold-in-flight";
+import { HoldStatus, holdingStepLoader, useHoldRefused } from "../../components/checkout/HoldStatus";
 import { usePrice } from "../../components/catalogue/use-price";
 import { useT } from "../../i18n";
 import { useCart } from "../../cart/cart-store";
@@ -23,22 +23,14 @@ import { useSite } from "../../layout/site-context";
 import { useMember } from "../../member/member-store";
 
 export { HydrateFallback } from "../../document/client-only";
-import { clientLoaderWithTexts } from "../../document/client-only";
+import { keepLoaderDataAfterOwnForm } from "../../document/client-only";
 import { STEP_TEXTS } from "../../components/checkout/step-texts";
 import { PrefetchAfterHydration } from "../../document/browser-rules";
-const loadTexts = clientLoaderWithTexts(STEP_TEXTS.addOns.parts, STEP_TEXTS.addOns.titles);
-
 /** The step's texts, and the line whose places were being held as it arrived ("Buy tickets", docs/decisions/061). */
-export async function clientLoader(args: { request: Request }) {
-  const holding = lineBeingHeld();
-  return { ...(await loadTexts(args)), holding };
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = holdingStepLoader(STEP_TEXTS.addOns);
 
 /** The step's own Continue changes nothing its loader reads: what it says of the hold stays until the step is left. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepLoaderDataAfterOwnForm;
 
 /** What Continue posts: every cart line with the add-ons chosen on the page. */
 interface AddOnsChoice {
@@ -91,7 +83,7 @@ function AddOnsStep() {
   const busy = continued.state !== "idle";
   const error = busy ? null : (continued.data?.error ?? null);
   const { holding } = useLoaderData<typeof clientLoader>();
-  const refused = useHold((s) => holding !== null && s.hold?.lineId === holding && s.hold.refusal !== null);
+  const refused = useHoldRefused(holding);
 
   const cardIds = [...new Set(bookingData.map((b) => b.cardID))].join(",");
   const ids = useMemo(() => (cardIds ? cardIds.split(",").map(Number) : []), [cardIds]);

@@ -3,7 +3,7 @@
 // reserve-mode basket check; docs/decisions/061: the step says so, and every change waits for the hold). The product
 // page's "Buy tickets" is a link (it works before scripts), so arriving here is the visitor's request: the
 // clientLoader adds the line, once per arrival, and redirects; "Try again" posts the same choice to the clientAction.
-import { Form, type ShouldRevalidateFunctionArgs, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { GENERIC_ERROR, ORDER_ERROR_CODES, orderErrorMessage } from "../../../shared/contract/orders";
 import { hasRoomForLine, isSameCardAndDate, savePackage } from "../../../shared/cart/state";
 import { todayIn } from "../../../shared/booking/calendar";
@@ -21,7 +21,7 @@ import { isOutage } from "../../api/api";
 import { searchOf, useBookingBar } from "../../catalogue/booking-bar-store";
 import { useCart } from "../../cart/cart-store";
 import { cardFor } from "../../catalogue/booking-queries";
-import { textsOfPath } from "../../document/client-only";
+import { keepLoaderDataAfterOwnForm, textsOfPath } from "../../document/client-only";
 import type { PartTexts } from "../../i18n/texts";
 
 export { HydrateFallback } from "../../document/client-only";
@@ -59,9 +59,7 @@ export async function clientAction({ request }: { request: Request }): Promise<{
 }
 
 /** After its own form the page shows the form's answer: the loader does not add the line a second time. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepLoaderDataAfterOwnForm;
 
 /** Adds the address's choice to the cart and redirects to the next step, or says why not. */
 async function addLine(request: Request): Promise<Failure | null> {

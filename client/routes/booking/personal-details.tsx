@@ -6,7 +6,7 @@
 // held again (unless the step before has just held it) while the page already shows the stored cart: its totals say
 // they are being checked, and every change the page makes waits for that check (docs/decisions/060).
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
-import { Await, type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { Await, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { GENERIC_ERROR, GUEST_DATE_OF_BIRTH_PLACEHOLDER, ORDER_ERROR_CODES } from "../../../shared/contract/orders";
 import { GUEST_DEFAULT_MAX_TOTAL, GUEST_MAX_PER_TYPE } from "../../../shared/booking/guests";
 import { guestCount, guestSummary } from "../../../shared/booking/plurals";
@@ -39,7 +39,7 @@ import { useSite } from "../../layout/site-context";
 const SharePoints = lazy(() => import("../../components/checkout/SharePoints").then((module) => ({ default: module.SharePoints })));
 
 export { HydrateFallback } from "../../document/client-only";
-import { clientLoaderWithTexts } from "../../document/client-only";
+import { clientLoaderWithTexts, keepLoaderDataAfterOwnForm } from "../../document/client-only";
 import { STEP_TEXTS } from "../../components/checkout/step-texts";
 import { PrefetchAfterHydration } from "../../document/browser-rules";
 const loadTexts = clientLoaderWithTexts(STEP_TEXTS.personalDetails.parts, STEP_TEXTS.personalDetails.titles);
@@ -105,9 +105,7 @@ clientLoader.hydrate = true as const;
  * The arrival check belongs to arriving: the page's own changes (a discount, a removal) hold the cart themselves, and
  * a form sent from the page changes nothing its loader reads.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepLoaderDataAfterOwnForm;
 
 export default function PersonalDetails() {
   const t = useT();
