@@ -246,3 +246,32 @@ for (const { prefix, timeZone, days, texts, slot } of [
     await expect(refused).toHaveCount(0);
   });
 }
+
+test("a line removed in the cart panel while its places are being held waits for the hold, then leaves the cart", async ({ page }) => {
+  await page.goto(`${dubai.prefixes.en}/passes-packages/snow-park?date=${venueDate(dubai.timeZone, 188)}&adult=1&junior=0&child=0&infant=0`);
+  await hydrated(page);
+  const checks = await holdChecks(page);
+  checks.hold();
+  await page.getByTestId("buy-tickets").click();
+  await page.waitForURL(/\/booking\/add-ons/);
+  await expect(page.getByTestId("hold-status")).toHaveText(HOLD_TEXTS.en.holding);
+  await page.getByTestId("cart-button").click();
+  let releasedEarly = false;
+  page.on("request", (request) => {
+    if (request.url().includes("/order/release") && checks.sent.checks === 1 && !opened) releasedEarly = true;
+  });
+  let opened = false;
+  await page.getByTestId("cart-item-remove").first().click();
+  await page.waitForTimeout(500);
+  expect(releasedEarly, "a release sent while the hold is unanswered").toBe(false);
+  expect(checks.sent.checks, "basket checks sent while the hold is unanswered").toBe(1);
+  await expect(cartCount(page)).toHaveText("1");
+
+  // The hold answers; then the removal empties the cart, which releases the places the hold took, and the line goes.
+  const released = page.waitForRequest((request) => request.url().includes("/order/release"));
+  opened = true;
+  checks.open();
+  await released;
+  await expect(cartCount(page)).toHaveCount(0);
+  expect(checks.sent.checks, "no other basket check").toBe(1);
+});
