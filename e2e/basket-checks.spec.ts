@@ -161,9 +161,11 @@ for (const { prefix, timeZone, guest, checking, checked } of [
 // Snow Oman's Snow Park has time slots: a slot chosen on the product page is held at the tap, and the time-slot step
 // follows; Ski Dubai's and Snow Abu Dhabi's go on to add-ons.
 const abuDhabi = tenantBySlug("snow-abu-dhabi")!;
+/** The header's booking session: what it says is held, and until when. */
+const countdown = (page: Page) => page.getByTestId("session-strip").getByTestId("session-countdown");
 const HOLD_TEXTS = {
-  en: { holding: "Holding your places…", held: "Your places are held.", back: "Back to the product", retry: "Try again" },
-  ar: { holding: "جارٍ حجز أماكنك…", held: "أماكنك محجوزة.", back: "العودة إلى المنتج", retry: "حاول مرة أخرى" },
+  en: { holding: "Holding your places…", held: "Your places are held.", back: "Back to the product", retry: "Try again", heldUntil: "Your booking is held until" },
+  ar: { holding: "جارٍ حجز أماكنك…", held: "أماكنك محجوزة.", back: "العودة إلى المنتج", retry: "حاول مرة أخرى", heldUntil: "حجزك محفوظ حتى" },
 };
 for (const { prefix, timeZone, days, texts, slot } of [
   { prefix: dubai.prefixes.en, timeZone: dubai.timeZone, days: 185, texts: HOLD_TEXTS.en, slot: false },
@@ -194,6 +196,8 @@ for (const { prefix, timeZone, days, texts, slot } of [
       await expect(status).toHaveText(texts.holding);
       await expect(status).toHaveAttribute("data-holding", "");
       await expect(cartCount(page)).toHaveText("1");
+      // The header's booking session says the same: nothing is held yet, so it does not say until when.
+      await expect(countdown(page)).toHaveText(texts.holding);
       const go = page.getByTestId(slot ? "activity-continue" : "add-ons-continue");
       if (slot) {
         await expect(page.getByTestId("activity-slot").locator("input:checked")).toHaveCount(1);
@@ -212,6 +216,7 @@ for (const { prefix, timeZone, days, texts, slot } of [
       checks.open();
       await page.waitForURL(slot ? /\/booking\/add-ons/ : /\/booking\/personal-details/);
       expect(checks.sent.checks, "the hold, then Continue's check of the line").toBe(2);
+      await expect(countdown(page)).toContainText(texts.heldUntil);
     });
   });
 
@@ -229,6 +234,7 @@ for (const { prefix, timeZone, days, texts, slot } of [
     const go = page.getByTestId(slot ? "activity-continue" : "add-ons-continue");
     await go.click();
     await expect(go).toBeDisabled();
+    await expect(countdown(page)).toHaveText(texts.holding);
     cut();
     const refused = page.getByTestId("hold-refused");
     await expect(refused).toBeVisible();
@@ -238,6 +244,7 @@ for (const { prefix, timeZone, days, texts, slot } of [
     await expect(refused.getByRole("link", { name: texts.back })).toHaveAttribute("href", /\/passes-packages\/snow-park\?date=/);
     await expect(cartCount(page)).toHaveCount(0);
     await expect(page.getByTestId("hold-status")).toHaveCount(0);
+    await expect(countdown(page), "no booking session once the only line is out").toHaveCount(0);
 
     await page.unroute("**/order/check-basket*");
     await page.getByTestId("hold-retry").filter({ hasText: texts.retry }).click();

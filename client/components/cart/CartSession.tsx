@@ -17,6 +17,7 @@ import { extendSession, heldCartOf } from "../../cart/order-calls";
 import { spokenMinutes } from "../../cart/order-flow";
 import { useSite } from "../../layout/site-context";
 import { useHydratedCart } from "../checkout/use-checkout";
+import { useHold } from "../checkout/hold-in-flight";
 import { releaseHeldCart } from "./leave";
 
 /** One of the CMS's booking messages: a modal's title, text and buttons. */
@@ -85,8 +86,18 @@ function Countdown({ now }: { now: number }) {
   const t = useT();
   const site = useSite();
   const timer = useCart((s) => s.bookingSessionTimer);
+  // The session of a first line starts at "Buy tickets"; until its hold answers nothing is held yet (docs/decisions/061).
+  const holding = useHold((s) => s.hold !== null && !s.hold.settled);
+  const heldBefore = useCart((s) => heldCartOf(s) !== null);
   const left = msUntilEnd(timer, now) ?? 0;
   const minutes = spokenMinutes(left);
+  if (holding && !heldBefore) {
+    return (
+      <span data-testid="session-countdown" data-holding="">
+        {t("order.session.holding")}
+      </span>
+    );
+  }
   return (
     <span data-testid="session-countdown">
       <span>{t("order.session.heldUntil", { time: endTimeLabel(timer, site.locale) })}</span>{" "}

@@ -15,6 +15,7 @@ export const orderAr: ArabicTexts<typeof orderEn> = {
   "order.cart.vat": "ضريبة القيمة المضافة ({rate}%)",
   "order.cart.priceOnCheck": "يظهر السعر عند الدفع",
   "order.session.heldUntil": "حجزك محفوظ حتى {time}",
+  "order.session.holding": "جارٍ حجز أماكنك…",
   "order.session.remaining": "متبقٍ {time}",
   "order.session.remainingMinutes": {
     zero: "انتهى الوقت المتاح لإتمام حجزك",

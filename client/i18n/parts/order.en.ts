@@ -12,6 +12,7 @@ export const orderEn = {
   "order.cart.vat": "VAT ({rate}%)",
   "order.cart.priceOnCheck": "Price shown at checkout",
   "order.session.heldUntil": "Your booking is held until {time}",
+  "order.session.holding": "Holding your places…",
   "order.session.remaining": "{time} left",
   "order.session.remainingMinutes": { one: "{count} minute left to complete your booking", other: "{count} minutes left to complete your booking" },
   "order.session.lastMinute": "Less than a minute left to complete your booking",
