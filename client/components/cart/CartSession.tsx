@@ -89,7 +89,8 @@ function Countdown({ now }: { now: number }) {
   // The session of a first line starts at "Buy tickets"; until its hold answers nothing is held yet (docs/decisions/061).
   const holding = useHold((s) => s.hold !== null && !s.hold.settled);
   const heldBefore = useCart((s) => heldCartOf(s) !== null);
-  const left = msUntilEnd(timer, now) ?? 0;
+  // Counted from this moment, not from the last tick: a session just set to the hold's end never shows "30:01 left".
+  const left = msUntilEnd(timer, Math.max(now, Date.now())) ?? 0;
   const minutes = spokenMinutes(left);
   if (holding && !heldBefore) {
     return (
