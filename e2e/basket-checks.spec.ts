@@ -282,3 +282,27 @@ test("a line removed in the cart panel while its places are being held waits for
   await expect(cartCount(page)).toHaveCount(0);
   expect(checks.sent.checks, "no other basket check").toBe(1);
 });
+
+// A membership's "Buy tickets" goes straight to the cart (booking-and-checkout §2): the cart page arrives while its
+// places are being held, and its own check on arrival waits for that hold, which is the check of this very cart.
+test("a membership's \"Buy tickets\" arrives at the cart during its hold; the cart's check waits for it and is that hold", async ({ page }) => {
+  await page.goto(`${dubai.prefixes.en}/passes-packages/annual-membership?date=${venueDate(dubai.timeZone, 189)}&adult=1&junior=0&child=0&infant=0`);
+  await hydrated(page);
+  const checks = await holdChecks(page);
+  const totals = page.getByTestId("cart-totals");
+  checks.hold();
+  await page.getByTestId("buy-tickets").click();
+  await page.waitForURL(/\/booking\/personal-details/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-line")).toContainText("Annual membership");
+  await expect(totals).toHaveAttribute("aria-busy", "true");
+  await page.waitForTimeout(500);
+  expect(checks.sent.checks, "the hold only: the cart's check waits for it").toBe(1);
+
+  checks.open();
+  await expect(totals.getByRole("status")).toHaveText("Places and prices checked.");
+  await expect(totals).toHaveAttribute("aria-busy", "false");
+  await expect(countdown(page)).toContainText("Your booking is held until");
+  await page.waitForLoadState("networkidle");
+  expect(checks.sent.checks, "the hold was the cart's check: none after it").toBe(1);
+});
