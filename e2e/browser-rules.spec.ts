@@ -351,6 +351,17 @@ test.describe("link prefetch", () => {
     }
   });
 
+  test("the product page's prefetch of the steps leaves out the cart's form: its guest form and dial codes", async ({ page }) => {
+    await page.goto(`${DUBAI}/passes-packages/snow-park`);
+    await hydrated(page);
+    const [buyTickets] = await routeModulesOf(page, [`${DUBAI}/booking/buy-tickets`]);
+    await expect.poll(() => page.locator(`link[rel="modulepreload"][href="${buyTickets![0]}"]`).count()).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+    // On a phone's link these come with the cart step, not before "Buy tickets": the steps before it have no form.
+    expect(fetched.filter((p) => /\/assets\/(guest-form|dial-codes|family-form)-/.test(p))).toEqual([]);
+  });
+
   for (const [prefix, days] of [[DUBAI, 170], [DUBAI_AR, 171]] as const) {
     test(`${prefix}: "Buy tickets" then waits for the hold only: the steps' code, texts and the card came while the page was read`, async ({ page }) => {
       await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", days)}&adult=2&junior=0&child=0&infant=0`);

@@ -28,6 +28,8 @@ export const PACKAGE_CARD_TYPE_ID = 2;
 /** What a card is in the shop, which decides its page and the next step after it is saved. */
 export const CARD_KINDS = ["pass", "package", "lesson", "membership", "alpine", "event", "ice_rink", "food"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
+/** The journey a cart line of an alpine voucher card carries: the confirmed page then speaks of a voucher. */
+export const ALPINE_JOURNEY = "alpine";
 
 /** Availability colours of the new UI: a quiet day, a normal day, a busy (peak) day. */
 export const COLOR_CODE_TAGS = ["green", "orange", "red"] as const;

@@ -4,6 +4,7 @@
 // they are tested.
 import type { GuestType } from "../../shared/booking/guests";
 import { type FieldRule, NAME_RULES, validateField } from "../../shared/cart/guest-form";
+import { ALPINE_JOURNEY } from "../../shared/enumerations";
 import type { PersonGear, PersonWaiver } from "../../shared/contract/account-schemas";
 import { MEMBER_TITLES } from "../../shared/contract/members";
 import type { OrderGuestTicket, OrderGuests, QuickGuestRequest, TicketHolder } from "../../shared/contract/order-guests";
@@ -173,9 +174,6 @@ export function orderGuestRequestOf(orderId: string, values: OrderGuestValues, a
 }
 
 // ---------- Alpine vouchers and payments still being confirmed ----------
-/** The journey a cart line of an alpine voucher card carries (client/components/checkout/booking-item.ts). */
-export const ALPINE_JOURNEY = "alpine";
-
 /** A purchase of alpine vouchers only: the confirmed page speaks of a voucher, not of a dated visit. */
 export function isAlpineVoucherPurchase(items: readonly { journey?: string | null }[]): boolean {
   return items.length > 0 && items.every((item) => item.journey === ALPINE_JOURNEY);

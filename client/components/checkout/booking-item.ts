@@ -3,10 +3,10 @@
 import type { AddOn } from "../../../shared/contract/order-schemas";
 import type { AddOnSelection, BookingItem, CartCardType } from "../../../shared/cart/state";
 import { makeUniqueID } from "../../../shared/cart/state";
+import { ALPINE_JOURNEY } from "../../../shared/enumerations";
 import { type Card, type GuestCounts, PACKAGE_CARD_TYPE_ID, type Ticket } from "../../../shared/catalogue";
 import { GUEST_MAX_PER_TYPE, GUEST_TYPES, totalGuests, withinGuestLimits } from "../../../shared/booking/guests";
 import { additionalTicketPrice, partyTicketAmounts, roundAmount, sellsToParty, tablesNeeded } from "../../../shared/booking/pricing";
-import { ALPINE_JOURNEY } from "../../order/after-purchase";
 import type { BuyTicketsChoice } from "./buy-tickets";
 
 /** Lessons, packages (kind, or card_type_id 2) and everything else as passes. */
