@@ -17,7 +17,7 @@ import { extendSession, heldCartOf } from "../../cart/order-calls";
 import { spokenMinutes } from "../../cart/order-flow";
 import { useSite } from "../../layout/site-context";
 import { useHydratedCart } from "../checkout/use-checkout";
-import { useHold } from "../checkout/hold-in-flight";
+import { isHolding, useHold } from "../checkout/hold-in-flight";
 import { releaseHeldCart } from "./leave";
 
 /** One of the CMS's booking messages: a modal's title, text and buttons. */
@@ -87,7 +87,7 @@ function Countdown({ now }: { now: number }) {
   const site = useSite();
   const timer = useCart((s) => s.bookingSessionTimer);
   // The session of a first line starts at "Buy tickets"; until its hold answers nothing is held yet (docs/decisions/061).
-  const holding = useHold((s) => s.hold !== null && !s.hold.settled);
+  const holding = useHold(isHolding);
   const heldBefore = useCart((s) => heldCartOf(s) !== null);
   // Counted from this moment, not from the last tick: a session just set to the hold's end never shows "30:01 left".
   const left = msUntilEnd(timer, Math.max(now, Date.now())) ?? 0;

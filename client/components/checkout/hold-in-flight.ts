@@ -35,10 +35,13 @@ export function startHold(lineId: string, run: () => Promise<HoldRefusal | null>
     .then((refusal) => useHold.setState({ hold: { lineId, settled: true, refusal } }));
 }
 
+/** Whether a hold started by "Buy tickets" is unanswered: a selector of `useHold`. */
+export const isHolding = (s: { hold: Hold | null }): boolean => s.hold !== null && !s.hold.settled;
+
 /** The line whose places are being held now, if any: a step arriving while it is asks `holdSettled` before changes. */
 export function lineBeingHeld(): string | null {
-  const hold = useHold.getState().hold;
-  return hold && !hold.settled ? hold.lineId : null;
+  const state = useHold.getState();
+  return isHolding(state) ? state.hold!.lineId : null;
 }
 
 /** Resolves once no hold started by "Buy tickets" is running (at once when none is), with the last one's answer. */
