@@ -127,6 +127,9 @@ test("a member's account pages and menu show every text, reached in the client",
   ] as const) {
     await page.getByTestId("user-menu-button").click();
     await expect(page.getByTestId("user-menu")).toBeVisible();
+    // The menu's code has arrived once it moves the focus to its first entry. Before that the menu is the server's
+    // markup in a native popover, and its links load a new document (as they do without scripts).
+    await expect(page.getByTestId("user-menu").locator("a[href], button").first()).toBeFocused();
     await expectNoRawKeys(page, "account menu");
     await page.getByTestId("user-menu").locator(`a[href="${prefix}/${path}"]`).click();
     await expect(page).toHaveURL(landed);
