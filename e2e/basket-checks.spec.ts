@@ -252,6 +252,40 @@ for (const { prefix, timeZone, days, texts, slot } of [
     await expect(cartCount(page)).toHaveText("1");
     await expect(refused).toHaveCount(0);
   });
+
+  test(`${prefix}: a line another tab removes while its places are being held stays out, and its places are given back`, async ({ page, context }) => {
+    await productPage(page);
+    const checks = await holdChecks(page);
+    checks.hold();
+    const heldCart = page.waitForResponse((response) => response.url().includes("/order/check-basket")).then(async (r) => ((await r.json()) as { cartId?: string }).cartId);
+    await page.getByTestId("buy-tickets").click();
+    await page.waitForURL(nextStep);
+    await expect(page.getByTestId("hold-status")).toHaveText(texts.holding);
+
+    // The same visitor's other tab, which knows nothing of the hold under way, takes the line out of the cart.
+    const other = await context.newPage();
+    await other.goto(`${prefix}/passes-packages/snow-park`);
+    await hydrated(other);
+    await expect(cartCount(other)).toHaveText("1");
+    await other.getByTestId("cart-button").click();
+    await other.getByTestId("cart-item-remove").first().click();
+    await expect(cartCount(other)).toHaveCount(0);
+    await expect(cartCount(page)).toHaveCount(0);
+
+    // The hold answers: the places it took are given back, and the line does not come back in either tab.
+    const release = page.waitForRequest((request) => request.url().includes("/order/release"));
+    checks.open();
+    const cartId = await heldCart;
+    expect(cartId, "the hold made a cart").toBeTruthy();
+    const released = await release;
+    expect(released.postDataJSON(), "the cart the hold made is released").toEqual({ cartId });
+    expect((await released.response())?.status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    await expect(cartCount(page)).toHaveCount(0);
+    await expect(cartCount(other)).toHaveCount(0);
+    await expect(countdown(page)).toHaveCount(0);
+    expect(checks.sent.checks, "the hold only: an emptied cart is released, not checked").toBe(1);
+  });
 }
 
 test("a line removed in the cart panel while its places are being held waits for the hold, then leaves the cart", async ({ page }) => {

@@ -6,6 +6,7 @@ import { shouldStartSession, startSession, syncTimerToExpiry, timerEndingAt } fr
 import {
   type BankOfferChoice,
   type BookingItem,
+  type CartState,
   type Discount,
   type GuestInfo,
   NO_RESERVATION,
@@ -31,6 +32,8 @@ export interface CartActions {
   removePackage: (uniqueID: string) => void;
   clearCartAndFlow: () => void;
   clearTimer: () => void;
+  /** With no line left (another tab took the last one out), ends the booking session, the held cart and its answer. */
+  endIfEmpty: () => void;
   /** Stores a successful basket check: totals, reservation code, secret and revision (reserve mode), bank offer state, holds' end. */
   setBasketAnswer: (answer: CheckBasketSuccess) => void;
   /** Forgets the held cart (code, secret, revision), keeping the lines: the next reserve-mode check makes a new cart. */
@@ -51,6 +54,9 @@ export interface CartActions {
 
 export type CartStore = CartData & CartActions & { hydrated: boolean; pageSiteId: number | null };
 
+/** A cart whose last line has gone: no booking session, no held cart, no basket answer. */
+const endedCart = (s: CartState) => ({ ...clearTimer(s), ...NO_RESERVATION, ...noBasket() });
+
 export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((set) => ({
   ...emptyCartData(),
   hydrated: false,
@@ -64,8 +70,9 @@ export const useCart: UseBoundStore<StoreApi<CartStore>> = create<CartStore>((se
     set((s) => {
       const next = removePackage(s, uniqueID);
       if (next.bookingData.length > 0 || s.bookingData.length === 0) return next;
-      return { ...clearTimer(next), ...NO_RESERVATION, ...noBasket() };
+      return endedCart(next);
     }),
+  endIfEmpty: () => set((s) => (s.bookingData.length > 0 ? {} : endedCart(s))),
   clearCartAndFlow: () => set((s) => ({ ...clearCartAndFlow(s), ...noBasket() })),
   clearTimer: () => set((s) => clearTimer(s)),
   setBasketAnswer: (answer) =>

@@ -45,10 +45,13 @@ describe("reserveBasket", () => {
     await reserveBasket(CALLER, heldCart());
     expect(sent[0]!.body).toMatchObject({ tabbyIsEnabled: true, tamaraIsEnabled: true });
     // Above tamara's maximum (3000 AED) only tabby is asked for; on a venue without pay-later, neither.
-    await reserveBasket(CALLER, savePackage(heldCart(), bookingItem({ uniqueID: "big", sellPrice: 4000 })));
+    const big = savePackage(heldCart(), bookingItem({ uniqueID: "big", sellPrice: 4000 }));
+    await reserveBasket(CALLER, big, { commit: () => useCart.setState(big) });
     expect(sent[1]!.body).toMatchObject({ tabbyIsEnabled: true, tamaraIsEnabled: false });
     const oman = { ...CALLER, tenant: { ...CALLER.tenant, currency: "OMR" as const, buyNowPayLater: { tabby: false, tamara: false } } };
+    useCart.setState(heldCart());
     await reserveBasket(oman, heldCart());
+    expect(sent).toHaveLength(3);
     expect(sent[2]!.body).toMatchObject({ tabbyIsEnabled: false, tamaraIsEnabled: false });
   });
 
@@ -104,6 +107,47 @@ describe("the answer stored after the caller's change", () => {
     expect(await reserveBasket(CALLER, heldCart(), { commit })).toMatchObject({ ok: false, code: 5035 });
     expect(commit).not.toHaveBeenCalled();
     expect(useCart.getState()).toMatchObject(OLD);
+  });
+});
+
+// The store follows other tabs' writes (cart-persist.ts): what one of them changes while this page's check is out is
+// in the store when the answer comes, and the cart held must be the cart shown.
+describe("another tab's change while a check is out", () => {
+  const twoLines = () => savePackage(heldCart(), bookingItem({ uniqueID: "u2" }));
+  const otherTabWrites = (state: CartState) => queueMicrotask(() => useCart.setState(state));
+
+  it("a line another tab took out: the cart as shown is held once more, under the cart just answered", async () => {
+    useCart.setState(twoLines());
+    const sent = answers([200, { ...created, revision: 1 }], [200, { ...created, revision: 2 }]);
+    const pending = reserveBasket(CALLER, twoLines());
+    otherTabWrites(heldCart());
+    expect(await pending).toMatchObject({ ok: true, answer: { revision: 1 } });
+    expect(sent).toHaveLength(2);
+    const linesSent = (i: number) => (sent[i]!.body?.lineItems as { uniqueID: string }[]).map((l) => l.uniqueID).sort();
+    expect(linesSent(0)).toEqual(["u1", "u2"]);
+    expect(linesSent(1)).toEqual(["u1"]);
+    expect(sent[1]!.body?.cartId).toBe("SKD-BBBBBBBBBB");
+    expect(useCart.getState()).toMatchObject({ reservationCode: "SKD-BBBBBBBBBB", revision: 2 });
+    expect(useCart.getState().bookingData.map((b) => b.uniqueID)).toEqual(["u1"]);
+  });
+
+  it("the cart another tab emptied: the places just held are released and the cart ends", async () => {
+    const sent = answers([200, { ...created, revision: 1 }], [200, { cartId: "SKD-BBBBBBBBBB", state: "released" }]);
+    const pending = reserveBasket(CALLER, heldCart());
+    otherTabWrites({ ...heldCart(), bookingData: [], reservationCode: null, cartSecret: null, revision: null });
+    expect(await pending).toMatchObject({ ok: true });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.url).toBe("/api/provider/order/release");
+    expect(sent[1]!.body).toEqual({ cartId: "SKD-BBBBBBBBBB" });
+    expect(sent[1]!.headers["X-Cart-Secret"]).toBe("n".repeat(32));
+    expect(useCart.getState()).toMatchObject({ bookingData: [], reservationCode: null, cartSecret: null, lastBasket: null });
+    expect(useCart.getState().bookingSessionTimer.isStart).toBe(false);
+  });
+
+  it("no other change: one check, nothing sent again", async () => {
+    const sent = answers([200, { ...created, revision: 1 }]);
+    await reserveBasket(CALLER, heldCart());
+    expect(sent).toHaveLength(1);
   });
 });
 

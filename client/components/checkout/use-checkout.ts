@@ -114,17 +114,41 @@ function currentQuery(): URLSearchParams {
  * skip rule applies (then ok with no answer). On success the caller's `commit` runs and the answer is stored. An
  * emptied cart releases its holds instead. A held cart the provider will not open (4041: unknown, ended long ago,
  * stored before carts had secrets, or from another device) is forgotten and the lines reserved once more as a new
- * cart, with a session of its own, so an old stored cart never strands the guest.
+ * cart, with a session of its own, so an old stored cart never strands the guest. `commit` must leave the store's
+ * lines as `state`'s: lines that differ after it were changed by another tab meanwhile (see holdTheCartShown).
  */
 export async function reserveBasket(caller: OrderCaller, state: CartState, { commit, ...options }: ReserveOptions = {}): Promise<ReserveResult> {
   const result = await reserve(caller, state, options);
   if (!result.ok) return result;
   commit?.(result.answer);
   if (result.answer) {
-    useCart.getState().setBasketAnswer(result.answer);
-    lastHeld = { key: heldKeyOf(caller, useCart.getState()), at: Date.now() };
+    storeAnswer(caller, result.answer);
+    await holdTheCartShown(caller, state, options);
   }
   return result;
+}
+
+function storeAnswer(caller: OrderCaller, answer: CheckBasketSuccess): void {
+  useCart.getState().setBasketAnswer(answer);
+  lastHeld = { key: heldKeyOf(caller, useCart.getState()), at: Date.now() };
+}
+
+/** The lines of a cart as a basket check sends them. */
+const linesOf = (state: CartState): string => JSON.stringify(basketRequestOf(state, { mode: "reserve" }).lineItems);
+
+/**
+ * The store follows the other tabs' writes (cart-persist.ts). When another tab changed the lines while a check was
+ * out (a line taken out during "Buy tickets"' hold, say), the places just held are not the cart shown: the cart as it
+ * is now is held once more, or, emptied, released, so no place stays held for a line nobody has. Once: a tab that
+ * changes the cart again meanwhile sends its own check.
+ */
+async function holdTheCartShown(caller: OrderCaller, sent: CartState, options: Omit<BasketRequestOptions, "mode">): Promise<void> {
+  const shown = useCart.getState();
+  if (linesOf(shown) === linesOf(sent)) return;
+  const again = await reserve(caller, shown, options);
+  if (!again.ok) return;
+  if (again.answer) storeAnswer(caller, again.answer);
+  else if (again.skipped === "empty-cart") useCart.getState().endIfEmpty();
 }
 
 async function reserve(caller: OrderCaller, state: CartState, options: Omit<BasketRequestOptions, "mode">): Promise<ReserveResult> {

@@ -101,7 +101,9 @@ async function addLine(request: Request): Promise<Failure | null> {
     const result = await reserveBasket(caller, useCart.getState(), {
       commit: (answer) => {
         const line = answer?.lineItemsSoap.find((l) => l.uniqueID === item.uniqueID);
-        if (line?.time && item.tickets[0]) useCart.getState().savePackage({ ...item, tickets: [{ ...item.tickets[0], performanceTime: line.time }] });
+        // Only while the line is in the cart: another tab may have taken it out meanwhile.
+        const kept = useCart.getState().bookingData.some((b) => b.uniqueID === item.uniqueID);
+        if (line?.time && item.tickets[0] && kept) useCart.getState().savePackage({ ...item, tickets: [{ ...item.tickets[0], performanceTime: line.time }] });
       },
     }).catch(() => null);
     if (result?.ok) {
