@@ -389,6 +389,27 @@ test.describe("link prefetch", () => {
     });
   }
 
+  // The steps' loaders read only what is already in (the line saved, the texts loaded before), so the navigation ends
+  // in the tap's own task: React renders the step at once, not the product page again in a "loading" state first. A
+  // listener on the window, which runs after the page's own handling of the click and its promises, sees the step's
+  // address already.
+  for (const [prefix, days] of [[DUBAI, 172], [DUBAI_AR, 173]] as const) {
+    test(`${prefix}: "Buy tickets" with the steps' code and texts in reaches the step within the tap's own task`, async ({ page }) => {
+      await page.goto(`${prefix}/passes-packages/snow-park?date=${venueDate("Asia/Dubai", days)}&adult=2&junior=0&child=0&infant=0`);
+      await hydrated(page);
+      const buy = page.getByTestId("buy-tickets");
+      await buy.scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => {
+        window.addEventListener("click", () => ((window as unknown as { __pathAfterClick: string }).__pathAfterClick = location.pathname), { once: true });
+      });
+      await buy.click();
+      await page.waitForURL(/\/booking\/add-ons/);
+      await expect(page.getByTestId("add-ons-continue")).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __pathAfterClick: string }).__pathAfterClick)).toBe(`${prefix}/booking/add-ons`);
+    });
+  }
+
   // Day 195: only the four journeys below book it (two places each, nothing sold).
   for (const prefix of [DUBAI, DUBAI_AR]) {
     test(`${prefix}: the add-ons' and the cart's Continue wait for the server only: the next step's code and texts came before`, async ({ page }) => {

@@ -55,11 +55,21 @@ const PART_LOADERS: Record<PartName, Record<Locale, () => Promise<PartTexts>>> =
  * route titles only (from the titles' chunk): the page's data holds the titles it renders, not all of them.
  */
 export async function loadPartTexts(locale: Locale, parts: readonly PartName[], titles: readonly TitleKey[] = []): Promise<PartTexts> {
-  const [loaded, allTitles] = await Promise.all([
-    Promise.all(parts.map((part) => PART_LOADERS[part][locale]())),
-    titles.length > 0 ? PART_LOADERS.titles[locale]() : Promise.resolve({}),
-  ]);
+  const [loaded, allTitles] = await Promise.all([Promise.all(parts.map((part) => partTexts(part, locale))), titles.length > 0 ? partTexts("titles", locale) : {}]);
   return Object.assign({}, ...loaded, pickTitles(allTitles, titles));
+}
+
+/** The parts already loaded, by part and language. */
+const loadedParts = new Map<string, PartTexts>();
+
+/**
+ * One part's texts: from its chunk the first time, then as loaded. A module asked for again with `import()` answers
+ * only in a later task of the browser, so a loader reading texts it has already loaded would give way to other work
+ * (a render of the page being left) before the navigation can end.
+ */
+function partTexts(part: PartName, locale: Locale): PartTexts | Promise<PartTexts> {
+  const key = `${part}|${locale}`;
+  return loadedParts.get(key) ?? PART_LOADERS[part][locale]().then((texts) => (loadedParts.set(key, texts), texts));
 }
 
 /** The given titles out of a language's titles. */
